@@ -1,0 +1,37 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { boundaries } from './eslint/boundaries.js';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'server/db/migrations', 'bench/.work'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { boundaries, 'react-hooks': reactHooks },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'boundaries/layers': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  {
+    files: ['*.config.{js,ts}', 'eslint/**', 'scripts/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'server', message: 'The console never imports the server.' }] }],
+    },
+  },
+);

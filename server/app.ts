@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { AppError } from './lib/errors';
+import { fail } from './lib/envelope';
+import { bodyAjv, describeValidationError, paramsAjv } from './lib/validation';
+import { apiModules } from './modules';
+import './lib/request-context';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger?: boolean | { level: string };
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+// Builds the whole server without listening, so tests drive it with inject().
+export async function buildApp({ config, db, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorateRequest('user', null);
+
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : paramsAjv).compile(schema),
+  );
+  app.setSchemaErrorFormatter((errors) => {
+    const first = errors[0];
+    return new AppError(first ? describeValidationError(first) : '请求参数不合法');
+  });
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(fail(error.message, error.code));
+    }
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(200).send(fail('请求体不是合法的 JSON'));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(fail('不支持的请求内容类型', 415));
+    }
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send(fail('请求内容过大', 413));
+    }
+    if (status === 429) {
+      return reply.status(429).send(fail('请求过于频繁，请稍后再试', 429));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(200).send(fail(error.message || '请求参数不合法'));
+    }
+    request.log.error(error);
+    return reply.status(500).send(fail('服务器内部错误，请稍后再试', 500));
+  });
+
+  await app.register(formbody, { bodyLimit: MAX_BODY_BYTES });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Park Console API', version: '1.0.0', description: '园区管理平台接口（spec §7）' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  for (const module of apiModules) {
+    await app.register(module, { prefix: '/api' });
+  }
+
+  serveConsole(app, config.distDir);
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(fail(request.url.startsWith('/api/') ? '接口不存在' : '页面不存在', 404));
+  });
+  return app;
+}
+
+// The built console, with hashed assets cached for a year and index.html always revalidated.
+function serveConsole(app: FastifyInstance, distDir: string): void {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) return;
+  app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    preCompressed: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

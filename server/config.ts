@@ -1,0 +1,49 @@
+import path from 'node:path';
+
+// The only module that reads the environment (DESIGN.md §7).
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  uploadDir: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  clientId: string;
+  clientSecret: string;
+  seedDemo: boolean;
+  production: boolean;
+  distDir: string;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`设置 ${name} 必须是正整数，当前为 "${raw}"`);
+  }
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: env.PORT === '0' ? 0 : positiveInt(env, 'PORT', 8080),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 1800),
+    refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 604800),
+    clientId: env.CLIENT_ID || 'park-console',
+    clientSecret: env.CLIENT_SECRET || 'park-console-secret',
+    seedDemo: (env.SEED_DEMO ?? '1') !== '0',
+    production: env.NODE_ENV === 'production',
+    distDir: path.resolve(env.DIST_DIR || './dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  // Runs a script of several statements without parameters (maintenance and test resets).
+  execScript(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// `location` is a folder for PGlite ('memory://' keeps it in memory) or a postgres:// URL.
+export async function openDatabase(location: string): Promise<Database> {
+  if (/^postgres(ql)?:\/\//.test(location)) {
+    const pool = new pg.Pool({ connectionString: location, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      execScript: async (script) => {
+        await pool.query(script);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = new PGlite(location);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    execScript: async (script) => {
+      await client.exec(script);
+    },
+    close: () => client.close(),
+  };
+}

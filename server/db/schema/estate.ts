@@ -1,0 +1,89 @@
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const parks = pgTable(
+  'parks',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    provinceCode: text('province_code'),
+    cityCode: text('city_code'),
+    areaCode: text('area_code'),
+    address: text('address'),
+    areaSqm: numeric('area_sqm'),
+    contact: text('contact'),
+    phone: text('phone'),
+    introduction: text('introduction'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('parks_name_key').on(t.name)],
+);
+
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: serial('id').primaryKey(),
+    parkId: integer('park_id').notNull().references(() => parks.id),
+    name: text('name').notNull(),
+    number: text('number').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('buildings_park_number_key').on(t.parkId, t.number)],
+);
+
+export const floors = pgTable(
+  'floors',
+  {
+    id: serial('id').primaryKey(),
+    parkId: integer('park_id').notNull().references(() => parks.id),
+    buildingId: integer('building_id').notNull().references(() => buildings.id),
+    name: text('name').notNull(),
+    number: text('number').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('floors_building_number_key').on(t.buildingId, t.number)],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    parkId: integer('park_id').notNull().references(() => parks.id),
+    floorId: integer('floor_id').notNull().references(() => floors.id),
+    name: text('name').notNull(),
+    number: text('number').notNull(),
+    areaSqm: numeric('area_sqm').notNull(),
+    companyId: integer('company_id'),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('rooms_floor_number_key').on(t.floorId, t.number), index('rooms_park_idx').on(t.parkId, t.id)],
+);
+
+// state: null not applied, 0 submitted, 1 settled, 2 rejected, 3 moved out (DESIGN.md §5).
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    parkId: integer('park_id').notNull().references(() => parks.id),
+    name: text('name').notNull(),
+    creditCode: text('credit_code'),
+    contact: text('contact'),
+    phone: text('phone'),
+    state: integer('state'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('companies_park_idx').on(t.parkId, t.id), index('companies_park_state_idx').on(t.parkId, t.state)],
+);
+
+// Service agencies (institutions, "mechanism" in the API).
+export const mechanisms = pgTable('mechanisms', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  contact: text('contact'),
+  phone: text('phone'),
+  introduction: text('introduction'),
+  listed: boolean('listed').notNull().default(true),
+  frozen: boolean('frozen').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,34 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// scrypt at OWASP's minimum (N=2^17, r=8, p=1); stored as scrypt$N$r$p$salt$hash (base64).
+const N = 2 ** 17;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+const maxmem = (n: number, r: number) => 128 * n * r * 2;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, { N, r: R, p: P, maxmem: maxmem(N, R) });
+  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const key = await derive(password, Buffer.from(salt, 'base64'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: maxmem(Number(n), Number(r)),
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}

@@ -1,0 +1,60 @@
+import { Ajv, type ErrorObject, type Options } from 'ajv';
+
+// Bodies are validated strictly (no coercion, no silently dropped fields); params and query strings are coerced.
+const shared: Options = { allErrors: false, useDefaults: true, removeAdditional: false, strict: false };
+export const bodyAjv = new Ajv({ ...shared, coerceTypes: false });
+export const paramsAjv = new Ajv({ ...shared, coerceTypes: true });
+for (const ajv of [bodyAjv, paramsAjv]) {
+  ajv.addFormat('date-time', (value: string) => !Number.isNaN(Date.parse(value)));
+  ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+}
+
+const typeNames: Record<string, string> = {
+  string: '文本',
+  integer: '整数',
+  number: '数字',
+  boolean: '布尔值',
+  object: '对象',
+  array: '列表',
+};
+
+function fieldName(error: ErrorObject): string {
+  const pointer = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return pointer || '请求';
+}
+
+export function describeValidationError(error: ErrorObject): string {
+  const field = fieldName(error);
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `缺少必填字段：${String(p.missingProperty)}`;
+    case 'additionalProperties':
+      return `不支持的字段：${String(p.additionalProperty)}`;
+    case 'type': {
+      const types = String(p.type).split(',').map((t) => typeNames[t] ?? t);
+      return `字段 ${field} 的类型错误，应为${types.join('或')}`;
+    }
+    case 'maxLength':
+      return `字段 ${field} 不能超过 ${String(p.limit)} 个字符`;
+    case 'minLength':
+      return Number(p.limit) <= 1 ? `字段 ${field} 不能为空` : `字段 ${field} 至少需要 ${String(p.limit)} 个字符`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `字段 ${field} 不能大于 ${String(p.limit)}`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `字段 ${field} 不能小于 ${String(p.limit)}`;
+    case 'maxItems':
+      return `字段 ${field} 最多 ${String(p.limit)} 项`;
+    case 'minItems':
+      return `字段 ${field} 至少 ${String(p.limit)} 项`;
+    case 'enum':
+      return `字段 ${field} 的取值不在允许范围内`;
+    case 'pattern':
+    case 'format':
+      return `字段 ${field} 的格式不正确`;
+    default:
+      return `字段 ${field} 不合法`;
+  }
+}
