@@ -40,3 +40,7 @@ declare module 'fastify' {
     public?: boolean;
   }
 }
+
+export function contextOf(request: { user: AuthUser | null; ip: string }): RequestContext {
+  return { user: request.user, ip: request.ip };
+}

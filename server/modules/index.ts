@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { logRoutes } from './logs/routes';
 
-// Every API module, mounted under /api. Order matters only for hooks (auth first).
-export const apiModules: FastifyPluginAsync[] = [];
+// Every API module, mounted under /api.
+export const apiModules: FastifyPluginAsync[] = [logRoutes];

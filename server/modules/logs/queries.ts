@@ -1,0 +1,62 @@
+import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { operationLogs, userParks } from '../../db/schema';
+import { pageWindow, type PageRequest } from '../../lib/paging';
+
+export interface LogFilter extends PageRequest {
+  startTime?: string;
+  endTime?: string;
+  username?: string;
+  module?: string;
+  action?: string;
+  // null: every park (platform admin)
+  parkIds: number[] | null;
+}
+
+const listColumns = {
+  id: operationLogs.id,
+  userId: operationLogs.userId,
+  username: operationLogs.username,
+  userType: operationLogs.userType,
+  parkId: operationLogs.parkId,
+  module: operationLogs.module,
+  action: operationLogs.action,
+  target: operationLogs.target,
+  result: operationLogs.result,
+  ip: operationLogs.ip,
+  createdAt: operationLogs.createdAt,
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function where(filter: LogFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.parkIds) conditions.push(inArray(operationLogs.parkId, filter.parkIds));
+  if (filter.startTime) conditions.push(gte(operationLogs.createdAt, new Date(filter.startTime)));
+  if (filter.endTime) conditions.push(lte(operationLogs.createdAt, new Date(filter.endTime)));
+  if (filter.username) conditions.push(ilike(operationLogs.username, `%${escapeLike(filter.username)}%`));
+  if (filter.module) conditions.push(eq(operationLogs.module, filter.module));
+  if (filter.action) conditions.push(eq(operationLogs.action, filter.action));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listLogs(db: Db, filter: LogFilter) {
+  const { limit, offset } = pageWindow(filter);
+  const condition = where(filter);
+  const [list, totals] = await Promise.all([
+    db.select(listColumns).from(operationLogs).where(condition)
+      .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(operationLogs).where(condition),
+  ]);
+  return { list, total: totals[0]?.total ?? 0 };
+}
+
+export async function findLog(db: Db, id: number) {
+  const [row] = await db.select().from(operationLogs).where(eq(operationLogs.id, id));
+  return row ?? null;
+}
+
+export async function parkIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ parkId: userParks.parkId }).from(userParks).where(eq(userParks.userId, userId));
+  return rows.map((r) => r.parkId);
+}
