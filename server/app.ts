@@ -14,6 +14,7 @@ import { AppError } from './lib/errors';
 import { fail } from './lib/envelope';
 import { bodyAjv, describeValidationError, paramsAjv } from './lib/validation';
 import { apiModules } from './modules';
+import { authenticate } from './modules/auth/authenticate';
 import './lib/request-context';
 
 export interface AppDeps {
@@ -30,7 +31,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   const app = Fastify({
     logger,
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -41,13 +42,13 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? bodyAjv : paramsAjv).compile(schema),
   );
-  app.setSchemaErrorFormatter((errors) => {
-    const first = errors[0];
-    return new AppError(first ? describeValidationError(first) : '请求参数不合法');
-  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(fail(error.message, error.code));
+    }
+    if (error.validation) {
+      const first = error.validation[0];
+      return reply.status(200).send(fail(first ? describeValidationError(first) : '请求参数不合法'));
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
+  app.addHook('onRequest', authenticate);
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });
   }

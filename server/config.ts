@@ -11,10 +11,15 @@ export interface Config {
   refreshTokenTtl: number;
   clientId: string;
   clientSecret: string;
+  // AUTH_RATE_LIMIT (default 30): calls per minute per client address to login, register, password reset and
+  // verify-code routes. Far above what a person typing needs, far below what guessing passwords or codes needs.
+  authRateLimit: number;
   seedDemo: boolean;
   production: boolean;
   distDir: string;
   logLevel: string;
+  // Only behind a reverse proxy: otherwise X-Forwarded-For would let a client pick its own address.
+  trustProxy: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -41,9 +46,11 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 604800),
     clientId: env.CLIENT_ID || 'park-console',
     clientSecret: env.CLIENT_SECRET || 'park-console-secret',
+    authRateLimit: positiveInt(env, 'AUTH_RATE_LIMIT', 30),
     seedDemo: (env.SEED_DEMO ?? '1') !== '0',
     production: env.NODE_ENV === 'production',
     distDir: path.resolve(env.DIST_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

@@ -1,37 +1,65 @@
-import { buildApp } from './app';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import type { Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { seedDemo } from './db/seed';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
-  const database = await openDatabase(config.databaseUrl ?? `${config.dataDir}/pg`);
-  await database.migrate();
-  if (config.seedDemo) await seedDemo(database.db, config);
+// In-flight requests get this long to finish after SIGTERM/SIGINT before the process stops anyway.
+const SHUTDOWN_GRACE_MS = 30_000;
 
-  const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+function stopOnSignals(app: FastifyInstance, database: Database, release: () => void): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: finishing in-flight requests, then stopping`);
-    await app.close();
-    await database.close();
-    release();
+    app.log.info(`${signal}：正在处理完进行中的请求，然后停止`);
+    setTimeout(() => {
+      app.log.error(`${SHUTDOWN_GRACE_MS / 1000} 秒内未能停止，强制退出`);
+      release();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      release();
+    }
+    console.log('园区服务已停止');
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
+}
 
-  const address = await app.listen({ host: config.host, port: config.port });
-  console.log(`园区管理平台已启动：${address.replace('0.0.0.0', '127.0.0.1')}/`);
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // PGlite has one writer: the folder lock comes before anything opens the database.
+  const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  try {
+    // Loaded after the lock, so a refused second start answers at once instead of after compiling the server.
+    const [{ buildApp }, { openDatabase }, { seedDemo }] = await Promise.all([
+      import('./app'),
+      import('./db/client'),
+      import('./db/seed'),
+    ]);
+    const database = await openDatabase(config.databaseUrl ?? `${config.dataDir}/pg`);
+    await database.migrate();
+    if (config.seedDemo && (await seedDemo(database.db, config))) {
+      console.log('已写入演示数据（演示账号见 README，密码 Park@2026）');
+    }
+    const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+    stopOnSignals(app, database, release);
+    const address = await app.listen({ host: config.host, port: config.port });
+    console.log(`园区管理平台已启动：${address.replace('0.0.0.0', '127.0.0.1')}/`);
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 main().catch((err: unknown) => {
   if (err instanceof DataDirLockedError) {
     console.error(err.message);
+  } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`端口已被占用：${(err as Error).message}。请停止占用它的程序，或用 PORT 指定其他端口。`);
   } else {
     console.error(err);
   }

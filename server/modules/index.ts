@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/routes';
+import { menuRoutes } from './menu/routes';
+import { regionRoutes } from './region/routes';
+import { userRoutes } from './user/routes';
+import { verifyCodeRoutes } from './verify-code/routes';
+import { filesRoutes } from './files';
 import { logRoutes } from './logs/routes';
 
 // Every API module, mounted under /api.
-export const apiModules: FastifyPluginAsync[] = [logRoutes];
+export const apiModules: FastifyPluginAsync[] = [authRoutes, userRoutes, verifyCodeRoutes, menuRoutes, regionRoutes, logRoutes, filesRoutes];

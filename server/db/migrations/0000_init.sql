@@ -7,6 +7,8 @@ CREATE TABLE "auth_sessions" (
 	"refresh_hash" text NOT NULL,
 	"refresh_expires_at" timestamp with time zone NOT NULL,
 	"previous_refresh_hash" text,
+	"previous_access_hash" text,
+	"rotation" integer DEFAULT 0 NOT NULL,
 	"rotated_at" timestamp with time zone,
 	"revoked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -196,6 +198,7 @@ ALTER TABLE "rooms" ADD CONSTRAINT "rooms_floor_id_floors_id_fk" FOREIGN KEY ("f
 CREATE UNIQUE INDEX "auth_sessions_access_key" ON "auth_sessions" USING btree ("access_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "auth_sessions_refresh_key" ON "auth_sessions" USING btree ("refresh_hash");--> statement-breakpoint
 CREATE INDEX "auth_sessions_previous_refresh_idx" ON "auth_sessions" USING btree ("previous_refresh_hash");--> statement-breakpoint
+CREATE INDEX "auth_sessions_previous_access_idx" ON "auth_sessions" USING btree ("previous_access_hash");--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "menus_parent_idx" ON "menus" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "operation_logs_created_idx" ON "operation_logs" USING btree ("created_at");--> statement-breakpoint

@@ -23,6 +23,8 @@ export const users = pgTable(
 );
 
 // One login session: an access token and a refresh token, both stored as SHA-256 hashes.
+// A refresh rotates both; the previous pair's hashes are kept so that a second tab refreshing with the
+// previous refresh token within the grace window gets the same new pair (derived, see modules/auth/tokens.ts).
 export const authSessions = pgTable(
   'auth_sessions',
   {
@@ -34,6 +36,8 @@ export const authSessions = pgTable(
     refreshHash: text('refresh_hash').notNull(),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
     previousRefreshHash: text('previous_refresh_hash'),
+    previousAccessHash: text('previous_access_hash'),
+    rotation: integer('rotation').notNull().default(0),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +46,7 @@ export const authSessions = pgTable(
     uniqueIndex('auth_sessions_access_key').on(t.accessHash),
     uniqueIndex('auth_sessions_refresh_key').on(t.refreshHash),
     index('auth_sessions_previous_refresh_idx').on(t.previousRefreshHash),
+    index('auth_sessions_previous_access_idx').on(t.previousAccessHash),
     index('auth_sessions_user_idx').on(t.userId),
   ],
 );

@@ -1,54 +1,44 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../client';
-import { companies, mechanisms, parks, userParks, users } from '../schema';
 import { hashPassword } from '../../lib/password';
+import type { Tx } from '../../lib/oplog';
+import { DEMO_PASSWORD, seedAccounts } from './accounts';
+import { seedEstate } from './estate';
+import { seedLogs } from './logs';
+import { seedMenus } from './menus';
 
-export const DEMO_PASSWORD = 'Park@2026';
+export { DEMO_PASSWORD };
 
 export interface SeedOptions {
-  // Tests reuse one hash so that a reseed does not pay scrypt's cost five times.
+  // Tests reuse one hash so that a reseed does not pay scrypt's cost.
   passwordHash?: string;
 }
 
-// Seeds the demo platform into an empty database; does nothing when any user exists (idempotent).
-export async function seedDemo(db: Db, _config: Config, options: SeedOptions = {}): Promise<boolean> {
-  const existing = await db.execute(sql`select count(*)::int as n from users`);
-  if (Number((existing.rows[0] as { n: number }).n) > 0) return false;
-  const hash = async () => options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
+// Any arbitrary constant: it only has to be the same for every server instance seeding one database.
+const SEED_LOCK = 20260501;
 
-  await db.transaction(async (tx) => {
-    const [p1, p2, p3] = await tx
-      .insert(parks)
-      .values([
-        { name: '张江科创园', provinceCode: '31', cityCode: '3101', areaCode: '310115', address: '上海市浦东新区张江路 88 号' },
-        { name: '中关村软件园', provinceCode: '11', cityCode: '1101', areaCode: '110108', address: '北京市海淀区东北旺西路 8 号' },
-        { name: '前海创业园', provinceCode: '44', cityCode: '4403', areaCode: '440305', address: '深圳市南山区前海大道 1 号' },
-      ])
-      .returning();
-    if (!p1 || !p2 || !p3) throw new Error('seed: parks');
-    const [settled, fresh] = await tx
-      .insert(companies)
-      .values([
-        { parkId: p1.id, name: '星云智能科技有限公司', state: 1 },
-        { parkId: p1.id, name: '未来新材料有限公司', state: null },
-      ])
-      .returning();
-    const [agency] = await tx.insert(mechanisms).values({ name: '启航企业服务中心' }).returning();
-    if (!settled || !fresh || !agency) throw new Error('seed: companies');
-    const inserted = await tx
-      .insert(users)
-      .values([
-        { username: 'admin', passwordHash: await hash(), userType: 0, nickname: '平台管理员' },
-        { username: 'operator', passwordHash: await hash(), userType: 8, nickname: '园区运营' },
-        { username: 'company', passwordHash: await hash(), userType: 9, companyId: settled.id },
-        { username: 'newcompany', passwordHash: await hash(), userType: 9, companyId: fresh.id },
-        { username: 'agency', passwordHash: await hash(), userType: 10, mechanismId: agency.id },
-      ])
-      .returning();
-    const operator = inserted.find((u) => u.username === 'operator');
-    if (!operator) throw new Error('seed: operator');
-    await tx.insert(userParks).values({ userId: operator.id, parkId: p1.id });
+async function isEmpty(conn: Db | Tx): Promise<boolean> {
+  const result = await conn.execute(
+    sql`select (exists (select 1 from users) or exists (select 1 from parks)) as taken`,
+  );
+  return !(result.rows[0] as { taken: boolean }).taken;
+}
+
+// Seeds the demo platform into an empty database only; a second call, or a second server starting at the same
+// time on one PostgreSQL, does nothing (the advisory lock serializes them, the emptiness check decides).
+export async function seedDemo(db: Db, _config: Config, options: SeedOptions = {}): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  // One hash for the five accounts: their password is the published demo password, and scrypt at OWASP's
+  // minimum costs about half a second and 128 MiB per hash.
+  const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isEmpty(tx))) return false;
+    const estate = await seedEstate(tx);
+    const accounts = await seedAccounts(tx, estate, passwordHash);
+    await seedMenus(tx);
+    await seedLogs(tx, estate, accounts);
+    return true;
   });
-  return true;
 }

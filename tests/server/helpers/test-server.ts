@@ -12,6 +12,7 @@ import { hashPassword } from '../../../server/lib/password';
 // One in-memory PGlite per test worker, migrated and seeded once, then restored from a snapshot before each test.
 let shared: Promise<{ database: Database; tables: string[] }> | null = null;
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'park-uploads-'));
+process.on('exit', () => fs.rmSync(uploadDir, { recursive: true, force: true }));
 
 export { DEMO_PASSWORD };
 

@@ -1,0 +1,128 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../lib/oplog';
+import { menus, privileges, roleMenus, rolePrivileges, roles, userParks, users } from '../schema';
+
+interface MenuSeed {
+  name: string;
+  path: string;
+  icon?: string;
+  children?: MenuSeed[];
+}
+
+// Every manage screen area of spec §2; a group's children become /{group}/{child} routes in the console.
+const MANAGE_MENUS: MenuSeed[] = [
+  { name: '园区管理', path: 'park', icon: 'BankOutlined' },
+  {
+    name: '企业管理',
+    path: 'enterprise',
+    icon: 'ShopOutlined',
+    children: [
+      { name: '入驻企业', path: 'settlecompany' },
+      { name: '入驻审核', path: 'checkcompany' },
+      { name: '企业诉求', path: 'companySuggest' },
+    ],
+  },
+  {
+    name: '公共服务',
+    path: 'public-service',
+    icon: 'AppstoreOutlined',
+    children: [
+      { name: '政策管理', path: 'policy' },
+      { name: '申报通知', path: 'declaration-notice' },
+      { name: '新闻资讯', path: 'news' },
+      { name: '金融产品', path: 'finance' },
+      { name: '服务产品', path: 'service' },
+    ],
+  },
+  {
+    name: '订单管理',
+    path: 'order',
+    icon: 'ProfileOutlined',
+    children: [
+      { name: '服务订单', path: 'serviceOrder' },
+      { name: '咨询订单', path: 'advice-order' },
+      { name: '服务申请', path: 'cash-order' },
+      { name: '政策预审', path: 'pre-check' },
+    ],
+  },
+  {
+    name: '机构管理',
+    path: 'organization',
+    icon: 'TeamOutlined',
+    children: [
+      { name: '机构审核', path: 'orgCompanyCheck' },
+      { name: '机构管理', path: 'orgCompanyM' },
+      { name: '服务审核', path: 'orgServiceCheck' },
+    ],
+  },
+  {
+    name: '权限管理',
+    path: 'access',
+    icon: 'SafetyOutlined',
+    children: [
+      { name: '角色管理', path: 'role' },
+      { name: '权限管理', path: 'privilege' },
+      { name: '账号管理', path: 'account' },
+    ],
+  },
+  {
+    name: '系统管理',
+    path: 'system',
+    icon: 'SettingOutlined',
+    children: [
+      { name: '系统设置', path: 'systemSet' },
+      { name: '操作日志', path: 'log' },
+    ],
+  },
+];
+
+// Privilege codes name actions; '0108' opens the voucher admin site (spec §6).
+const PRIVILEGES: { code: string; name: string; menuPath: string | null }[] = [
+  { code: '0101', name: '园区信息维护', menuPath: 'park' },
+  { code: '0102', name: '企业入驻审核', menuPath: 'checkcompany' },
+  { code: '0103', name: '企业迁入迁出', menuPath: 'settlecompany' },
+  { code: '0104', name: '内容发布与上下架', menuPath: 'policy' },
+  { code: '0105', name: '订单受理与分派', menuPath: 'serviceOrder' },
+  { code: '0106', name: '政策预审', menuPath: 'pre-check' },
+  { code: '0107', name: '服务机构审核', menuPath: 'orgCompanyCheck' },
+  { code: '0108', name: '服务券管理后台', menuPath: null },
+  { code: '0109', name: '角色与账号管理', menuPath: 'role' },
+  { code: '0110', name: '系统设置', menuPath: 'systemSet' },
+];
+
+export const OPERATOR_ROLE_NAME = '园区运营';
+
+async function insertTree(tx: Tx, nodes: MenuSeed[], parentId: number | null, byPath: Map<string, number>) {
+  for (const [index, node] of nodes.entries()) {
+    const [row] = await tx
+      .insert(menus)
+      .values({ parentId, name: node.name, path: node.path, icon: node.icon ?? null, sort: (index + 1) * 10 })
+      .returning({ id: menus.id });
+    if (!row) throw new Error(`seed: menu ${node.path}`);
+    byPath.set(node.path, row.id);
+    if (node.children) await insertTree(tx, node.children, row.id, byPath);
+  }
+}
+
+// The manage menu tree, the privilege codes and a level-1 role holding all of them, given to every operator
+// membership that has no role yet (the demo operator in its park).
+export async function seedMenus(tx: Tx): Promise<void> {
+  const byPath = new Map<string, number>();
+  await insertTree(tx, MANAGE_MENUS, null, byPath);
+  const privilegeRows = await tx
+    .insert(privileges)
+    .values(PRIVILEGES.map((p) => ({ code: p.code, name: p.name, menuId: p.menuPath ? (byPath.get(p.menuPath) ?? null) : null })))
+    .returning({ id: privileges.id });
+  const [role] = await tx
+    .insert(roles)
+    .values({ name: OPERATOR_ROLE_NAME, level: 1, description: '园区运营人员，可使用全部园区管理功能' })
+    .returning({ id: roles.id });
+  if (!role) throw new Error('seed: role');
+  await tx.insert(roleMenus).values([...byPath.values()].map((menuId) => ({ roleId: role.id, menuId })));
+  await tx.insert(rolePrivileges).values(privilegeRows.map((p) => ({ roleId: role.id, privilegeId: p.id })));
+  const operators = tx.select({ id: users.id }).from(users).where(eq(users.userType, 8));
+  await tx
+    .update(userParks)
+    .set({ roleId: role.id })
+    .where(and(isNull(userParks.roleId), inArray(userParks.userId, operators)));
+}

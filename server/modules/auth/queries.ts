@@ -1,0 +1,123 @@
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authSessions, users } from '../../db/schema';
+import type { Tx } from '../../lib/oplog';
+
+type Conn = Db | Tx;
+
+export type SessionRow = typeof authSessions.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByUsername(db: Conn, username: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.username, username));
+  return row ?? null;
+}
+
+export async function findUserById(db: Conn, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function recordFailedLogin(tx: Tx, userId: number, maxFailures: number, lockUntil: Date) {
+  const [row] = await tx
+    .update(users)
+    .set({
+      failedLogins: sql`case when ${users.failedLogins} + 1 >= ${maxFailures} then 0 else ${users.failedLogins} + 1 end`,
+      lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${maxFailures} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ failedLogins: users.failedLogins, lockedUntil: users.lockedUntil });
+  return row;
+}
+
+export async function clearFailedLogins(tx: Tx, userId: number): Promise<void> {
+  await tx.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
+}
+
+export interface NewSession {
+  userId: number;
+  parkId: number | null;
+  accessHash: string;
+  refreshHash: string;
+  accessExpiresAt: Date;
+  refreshExpiresAt: Date;
+}
+
+export async function insertSession(tx: Tx, session: NewSession): Promise<SessionRow> {
+  const [row] = await tx.insert(authSessions).values(session).returning();
+  if (!row) throw new Error('session not created');
+  return row;
+}
+
+// The session and user behind an access token, current or just replaced by a rotation.
+export async function findByAccessHash(db: Conn, hash: string) {
+  const [row] = await db
+    .select({ session: authSessions, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(or(eq(authSessions.accessHash, hash), eq(authSessions.previousAccessHash, hash)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findByRefreshHash(db: Conn, hash: string) {
+  const [row] = await db
+    .select({ session: authSessions, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(or(eq(authSessions.refreshHash, hash), eq(authSessions.previousRefreshHash, hash)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface Rotation {
+  sessionId: number;
+  expectedRefreshHash: string;
+  rotation: number;
+  parkId: number | null;
+  accessHash: string;
+  refreshHash: string;
+  accessExpiresAt: Date;
+  refreshExpiresAt: Date;
+  rotatedAt: Date;
+}
+
+// Compare-and-set on the refresh hash: of two refreshes racing with one token, exactly one rotates.
+export async function rotateSession(tx: Tx, r: Rotation): Promise<SessionRow | null> {
+  const [row] = await tx
+    .update(authSessions)
+    .set({
+      previousAccessHash: authSessions.accessHash,
+      previousRefreshHash: authSessions.refreshHash,
+      accessHash: r.accessHash,
+      refreshHash: r.refreshHash,
+      accessExpiresAt: r.accessExpiresAt,
+      refreshExpiresAt: r.refreshExpiresAt,
+      rotation: r.rotation,
+      rotatedAt: r.rotatedAt,
+      parkId: r.parkId,
+    })
+    .where(
+      and(
+        eq(authSessions.id, r.sessionId),
+        eq(authSessions.refreshHash, r.expectedRefreshHash),
+        isNull(authSessions.revokedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function revokeSession(tx: Tx, sessionId: number, at: Date): Promise<void> {
+  await tx
+    .update(authSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+// Ends every live session of a user, optionally keeping the one making the call.
+export async function revokeUserSessions(tx: Tx, userId: number, at: Date, keepSessionId?: number): Promise<void> {
+  const conditions = [eq(authSessions.userId, userId), isNull(authSessions.revokedAt)];
+  if (keepSessionId !== undefined) conditions.push(ne(authSessions.id, keepSessionId));
+  await tx.update(authSessions).set({ revokedAt: at }).where(and(...conditions));
+}

@@ -1,0 +1,20 @@
+import { hostKeyOf, type AuthUser, type RequestContext } from '../../lib/request-context';
+import type { SessionRow, UserRow } from './queries';
+
+export function authUserOf(user: UserRow, session: Pick<SessionRow, 'id' | 'parkId'>): AuthUser {
+  return {
+    id: user.id,
+    username: user.username,
+    userType: user.userType,
+    hostKey: hostKeyOf(user.userType),
+    sessionId: session.id,
+    parkId: session.parkId,
+    companyId: user.companyId,
+    mechanismId: user.mechanismId,
+  };
+}
+
+// The log context of a call made before the caller is authenticated (login, refresh).
+export function contextFor(user: UserRow, session: Pick<SessionRow, 'id' | 'parkId'> | null, ip: string): RequestContext {
+  return { user: authUserOf(user, session ?? { id: 0, parkId: null }), ip };
+}

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { uploads } from '../../db/schema';
+import type { Tx } from '../../lib/oplog';
+
+export interface UploadRow {
+  path: string;
+  name: string;
+  size: number;
+  mime: string;
+  userId: number | null;
+}
+
+export async function insertUploads(tx: Db | Tx, rows: UploadRow[]): Promise<void> {
+  await tx.insert(uploads).values(rows);
+}
+
+export async function findUpload(db: Db, storedPath: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.path, storedPath)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../lib/errors';
+import { envelopeSchema, ok } from '../../lib/envelope';
+import { contextOf } from '../../lib/request-context';
+import { MAX_DOCUMENT_BYTES, MAX_FILES, checkFile, cleanName, type CheckedFile } from './rules';
+import { openUpload, requireUploader, saveUploads } from './service';
+
+const FIELD = 'files';
+
+const uploadedFileSchema = {
+  type: 'object',
+  properties: {
+    url: { type: 'string' },
+    name: { type: 'string' },
+    size: { type: 'integer' },
+    type: { type: 'string', description: '按文件内容识别的 MIME 类型' },
+  },
+} as const;
+
+// encodeURIComponent leaves ' ( ) * as they are, which RFC 5987 does not allow in a filename* value.
+function rfc5987(name: string): string {
+  return encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+function limitError(err: unknown): AppError | null {
+  const code = (err as { code?: unknown }).code;
+  if (code === 'FST_FILES_LIMIT') return badRequest(`最多上传${MAX_FILES}个文件`);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError(`文件大小不能超过${MAX_DOCUMENT_BYTES / 1024 / 1024}MB`, { code: 413, status: 413 });
+  }
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('上传的表单字段过多');
+  return null;
+}
+
+// Reads every part, checking each file as it arrives, so a bad file refuses the request before anything is stored.
+async function readFiles(request: FastifyRequest): Promise<CheckedFile[]> {
+  if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件，字段名为 files');
+  const files: CheckedFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.fieldname !== FIELD) throw badRequest(`不支持的字段：${part.fieldname}，文件请放在字段 files 中`);
+      if (part.type !== 'file') throw badRequest('字段 files 只能是文件');
+      const content = await part.toBuffer();
+      files.push(checkFile({ name: cleanName(part.filename), content }));
+    }
+  } catch (err) {
+    throw limitError(err) ?? err;
+  }
+  if (files.length === 0) throw badRequest('请选择要上传的文件');
+  return files;
+}
+
+export const filesRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/files/upload',
+    {
+      schema: {
+        tags: ['文件'],
+        summary: '上传文件（multipart 字段 files，可多个）',
+        description: '按内容识别类型：jpeg、png、gif、bmp、webp（≤2MB），pdf、doc、docx、xls、xlsx（≤20MB）。',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema({ type: ['array', 'null'], items: uploadedFileSchema }) },
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      requireUploader(ctx);
+      const files = await readFiles(request);
+      return ok(await saveUploads(app.db, app.config, ctx, files), '上传成功');
+    },
+  );
+
+  // Public on purpose: <img> tags cannot send a bearer token; stored names carry 128 random bits.
+  app.get<{ Params: { '*': string } }>(
+    '/files/*',
+    { config: { public: true }, schema: { tags: ['文件'], summary: '下载已上传的文件' } },
+    async (request, reply) => {
+      const stored = await openUpload(app.db, app.config, request.params['*']);
+      const stream = fs.createReadStream(stored.file);
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      }).catch(() => {
+        throw new AppError('文件不存在', { code: 404, status: 404 });
+      });
+      reply
+        .header('Content-Type', stored.mime)
+        .header('Content-Length', String(stored.size))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (stored.attachment) {
+        reply.header('Content-Disposition', `attachment; filename*=UTF-8''${rfc5987(stored.name)}`);
+      }
+      return reply.send(stream);
+    },
+  );
+};

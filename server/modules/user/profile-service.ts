@@ -1,0 +1,52 @@
+import type { CompanyUserInfo, LoginDataResponse, MechanismUserInfo, ParkBrief } from '../../../src/api/types';
+import type { Db } from '../../db/client';
+import { requireHost, requireUser } from '../../lib/access';
+import { notFound, unauthorized } from '../../lib/errors';
+import type { RequestContext } from '../../lib/request-context';
+import { grantsOf, loginUserOf } from '../auth/profile';
+import { findUserById } from '../auth/queries';
+import { companyParks, enabledParks, findCompany, findMechanism, operatorParks } from './queries';
+
+async function callerRow(db: Db, ctx: RequestContext) {
+  const user = requireUser(ctx.user);
+  const row = await findUserById(db, user.id);
+  if (!row) throw unauthorized('4001', '登录已失效，请重新登录');
+  return { user, row };
+}
+
+export async function loginData(db: Db, ctx: RequestContext): Promise<LoginDataResponse> {
+  const { user, row } = await callerRow(db, ctx);
+  const grants = await grantsOf(db, row, user.parkId);
+  const extra: LoginDataResponse['extra'] = { roleLevel: grants.roleLevel };
+  if (row.userType === 9 && row.companyId !== null) {
+    const company = await findCompany(db, row.companyId);
+    if (company) extra.companyInfo = { companyId: company.id, companyName: company.name, state: company.state };
+  }
+  if (user.hostKey === 'agent' && row.mechanismId !== null) {
+    const mechanism = await findMechanism(db, row.mechanismId);
+    if (mechanism) extra.mechanism = { id: mechanism.id, name: mechanism.name };
+  }
+  return { user: loginUserOf(row), extra };
+}
+
+export async function belongParks(db: Db, ctx: RequestContext): Promise<ParkBrief[]> {
+  const user = requireUser(ctx.user);
+  if (user.userType === 0) return enabledParks(db);
+  if (user.userType === 8) return operatorParks(db, user.id);
+  if (user.userType === 9 && user.companyId !== null) return companyParks(db, user.companyId);
+  return [];
+}
+
+export async function companyInfo(db: Db, ctx: RequestContext): Promise<CompanyUserInfo & { parkId: number | null }> {
+  const user = requireHost(ctx.user, 'front');
+  const company = user.companyId === null ? null : await findCompany(db, user.companyId);
+  if (!company) return { companyId: null, companyName: null, state: null, parkId: null };
+  return { companyId: company.id, companyName: company.name, state: company.state as CompanyUserInfo['state'], parkId: company.parkId };
+}
+
+export async function mechanismInfo(db: Db, ctx: RequestContext): Promise<MechanismUserInfo> {
+  const user = requireHost(ctx.user, 'agent');
+  const mechanism = user.mechanismId === null ? null : await findMechanism(db, user.mechanismId);
+  if (!mechanism) throw notFound('未找到该账号所属的服务机构');
+  return { id: mechanism.id, name: mechanism.name };
+}

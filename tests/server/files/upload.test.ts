@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, loginAs, type Tokens } from '../helpers/auth';
+import { testApp, testDatabase, testUploadDir } from '../helpers/test-server';
+import { DOCX_MINI, HTML_PAGE, JPEG_2PX, PDF_MINI, PNG_2PX, bigPng, multipart, type Part } from './fixtures';
+
+const MB = 1024 * 1024;
+
+function storedFiles(): string[] {
+  if (!fs.existsSync(testUploadDir)) return [];
+  return (fs.readdirSync(testUploadDir, { recursive: true }) as string[]).filter((f) =>
+    fs.statSync(path.join(testUploadDir, f)).isFile(),
+  );
+}
+
+async function uploadCount(): Promise<number> {
+  const db = (await testDatabase()).db;
+  const result = await db.execute(sql`select count(*)::int as n from uploads`);
+  return Number((result.rows[0] as { n: number }).n);
+}
+
+describe('upload service', () => {
+  let app: FastifyInstance;
+  let tokens: Tokens;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    tokens = await loginAs(app, 'admin');
+  });
+
+  const upload = (parts: Part[], headers = bearer(tokens)) => {
+    const body = multipart(parts);
+    return app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('stores a real PNG and JPEG under a dated test/ path and serves them back', async () => {
+    const res = await upload([
+      { name: '园区logo.png', content: PNG_2PX, contentType: 'image/png' },
+      { name: 'photo.JPG', content: JPEG_2PX, contentType: 'image/jpeg' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.code).toBe(1);
+    expect(body.data).toHaveLength(2);
+    const [png, jpeg] = body.data;
+    expect(png).toMatchObject({ name: '园区logo.png', size: PNG_2PX.length, type: 'image/png' });
+    expect(jpeg).toMatchObject({ name: 'photo.JPG', size: JPEG_2PX.length, type: 'image/jpeg' });
+    expect(png.url).toMatch(/^\/api\/files\/test\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.png$/);
+    expect(jpeg.url).toMatch(/\.jpg$/);
+
+    const served = await app.inject({ method: 'GET', url: png.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toBeUndefined();
+    expect(served.rawPayload.equals(PNG_2PX)).toBe(true);
+
+    const logs = await (await testDatabase()).db.execute(
+      sql`select username from operation_logs where module = 'files' and action = 'upload'`,
+    );
+    expect(logs.rows).toContainEqual({ username: 'admin' });
+  });
+
+  it('serves documents as attachments with their true type', async () => {
+    const res = await upload([
+      { name: '入驻协议.pdf', content: PDF_MINI },
+      { name: 'plan.docx', content: DOCX_MINI },
+    ]);
+    expect(res.json().code).toBe(1);
+    const [pdf, docx] = res.json().data;
+    const served = await app.inject({ method: 'GET', url: pdf.url });
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('入驻协议.pdf')}`);
+    expect(docx.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  });
+
+  it.each([
+    ['a PNG renamed .pdf', { name: 'contract.pdf', content: PNG_2PX, contentType: 'application/pdf' }, '扩展名与实际内容'],
+    ['an HTML page renamed .jpg', { name: 'avatar.jpg', content: HTML_PAGE, contentType: 'image/jpeg' }, '类型不支持'],
+    ['an image over 2 MB', { name: 'big.png', content: bigPng(2 * MB + 1), contentType: 'image/png' }, '图片大小不能超过2MB'],
+  ])('refuses %s and stores nothing of the request', async (_label, bad, message) => {
+    const before = { files: storedFiles().length, rows: await uploadCount() };
+    const res = await upload([{ name: 'ok.png', content: PNG_2PX }, bad]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().code).not.toBe(1);
+    expect(res.json().msg).toContain(message);
+    expect(storedFiles()).toHaveLength(before.files);
+    expect(await uploadCount()).toBe(before.rows);
+  });
+
+  it('stores under the dated folder without the test/ prefix in production', async () => {
+    const production = await testApp({ production: true });
+    try {
+      const body = multipart([{ name: 'logo.png', content: PNG_2PX }]);
+      const res = await production.inject({
+        method: 'POST',
+        url: '/api/files/upload',
+        headers: { ...bearer(await loginAs(production, 'operator')), ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.json().data[0].url).toMatch(/^\/api\/files\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.png$/);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('accepts an image of exactly 2 MB', async () => {
+    const res = await upload([{ name: 'edge.png', content: bigPng(2 * MB) }]);
+    expect(res.json().code).toBe(1);
+  });
+
+  it('refuses a document over 20 MB with HTTP 413', async () => {
+    const pdf = Buffer.concat([PDF_MINI, Buffer.alloc(20 * MB, 32)]);
+    const res = await upload([{ name: 'huge.pdf', content: pdf }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 413, msg: '文件大小不能超过20MB' });
+  });
+
+  it('refuses a request without a token', async () => {
+    const body = multipart([{ name: 'ok.png', content: PNG_2PX }]);
+    const res = await app.inject({ method: 'POST', url: '/api/files/upload', headers: body.headers, payload: body.payload });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('4001');
+  });
+
+  it('refuses an empty request, a wrong field and a non-multipart body with a message', async () => {
+    const empty = await upload([]);
+    expect(empty.json()).toMatchObject({ code: 0, msg: '请选择要上传的文件' });
+    const wrongField = await upload([{ name: 'ok.png', content: PNG_2PX, field: 'file' }]);
+    expect(wrongField.json().msg).toContain('不支持的字段');
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      headers: bearer(tokens),
+      payload: { files: 'x' },
+    });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().msg).toContain('multipart/form-data');
+  });
+
+  it('refuses more than 10 files at once', async () => {
+    const parts = Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.png`, content: PNG_2PX }));
+    const res = await upload(parts);
+    expect(res.json()).toMatchObject({ msg: '最多上传10个文件' });
+  });
+
+  it('never serves a path outside the upload folder or one it did not store', async () => {
+    for (const url of [
+      '/api/files/../../etc/passwd',
+      '/api/files/..%2f..%2fetc%2fpasswd',
+      '/api/files/test/2026/01/01/..%2f..%2f..%2f..%2fserver.lock',
+      '/api/files/test/2026/01/01/0123456789abcdef0123456789abcdef.png',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code, url).toBe(404);
+    }
+  });
+});
