@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD, testApp } from '../helpers/test-server';
-import { call, runSql, sessionFor, snapshotCounts } from '../auth/support';
+import { call, runSql, sessionFor, snapshotCounts } from '../helpers/support';
 import { captureCodes } from './capture-codes';
 
 const codes = captureCodes();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loginAs } from '../helpers/auth';
 import { DEMO_PASSWORD, testApp } from '../helpers/test-server';
-import { call, login, runSql, sessionFor, snapshotCounts } from '../auth/support';
+import { call, login, runSql, sessionFor, snapshotCounts } from '../helpers/support';
 import { captureCodes } from './capture-codes';
 
 const codes = captureCodes();

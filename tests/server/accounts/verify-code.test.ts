@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { setVerifyCodeSender } from '../../../server/modules/verify-code/sender';
 import { testApp } from '../helpers/test-server';
-import { countRows, runSql, snapshotCounts } from '../auth/support';
+import { countRows, runSql, snapshotCounts } from '../helpers/support';
 import { captureCodes } from './capture-codes';
 
 const PHONE = '13912345678';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { basicAuth } from '../helpers/auth';
 import { DEMO_PASSWORD, testApp } from '../helpers/test-server';
-import { sessionFor, snapshotCounts } from './support';
+import { sessionFor, snapshotCounts } from '../helpers/support';
 
 interface RouteCase {
   url: string;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD, testApp } from '../helpers/test-server';
-import { login, runSql } from './support';
+import { login, runSql } from '../helpers/support';
 
 const attempt = (app: FastifyInstance, password: string) =>
   login(app, { username: 'company', password, grant_type: 'password', parkId: 0, userType: 9 });

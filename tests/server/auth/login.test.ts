@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { basicAuth } from '../helpers/auth';
 import { DEMO_PASSWORD, testApp } from '../helpers/test-server';
-import { countRows, login } from './support';
+import { countRows, login } from '../helpers/support';
 
 describe('POST /api/v1/user/login (password grant)', () => {
   let app: FastifyInstance;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loginAs } from '../helpers/auth';
 import { DEMO_PASSWORD, testApp } from '../helpers/test-server';
-import { call, login, refresh, runSql, sessionFor } from './support';
+import { call, login, refresh, runSql, sessionFor } from '../helpers/support';
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 const ME = '/api/v1/user/loginData';

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { operationLogs, parks, userParks, users } from '../../../server/db/schema';
 import { testApp, testDatabase } from '../helpers/test-server';
-import { bearer, loginAs, type Tokens } from '../helpers/auth';
+import { bearer, type Tokens } from '../helpers/auth';
+import { sessionFor } from '../helpers/support';
 
 describe('operation log list and detail', () => {
   let app: FastifyInstance;
@@ -28,7 +29,7 @@ describe('operation log list and detail', () => {
       { username: 'tester', module: 'probe', action: 'update', target: '探针二号', parkId: otherPark, before: { name: 'a' }, after: { name: 'b' }, createdAt: new Date('2026-02-10T08:00:00Z') },
       { username: 'someone', module: 'probe', action: 'delete', target: '探针三号', parkId: operatorPark, createdAt: new Date('2026-03-10T08:00:00Z') },
     ]);
-    admin = await loginAs(app, 'admin');
+    admin = await sessionFor('admin');
   });
 
   const list = (tokens: Tokens | null, payload: object) =>
@@ -55,7 +56,7 @@ describe('operation log list and detail', () => {
   });
 
   it('shows an operator only the logs of their parks', async () => {
-    const operator = await loginAs(app, 'operator');
+    const operator = await sessionFor('operator');
     const res = (await list(operator, { module: 'probe' })).json();
     expect(res.data.list.map((r: { target: string }) => r.target)).toEqual(['探针三号', '探针一号']);
 
@@ -73,7 +74,7 @@ describe('operation log list and detail', () => {
 
   it('refuses companies, agencies and callers without a token', async () => {
     for (const username of ['company', 'agency']) {
-      const res = await list(await loginAs(app, username), {});
+      const res = await list(await sessionFor(username), {});
       expect(res.statusCode).toBe(403);
     }
     const anonymous = await list(null, {});

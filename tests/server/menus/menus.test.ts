@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { MenuNode } from '../../../src/api/types';
 import { testApp } from '../helpers/test-server';
-import { call, runSql, sessionFor } from '../auth/support';
+import { call, runSql, sessionFor } from '../helpers/support';
 
 const MANAGE_AREAS = [
   'park', 'settlecompany', 'checkcompany', 'companySuggest', 'policy', 'declaration-notice', 'news', 'finance',

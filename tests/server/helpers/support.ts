@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { basicAuth, type Tokens } from '../helpers/auth';
-import { testDatabase } from '../helpers/test-server';
+import { basicAuth, type Tokens } from './auth';
+import { testDatabase } from './test-server';
 
 export function login(app: FastifyInstance, payload: Record<string, unknown>, authorization: string | null = basicAuth) {
   return app.inject({
