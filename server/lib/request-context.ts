@@ -38,6 +38,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     // Routes are authenticated unless they say public: true.
     public?: boolean;
+    // A privilege code the caller's role in the session's park must hold (platform admins hold every code).
+    privilege?: string;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../lib/errors';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { grantsOf } from './profile';
 import { findByAccessHash } from './queries';
 import { authUserOf } from './session-context';
 import { sha256 } from './tokens';
@@ -28,4 +29,9 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     throw unauthorized('401', '登录已过期');
   }
   request.user = authUserOf(user, session);
+  const required = request.routeOptions.config.privilege;
+  if (required) {
+    const { privileges } = await grantsOf(request.server.db, user, session.parkId);
+    if (!privileges.includes(required)) throw forbidden();
+  }
 }

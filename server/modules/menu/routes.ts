@@ -13,7 +13,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
         params: {
           type: 'object',
           additionalProperties: false,
-          properties: { parkId: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+          properties: { parkId: { type: 'integer', minimum: 0, maximum: 2147483647 } },
           required: ['parkId'],
         },
       },

@@ -63,6 +63,13 @@ describe('GET /api/v1/menu/getCurrentUserMenu/{parkId}', () => {
     expect(bad.json().code).not.toBe(1);
   });
 
+  it('answers park 0 (no park chosen) with the whole tree for the admin and no menu for an operator', async () => {
+    const admin = (await menu('admin', 0)).json();
+    expect(paths(admin.data)).toEqual(expect.arrayContaining(MANAGE_AREAS));
+    const operator = (await menu('operator', 0)).json();
+    expect(operator).toMatchObject({ code: 1, data: [] });
+  });
+
   it('needs a session', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/menu/getCurrentUserMenu/1' });
     expect(res.statusCode).toBe(401);
