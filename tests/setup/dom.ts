@@ -19,6 +19,16 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom has no ResizeObserver, which antd's Table uses; a no-op one is enough.
+class NoopResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in globalThis)) {
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: NoopResizeObserver });
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,0 +1,33 @@
+import type { HostKey } from '@/api/types';
+
+// Base URLs per host kind come from .env.*; the fallbacks match the shipped env files so tests need none.
+const env = import.meta.env;
+
+export const apiBase: Record<HostKey, string> = {
+  manage: env.VITE_API_BASE_MANAGE ?? '/api/',
+  front: env.VITE_API_BASE_FRONT ?? '/api/',
+  agent: env.VITE_API_BASE_AGENT ?? '/api/',
+};
+
+export const uploadUrl: string = env.VITE_UPLOAD_URL ?? '/api/files/upload';
+
+export const clientCredentials = {
+  id: env.VITE_CLIENT_ID ?? 'park-console',
+  secret: env.VITE_CLIENT_SECRET ?? 'park-console-secret',
+};
+
+export function basicAuthHeader(): string {
+  return `Basic ${btoa(`${clientCredentials.id}:${clientCredentials.secret}`)}`;
+}
+
+/** userType sent on login and refresh: 8 for the manage host, 9 otherwise (spec §6). */
+export function loginUserType(host: HostKey): 8 | 9 {
+  return host === 'manage' ? 8 : 9;
+}
+
+/** Maps the account's userType to its host key (DESIGN.md §4). */
+export function hostKeyOf(userType: number): HostKey {
+  if (userType === 0 || userType === 8) return 'manage';
+  if (userType === 9) return 'front';
+  return 'agent';
+}

@@ -1,0 +1,59 @@
+// The error catalogue of spec §8.
+export const UNKNOWN_ERROR = '未知错误';
+export const SEND_FAILED = '接口发送失败';
+export const FORBIDDEN = '权限不足';
+export const SESSION_EXPIRED = '登录已过期，请重新登录';
+
+/** Business codes whose wording the console fixes regardless of the server's msg. */
+export const codeMessages: Record<string, string> = {
+  '500': '服务器繁忙，请稍后再试',
+  '4003': FORBIDDEN,
+  '4004': '请求的数据不存在',
+};
+
+export const statusMessages: Record<number, string> = {
+  400: '请求参数有误',
+  404: '请求的资源不存在',
+  405: '请求方法不被允许',
+  408: '请求超时',
+  413: '上传内容过大',
+  429: '请求过于频繁，请稍后再试',
+  500: '服务器内部错误',
+  502: '网关错误',
+  503: '服务暂不可用',
+  504: '网关超时',
+};
+
+export type ApiErrorKind = 'business' | 'http' | 'network' | 'cancelled' | 'session';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly code: string | null;
+  readonly status: number | null;
+
+  constructor(message: string, kind: ApiErrorKind, code: string | null = null, status: number | null = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = code;
+    this.status = status;
+  }
+
+  /** Cancelled duplicates and session ends are not shown as messages. */
+  get silent(): boolean {
+    return this.kind === 'cancelled' || this.kind === 'session';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function businessMessage(code: string, msg: unknown): string {
+  return codeMessages[code] ?? (typeof msg === 'string' && msg ? msg : UNKNOWN_ERROR);
+}
+
+export function statusMessage(status: number, msg: unknown): string {
+  if (status === 403) return FORBIDDEN;
+  return statusMessages[status] ?? (typeof msg === 'string' && msg ? msg : UNKNOWN_ERROR);
+}

@@ -1,0 +1,33 @@
+import { loginUserType } from '@/api/config';
+import { isApiError } from '@/api/errors';
+import { http } from '@/api/http';
+import { endSession } from '@/api/session-end';
+import { refreshSettled, withBrowserLock } from '@/api/token-refresh';
+import type { LoginResponse } from '@/api/types';
+import { useSessionStore } from '@/stores/session';
+
+/**
+ * Moves the server-side session to a park (the refresh grant with that parkId): the server scopes
+ * privileges and data to the session's park, so the new tokens carry that park's privileges.
+ */
+export async function bindSessionToPark(parkId: number): Promise<void> {
+  await refreshSettled();
+  await withBrowserLock(async () => {
+    await useSessionStore.persist.rehydrate();
+    const { refreshToken, hostKey } = useSessionStore.getState();
+    if (!refreshToken || !hostKey) return;
+    try {
+      const login = await http.post<LoginResponse>(
+        'v1/user/login',
+        { grant_type: 'refresh_token', refresh_token: refreshToken, parkId, userType: loginUserType(hostKey) },
+        { auth: 'basic', loading: true },
+      );
+      const session = useSessionStore.getState();
+      session.setTokens(login.access_token, login.refresh_token);
+      session.setGrants(login.privileges, login.extra.roleLevel);
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) throw endSession();
+      throw error;
+    }
+  });
+}

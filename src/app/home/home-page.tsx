@@ -1,0 +1,87 @@
+import { Empty } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { bindSessionToPark } from '@/api/session-park';
+import { fetchMyParks } from '@/api/user';
+import type { ParkBrief } from '@/api/types';
+import { ParkChooser } from '@/app/home/park-chooser';
+import { frontMenus } from '@/app/menus/built-in-menus';
+import { loadManageMenus } from '@/app/menus/load-menus';
+import { firstMenuPath } from '@/app/menus/menu-tree';
+import { PageLoading } from '@/app/screens/page-loading';
+import { useParkStore } from '@/stores/park';
+import { useSessionStore } from '@/stores/session';
+
+export const AGENT_HOME = '/mechanism-info';
+
+type View = { kind: 'deciding' } | { kind: 'choose'; parks: ParkBrief[] } | { kind: 'empty' };
+
+/** The root route: decides where each host kind goes on load (spec §2). */
+export function HomePage() {
+  const hostKey = useSessionStore((state) => state.hostKey);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const [view, setView] = useState<View>({ kind: 'deciding' });
+
+  useEffect(() => {
+    let active = true;
+    const go = (path: string | null) => {
+      if (!active) return;
+      if (path) navigate(path, { replace: true });
+      else setView({ kind: 'empty' });
+    };
+    const enterPark = async (park: Pick<ParkBrief, 'id' | 'name'>) => {
+      await enterManagePark(park);
+      go(redirect ?? firstMenuPath(await loadManageMenus(park.id)));
+    };
+    const decide = async () => {
+      if (hostKey === 'agent') return go(redirect ?? AGENT_HOME);
+      if (hostKey === 'front') {
+        await adoptCompanyPark();
+        return go(redirect ?? firstMenuPath(frontMenus));
+      }
+      const parks = await fetchMyParks();
+      if (!active) return;
+      useParkStore.getState().setParks(parks);
+      if (parks.length <= 1) return enterPark(parks[0] ?? { id: 0, name: '' });
+      useParkStore.getState().setNeedSwitch(true);
+      setView({ kind: 'choose', parks });
+    };
+    decide().catch(() => active && setView({ kind: 'empty' }));
+    return () => {
+      active = false;
+    };
+  }, [hostKey, navigate, redirect]);
+
+  const choose = (park: ParkBrief) => {
+    enterManagePark(park)
+      .then(() => loadManageMenus(park.id))
+      .then((menus) => {
+        const target = redirect ?? firstMenuPath(menus);
+        if (target) navigate(target, { replace: true });
+        else setView({ kind: 'empty' });
+      })
+      .catch(() => undefined);
+  };
+
+  if (view.kind === 'choose') return <ParkChooser parks={view.parks} onChoose={choose} />;
+  if (view.kind === 'empty') return <Empty description="暂无可访问的菜单，请联系管理员分配权限" />;
+  return <PageLoading />;
+}
+
+/** A manage user works in one park: the session moves there (its privileges with it), then the park is current. */
+async function enterManagePark(park: Pick<ParkBrief, 'id' | 'name'>): Promise<void> {
+  if (park.id !== 0) await bindSessionToPark(park.id);
+  useParkStore.getState().choosePark(park);
+}
+
+/** A tenant works in its company's park: remember it for the header. */
+async function adoptCompanyPark(): Promise<void> {
+  const parks = await fetchMyParks().catch(() => []);
+  const park = parks[0];
+  if (park) {
+    useParkStore.getState().setParks(parks);
+    useParkStore.getState().choosePark(park);
+  }
+}

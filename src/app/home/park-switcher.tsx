@@ -1,0 +1,91 @@
+import { Flex, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { fetchAreas, fetchCities, fetchProvinces } from '@/api/region';
+import type { ParkBrief, RegionItem } from '@/api/types';
+
+export interface RegionFilter {
+  province: string | null;
+  city: string | null;
+  area: string | null;
+}
+
+export const noRegion: RegionFilter = { province: null, city: null, area: null };
+
+export function parksInRegion(parks: ParkBrief[], region: RegionFilter): ParkBrief[] {
+  return parks.filter(
+    (park) =>
+      (!region.province || park.provinceCode === region.province) &&
+      (!region.city || park.cityCode === region.city) &&
+      (!region.area || park.areaCode === region.area),
+  );
+}
+
+const options = (items: RegionItem[]) => items.map((item) => ({ value: item.id, label: item.name }));
+
+interface Props {
+  parks: ParkBrief[];
+  region: RegionFilter;
+  onRegionChange: (region: RegionFilter) => void;
+  onChoose: (park: ParkBrief) => void;
+}
+
+/** Cascading province, city and area selects narrowing the parks, then a select of the parks left. */
+export function ParkSwitcher({ parks, region, onRegionChange, onChoose }: Props) {
+  const [provinces, setProvinces] = useState<RegionItem[]>([]);
+  const [cities, setCities] = useState<RegionItem[]>([]);
+  const [areas, setAreas] = useState<RegionItem[]>([]);
+
+  useEffect(() => {
+    fetchProvinces().then(setProvinces, () => undefined);
+  }, []);
+  useEffect(() => {
+    if (region.province) fetchCities(region.province).then(setCities, () => undefined);
+  }, [region.province]);
+  useEffect(() => {
+    if (region.city) fetchAreas(region.city).then(setAreas, () => undefined);
+  }, [region.city]);
+
+  const shown = parksInRegion(parks, region);
+  return (
+    <Flex gap={12} wrap>
+      <Select
+        aria-label="省"
+        placeholder="请选择省"
+        allowClear
+        style={{ width: 160 }}
+        options={options(provinces)}
+        value={region.province}
+        onChange={(province: string | undefined) => onRegionChange({ province: province ?? null, city: null, area: null })}
+      />
+      <Select
+        aria-label="市"
+        placeholder="请选择市"
+        allowClear
+        style={{ width: 160 }}
+        options={region.province ? options(cities) : []}
+        value={region.city}
+        onChange={(city: string | undefined) => onRegionChange({ ...region, city: city ?? null, area: null })}
+      />
+      <Select
+        aria-label="区"
+        placeholder="请选择区"
+        allowClear
+        style={{ width: 160 }}
+        options={region.city ? options(areas) : []}
+        value={region.area}
+        onChange={(area: string | undefined) => onRegionChange({ ...region, area: area ?? null })}
+      />
+      <Select
+        aria-label="园区"
+        placeholder="请选择园区"
+        style={{ width: 220 }}
+        options={shown.map((park) => ({ value: park.id, label: park.name }))}
+        value={null}
+        onChange={(id: number) => {
+          const park = parks.find((item) => item.id === id);
+          if (park) onChoose(park);
+        }}
+      />
+    </Flex>
+  );
+}

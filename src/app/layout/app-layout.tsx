@@ -1,0 +1,45 @@
+import { Layout, Typography } from 'antd';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AppBreadcrumb } from '@/app/layout/app-breadcrumb';
+import { SideMenu, TopMenu, usesTopBar } from '@/app/layout/nav-menu';
+import { UserMenu } from '@/app/layout/user-menu';
+import { useMenus } from '@/app/menus/use-menus';
+import { PageLoading } from '@/app/screens/page-loading';
+import { ScreenBoundary } from '@/app/screens/screen-boundary';
+import { useParkStore } from '@/stores/park';
+
+export function AppLayout() {
+  const { menus, routes } = useMenus();
+  const parkName = useParkStore((state) => state.parkName);
+  const { pathname } = useLocation();
+  const topBar = usesTopBar(menus);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24, color: '#fff' }}>
+        <Typography.Text strong style={{ color: '#fff', fontSize: 18, whiteSpace: 'nowrap' }}>
+          园区管理平台
+        </Typography.Text>
+        {topBar ? <TopMenu menus={menus} /> : <div style={{ flex: 1 }} />}
+        <span style={{ whiteSpace: 'nowrap' }}>当前园区：{parkName || '--'}</span>
+        <UserMenu />
+      </Layout.Header>
+      <Layout>
+        {!topBar && (
+          <Layout.Sider width={220} theme="light" style={{ overflow: 'auto' }}>
+            <SideMenu menus={menus} />
+          </Layout.Sider>
+        )}
+        <Layout.Content style={{ padding: 24 }}>
+          <AppBreadcrumb routes={routes} />
+          <ScreenBoundary key={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </ScreenBoundary>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,50 @@
+import { Menu, type MenuProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { MenuNode } from '@/api/types';
+import { childUrl, menuUrl, sortedMenus } from '@/app/menus/menu-tree';
+
+/** Up to this many top-level items form a top bar; more become a left side menu (spec §9). */
+export const TOP_BAR_LIMIT = 5;
+
+export function usesTopBar(menus: MenuNode[]): boolean {
+  return menus.length <= TOP_BAR_LIMIT;
+}
+
+type Items = NonNullable<MenuProps['items']>;
+
+function items(menus: MenuNode[], grouped: boolean): Items {
+  return sortedMenus(menus).map((top) => {
+    if (top.children.length === 0) return { key: menuUrl(top), label: top.name };
+    const children = sortedMenus(top.children).map((child) => ({ key: childUrl(top, child), label: child.name }));
+    return grouped
+      ? { key: menuUrl(top), type: 'group' as const, label: top.name, children }
+      : { key: menuUrl(top), label: top.name, children };
+  });
+}
+
+function useMenuNavigation() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const onClick: MenuProps['onClick'] = ({ key }) => navigate(key);
+  return { onClick, selectedKeys: [pathname] };
+}
+
+/** The top bar: children open in a submenu on hover. */
+export function TopMenu({ menus }: { menus: MenuNode[] }) {
+  const navigation = useMenuNavigation();
+  return (
+    <nav aria-label="顶部菜单" style={{ flex: 1, minWidth: 0 }}>
+      <Menu mode="horizontal" theme="dark" triggerSubMenuAction="hover" items={items(menus, false)} {...navigation} />
+    </nav>
+  );
+}
+
+/** The left side menu: entries with children form labelled groups. */
+export function SideMenu({ menus }: { menus: MenuNode[] }) {
+  const navigation = useMenuNavigation();
+  return (
+    <nav aria-label="侧边菜单">
+      <Menu mode="inline" items={items(menus, true)} {...navigation} style={{ height: '100%', borderInlineEnd: 0 }} />
+    </nav>
+  );
+}

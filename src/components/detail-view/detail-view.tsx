@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Descriptions } from 'antd';
+import { formatCell, orEmptyNode, type CellFormat } from '@/components/data-table/cell-format';
+
+export interface DetailItem<T> {
+  key: string;
+  label: ReactNode;
+  field?: keyof T & string;
+  format?: CellFormat;
+  render?: (record: T) => ReactNode;
+  /** How many grid columns the item spans. */
+  span?: number;
+}
+
+export interface DetailViewProps<T> {
+  record: T | null | undefined;
+  items: DetailItem<T>[];
+  title?: ReactNode;
+  columns?: number;
+}
+
+/** A label/value grid; empty values show `--`, dates and money are formatted by the item's `format`. */
+export function DetailView<T extends object>({ record, items, title, columns = 2 }: DetailViewProps<T>) {
+  return (
+    <Descriptions
+      title={title}
+      bordered
+      column={columns}
+      items={items.map((item) => ({
+        key: item.key,
+        label: item.label,
+        span: item.span,
+        children: !record
+          ? formatCell(null)
+          : item.render
+            ? orEmptyNode(item.render(record))
+            : formatCell(record[(item.field ?? item.key) as keyof T], item.format),
+      }))}
+    />
+  );
+}

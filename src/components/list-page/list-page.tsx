@@ -1,0 +1,111 @@
+import { useState, type Key, type ReactNode } from 'react';
+import { Alert, Button, Flex } from 'antd';
+import { DataTable, type DataColumn } from '@/components/data-table/data-table';
+import { Dialog } from '@/components/dialog/dialog';
+import { Pager } from '@/components/pager/pager';
+import { SearchBox } from '@/components/search-box/search-box';
+import { urlKeysOf, type SearchField } from '@/components/search-box/search-fields';
+import { useSessionStore } from '@/stores/session';
+import { RowActions, type RowAction } from './row-actions';
+import { useListQuery, type ListFetcher, type ListQuery } from './use-list-query';
+
+export interface ListPageProps<T> {
+  fetch: ListFetcher<T>;
+  columns: DataColumn<T>[];
+  rowKey: (keyof T & string) | ((row: T) => Key);
+  searchFields?: SearchField[];
+  actions?: RowAction<T>[];
+  actionsTitle?: string;
+  /** Buttons above the table (e.g. 新增); given the list so they can refresh it. */
+  toolbar?: (list: ListQuery<T>) => ReactNode;
+  /** Overrides the session's privilege codes (mainly for screens outside a session). */
+  hasPrivilege?: (code: string) => boolean;
+}
+
+interface Pending<T> {
+  action: RowAction<T>;
+  row: T;
+}
+
+const NO_FIELDS: SearchField[] = [];
+
+/** A list screen from a declaration: search, table, pager, row actions, loading, errors and URL state. */
+export function ListPage<T extends object>({
+  fetch,
+  columns,
+  rowKey,
+  searchFields = NO_FIELDS,
+  actions = [],
+  actionsTitle = '操作',
+  toolbar,
+  hasPrivilege,
+}: ListPageProps<T>) {
+  const list = useListQuery<T>({ fetch, filterKeys: urlKeysOf(searchFields) });
+  const privileges = useSessionStore((state) => state.privileges);
+  const [pending, setPending] = useState<Pending<T> | null>(null);
+  const [running, setRunning] = useState(false);
+
+  const allowed = hasPrivilege ?? ((code: string) => privileges.includes(code));
+  const permitted = actions.filter((action) => !action.privilege || allowed(action.privilege));
+
+  const execute = async ({ action, row }: Pending<T>) => {
+    const result = action.run(row);
+    if (!(result instanceof Promise)) return;
+    setRunning(true);
+    try {
+      await result;
+    } catch {
+      // The HTTP client has already shown why; the refresh below shows the current state.
+    } finally {
+      setRunning(false);
+      setPending(null);
+      list.refresh();
+    }
+  };
+
+  const onAction = (action: RowAction<T>, row: T) => {
+    if (action.confirm) setPending({ action, row });
+    else void execute({ action, row });
+  };
+
+  const allColumns: DataColumn<T>[] =
+    permitted.length === 0
+      ? columns
+      : [...columns, { key: '__actions', title: actionsTitle, fixed: 'right', render: (row) => <RowActions row={row} actions={permitted} onAction={onAction} /> }];
+
+  const confirmText = pending ? (typeof pending.action.confirm === 'function' ? pending.action.confirm(pending.row) : pending.action.confirm) : '';
+
+  return (
+    <Flex vertical gap={12}>
+      {searchFields.length > 0 && (
+        <SearchBox fields={searchFields} values={list.filters} onSearch={list.search} onReset={list.reset} loading={list.loading} />
+      )}
+      {toolbar && <Flex gap={8}>{toolbar(list)}</Flex>}
+      {list.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={list.error}
+          action={
+            <Button size="small" onClick={list.refresh}>
+              重试
+            </Button>
+          }
+        />
+      )}
+      <DataTable<T> rows={list.rows} columns={allColumns} rowKey={rowKey} loading={list.loading} page={list.page} pageSize={list.pageSize} />
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.changePage} />
+      <Dialog
+        title="提示"
+        open={pending !== null}
+        confirmLoading={running}
+        onOk={() => pending && void execute(pending)}
+        onCancel={() => !running && setPending(null)}
+        width={420}
+        destroyOnHidden
+      >
+        {confirmText}
+      </Dialog>
+    </Flex>
+  );
+}

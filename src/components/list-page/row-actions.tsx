@@ -1,0 +1,34 @@
+import { Button, Space } from 'antd';
+
+export interface RowAction<T> {
+  key: string;
+  label: string;
+  /** Privilege code the user must hold to see the action. */
+  privilege?: string;
+  danger?: boolean;
+  visible?: (row: T) => boolean;
+  /** Asked in a dialog before `run`; the list is refreshed after a confirmed action. */
+  confirm?: string | ((row: T) => string);
+  /** An async `run` (a call) refreshes the list when it settles; a sync one (navigation) does not. */
+  run: (row: T) => unknown;
+}
+
+export interface RowActionsProps<T> {
+  row: T;
+  actions: RowAction<T>[];
+  onAction: (action: RowAction<T>, row: T) => void;
+}
+
+export function RowActions<T>({ row, actions, onAction }: RowActionsProps<T>) {
+  const shown = actions.filter((action) => !action.visible || action.visible(row));
+  if (shown.length === 0) return null;
+  return (
+    <Space size={0} wrap>
+      {shown.map((action) => (
+        <Button key={action.key} type="link" size="small" danger={action.danger} onClick={() => onAction(action, row)}>
+          {action.label}
+        </Button>
+      ))}
+    </Space>
+  );
+}

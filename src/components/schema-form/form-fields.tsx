@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { Cascader, DatePicker, Input, InputNumber, Select, Switch, type FormItemProps } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { Uploader } from '@/components/uploader/uploader';
+import { FORM_TEXT_MAX_LENGTH } from '@/lib/constants';
+import type { UploadMode } from '@/lib/upload-rules';
+
+export const INPUT_PLACEHOLDER = '请输入内容';
+export const SELECT_PLACEHOLDER = '请选择';
+
+export interface FieldOption {
+  label: string;
+  value: string | number;
+  children?: FieldOption[];
+  disabled?: boolean;
+}
+
+interface BaseField {
+  name: string;
+  label: string;
+  required?: boolean;
+  rules?: FormItemProps['rules'];
+  placeholder?: string;
+  disabled?: boolean;
+  extra?: ReactNode;
+}
+
+export type FormField =
+  | (BaseField & { type: 'text'; maxLength?: number })
+  | (BaseField & { type: 'textarea'; maxLength?: number; rows?: number })
+  | (BaseField & { type: 'number'; min?: number; max?: number; precision?: number })
+  | (BaseField & { type: 'select'; options: FieldOption[]; multiple?: boolean })
+  | (BaseField & { type: 'cascader'; options: FieldOption[] })
+  /** Kept in the form values as a `YYYY-MM-DD` (or `YYYY-MM-DD HH:mm:ss`) string. */
+  | (BaseField & { type: 'date'; withTime?: boolean })
+  | (BaseField & { type: 'upload'; mode?: UploadMode; maxCount?: number })
+  | (BaseField & { type: 'rich-text' })
+  | (BaseField & { type: 'switch' });
+
+const CHOSEN = new Set<FormField['type']>(['select', 'cascader', 'date', 'upload', 'switch']);
+
+export function requiredMessage(field: FormField): string {
+  return `${CHOSEN.has(field.type) ? '请选择' : '请输入'}${field.label}`;
+}
+
+function isBlankRichText(value: unknown): boolean {
+  return typeof value !== 'string' || value.replace(/<[^>]*>/g, '').trim() === '' && !/<img/i.test(value);
+}
+
+export function rulesOf(field: FormField): NonNullable<FormItemProps['rules']> {
+  const rules = [...(field.rules ?? [])];
+  if (!field.required) return rules;
+  const message = requiredMessage(field);
+  if (field.type === 'rich-text') {
+    rules.unshift({ validator: (_, value) => (isBlankRichText(value) ? Promise.reject(new Error(message)) : Promise.resolve()) });
+  } else if (field.type === 'upload') {
+    rules.unshift({ required: true, type: 'array', min: 1, message });
+  } else {
+    rules.unshift({ required: true, whitespace: field.type === 'text' || field.type === 'textarea', message });
+  }
+  return rules;
+}
+
+/** Form.Item props that make a field store plain values (strings for dates, a boolean for switches). */
+export function itemPropsOf(field: FormField): Partial<FormItemProps> {
+  if (field.type === 'switch') return { valuePropName: 'checked' };
+  if (field.type === 'date') {
+    const pattern = field.withTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
+    return {
+      getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value) : undefined }),
+      normalize: (value: Dayjs | null) => (value ? value.format(pattern) : undefined),
+    };
+  }
+  return {};
+}
+
+export function renderField(field: FormField): ReactNode {
+  const text = field.placeholder ?? INPUT_PLACEHOLDER;
+  const choose = field.placeholder ?? SELECT_PLACEHOLDER;
+  switch (field.type) {
+    case 'text':
+      return <Input maxLength={field.maxLength ?? FORM_TEXT_MAX_LENGTH} showCount placeholder={text} disabled={field.disabled} />;
+    case 'textarea':
+      return <Input.TextArea maxLength={field.maxLength} showCount={field.maxLength !== undefined} rows={field.rows ?? 4} placeholder={text} disabled={field.disabled} />;
+    case 'number':
+      return <InputNumber min={field.min} max={field.max} precision={field.precision} placeholder={text} disabled={field.disabled} style={{ width: '100%' }} />;
+    case 'select':
+      return <Select options={field.options} mode={field.multiple ? 'multiple' : undefined} allowClear placeholder={choose} disabled={field.disabled} />;
+    case 'cascader':
+      return <Cascader options={field.options} placeholder={choose} disabled={field.disabled} />;
+    case 'date':
+      return <DatePicker showTime={field.withTime} placeholder={choose} disabled={field.disabled} style={{ width: '100%' }} />;
+    case 'upload':
+      return <Uploader mode={field.mode} maxCount={field.maxCount} disabled={field.disabled} />;
+    case 'rich-text':
+      return <RichTextEditor placeholder={text} readOnly={field.disabled} />;
+    case 'switch':
+      return <Switch disabled={field.disabled} />;
+  }
+}

@@ -1,0 +1,69 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Descriptions, Flex, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { fetchLoginData } from '@/api/auth';
+import type { LoginDataResponse } from '@/api/types';
+import { ChangeAccountForm } from '@/features/auth/change-account-form';
+import { ChangePasswordForm } from '@/features/auth/change-password-form';
+import { useSessionStore } from '@/stores/session';
+
+const userTypeNames: Record<number, string> = { 0: '平台管理员', 8: '园区管理员', 9: '入驻企业' };
+
+function show(value: string | number | null | undefined): string {
+  return value === null || value === undefined || value === '' ? '--' : String(value);
+}
+
+/** The signed-in user's own profile, with password and account changes. */
+export function AccountInfoPage() {
+  const session = useSessionStore();
+  const [extra, setExtra] = useState<LoginDataResponse['extra'] | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    fetchLoginData()
+      .then((data) => {
+        if (!active) return;
+        setExtra(data.extra);
+        useSessionStore.getState().updateProfile({
+          userName: data.user.username,
+          avatar: data.user.avatar,
+          email: data.user.email,
+          phone: data.user.phone,
+          roleLevel: data.extra.roleLevel,
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const organisation = extra?.companyInfo?.companyName ?? extra?.mechanism?.name;
+  return (
+    <Flex vertical gap={16}>
+      <Card title="账号信息">
+        <Flex gap={24} align="flex-start">
+          <Avatar size={72} src={session.avatar || undefined} icon={<UserOutlined />} />
+          <Descriptions column={2} style={{ flex: 1 }}>
+            <Descriptions.Item label="用户名">{show(session.userName)}</Descriptions.Item>
+            <Descriptions.Item label="账号类型">
+              {session.userType === null ? '--' : (userTypeNames[session.userType] ?? '服务机构')}
+            </Descriptions.Item>
+            <Descriptions.Item label="手机号">{show(session.phone)}</Descriptions.Item>
+            <Descriptions.Item label="邮箱">{show(session.email)}</Descriptions.Item>
+            {organisation !== undefined && <Descriptions.Item label="所属单位">{show(organisation)}</Descriptions.Item>}
+            <Descriptions.Item label="角色等级">{show(session.roleLevel)}</Descriptions.Item>
+          </Descriptions>
+        </Flex>
+      </Card>
+      <Card>
+        <Tabs
+          items={[
+            { key: 'password', label: '修改密码', children: <ChangePasswordForm /> },
+            { key: 'account', label: '修改账号信息', children: <ChangeAccountForm /> },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}

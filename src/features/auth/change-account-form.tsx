@@ -1,0 +1,71 @@
+import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { changeAccount } from '@/api/auth';
+import type { ChangeAccountPayload } from '@/api/types';
+import { errorText } from '@/features/auth/error-text';
+import { PHONE_PATTERN } from '@/features/auth/form-rules';
+import { SmsCodeButton } from '@/features/auth/sms-code-button';
+import { useSessionStore } from '@/stores/session';
+
+type Values = Required<Pick<ChangeAccountPayload, 'username' | 'phone' | 'email'>> & { code?: string };
+
+/** Changes user name, email or phone; a new phone needs an SMS code sent to it. */
+export function ChangeAccountForm() {
+  const { message } = App.useApp();
+  const session = useSessionStore();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const phone = Form.useWatch('phone', form);
+  const phoneChanged = Boolean(phone) && phone !== (session.phone ?? '');
+
+  const submit = async (values: Values) => {
+    setError(null);
+    setBusy(true);
+    const payload: ChangeAccountPayload = { username: values.username.trim(), email: values.email || undefined };
+    if (phoneChanged) Object.assign(payload, { phone: values.phone, code: values.code });
+    try {
+      await changeAccount(payload);
+      useSessionStore.getState().updateProfile({ userName: payload.username ?? null, email: values.email || null, ...(phoneChanged ? { phone: values.phone } : {}) });
+      void message.success('账号信息已更新');
+    } catch (reason) {
+      setError(errorText(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      style={{ maxWidth: 420 }}
+      initialValues={{ username: session.userName ?? '', phone: session.phone ?? '', email: session.email ?? '' }}
+    >
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <Form.Item label="用户名" name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }, { max: 30 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item label="邮箱" name="email" rules={[{ type: 'email', message: '请输入正确的邮箱' }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item label="手机号" name="phone" rules={[{ pattern: PHONE_PATTERN, message: '请输入正确的手机号' }]}>
+        <Input />
+      </Form.Item>
+      {phoneChanged && (
+        <Form.Item label="验证码" required>
+          <Space.Compact block>
+            <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
+              <Input aria-label="验证码" placeholder="请输入新手机号收到的验证码" />
+            </Form.Item>
+            <SmsCodeButton verifyType="register" getPhone={() => form.getFieldValue('phone')} onError={setError} />
+          </Space.Compact>
+        </Form.Item>
+      )}
+      <Button type="primary" htmlType="submit" loading={busy}>
+        保存
+      </Button>
+    </Form>
+  );
+}

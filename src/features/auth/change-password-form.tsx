@@ -1,0 +1,50 @@
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { changePassword } from '@/api/auth';
+import { errorText } from '@/features/auth/error-text';
+import { confirmRules, passwordRules } from '@/features/auth/form-rules';
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+export function ChangePasswordForm() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ oldPassword, newPassword }: Values) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await changePassword(oldPassword, newPassword);
+      form.resetFields();
+      void message.success('密码已修改');
+    } catch (reason) {
+      setError(errorText(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form<Values> form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 420 }}>
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <Form.Item label="原密码" name="oldPassword" rules={[{ required: true, message: '请输入原密码' }]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item label="新密码" name="newPassword" rules={passwordRules}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label="确认新密码" name="confirm" dependencies={['newPassword']} rules={confirmRules('newPassword')}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        保存密码
+      </Button>
+    </Form>
+  );
+}

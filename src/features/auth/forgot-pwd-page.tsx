@@ -1,0 +1,59 @@
+import { Alert, Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { checkVerifyCode } from '@/api/auth';
+import { AuthFrame } from '@/features/auth/auth-frame';
+import { errorText } from '@/features/auth/error-text';
+import { phoneRules } from '@/features/auth/form-rules';
+import { SmsCodeButton } from '@/features/auth/sms-code-button';
+
+interface Values {
+  phone: string;
+  code: string;
+}
+
+/** Step one of password recovery: prove the phone with an SMS code, then set the password on /resetPwd. */
+export function ForgotPwdPage() {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ phone, code }: Values) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await checkVerifyCode(phone, code, 'forget');
+      navigate('/resetPwd', { state: { phone, code } });
+    } catch (reason) {
+      setError(errorText(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthFrame title="找回密码">
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <Form<Values> form={form} layout="vertical" onFinish={submit}>
+        <Form.Item label="手机号" name="phone" rules={phoneRules}>
+          <Input placeholder="请输入注册时的手机号" />
+        </Form.Item>
+        <Form.Item label="验证码" required>
+          <Space.Compact block>
+            <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
+              <Input placeholder="请输入验证码" aria-label="验证码" />
+            </Form.Item>
+            <SmsCodeButton verifyType="forget" getPhone={() => form.getFieldValue('phone')} onError={setError} />
+          </Space.Compact>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          下一步
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16 }}>
+        <Link to="/login">返回登录</Link>
+      </div>
+    </AuthFrame>
+  );
+}

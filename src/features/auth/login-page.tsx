@@ -1,0 +1,95 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Form, Input, Segmented } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { login, loginWithRefreshToken } from '@/api/auth';
+import type { HostKey } from '@/api/types';
+import { AuthFrame } from '@/features/auth/auth-frame';
+import { errorText } from '@/features/auth/error-text';
+import { kindLabel, loginKinds, rememberedKind, rememberKind } from '@/features/auth/login-kind';
+import { kindMismatch, startSession } from '@/features/auth/start-session';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Only in-app paths may be returned to after login. */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : '/';
+}
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [kind, setKind] = useState<HostKey>(() => rememberedKind(params.get('kind')));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const redirect = safeRedirect(params.get('redirect'));
+  const linkToken = params.get('refresh_token');
+  const linkOrigin = params.get('origin');
+  const linkTried = useRef(false);
+
+  useEffect(() => {
+    if (!linkToken || linkTried.current) return;
+    linkTried.current = true;
+    const origin: HostKey = linkOrigin === 'manage' || linkOrigin === 'front' || linkOrigin === 'agent' ? linkOrigin : 'front';
+    loginWithRefreshToken(linkToken, origin)
+      .then((session) => {
+        startSession(session);
+        navigate(redirect, { replace: true });
+      })
+      .catch((reason: unknown) => setError(`链接登录失败：${errorText(reason)}`));
+  }, [linkToken, linkOrigin, navigate, redirect]);
+
+  const submit = async ({ username, password }: Credentials) => {
+    setError(null);
+    setBusy(true);
+    try {
+      const session = await login({ username: username.trim(), password, host: kind });
+      const mismatch = kindMismatch(session, kind, kindLabel(kind));
+      if (mismatch) {
+        setError(mismatch);
+        return;
+      }
+      rememberKind(kind);
+      startSession(session);
+      navigate(redirect, { replace: true });
+    } catch (reason) {
+      setError(errorText(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthFrame title="园区管理平台">
+      <Segmented<HostKey>
+        block
+        options={loginKinds}
+        value={kind}
+        onChange={(value) => {
+          setKind(value);
+          setError(null);
+        }}
+        style={{ marginBottom: 24 }}
+      />
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <Form<Credentials> layout="vertical" onFinish={submit} autoComplete="on">
+        <Form.Item label="用户名" name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
+          <Input prefix={<UserOutlined />} placeholder="请输入用户名" autoComplete="username" />
+        </Form.Item>
+        <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
+          <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          登录
+        </Button>
+      </Form>
+      <Flex justify="space-between" style={{ marginTop: 16 }}>
+        <Link to="/forgotPwd">忘记密码</Link>
+        {kind !== 'manage' && <Link to={`/regist?kind=${kind}`}>注册账号</Link>}
+      </Flex>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, App, Button, Form, Input, Radio, Space } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { register } from '@/api/auth';
+import type { RegisterPayload } from '@/api/types';
+import { AuthFrame } from '@/features/auth/auth-frame';
+import { errorText } from '@/features/auth/error-text';
+import { confirmRules, passwordRules, phoneRules } from '@/features/auth/form-rules';
+import { SmsCodeButton } from '@/features/auth/sms-code-button';
+
+type Values = Omit<RegisterPayload, 'userType'> & { userType: 9 | 10; confirm: string };
+
+/** Registers a tenant company (userType 9) or a service agency (10). */
+export function RegistPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const userType = Form.useWatch('userType', form) ?? (params.get('kind') === 'agent' ? 10 : 9);
+  const host = userType === 10 ? 'agent' : 'front';
+  const nameLabel = userType === 10 ? '机构名称' : '企业名称';
+
+  const submit = async ({ confirm: _confirm, ...values }: Values) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await register({ ...values, username: values.username.trim(), name: values.name.trim() }, host);
+      void message.success('注册成功，请登录');
+      navigate(`/login?kind=${host}`, { replace: true });
+    } catch (reason) {
+      setError(errorText(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthFrame title="注册账号">
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ userType }}>
+        <Form.Item label="注册类型" name="userType">
+          <Radio.Group
+            options={[
+              { value: 9, label: '入驻企业' },
+              { value: 10, label: '服务机构' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label={nameLabel} name="name" rules={[{ required: true, whitespace: true, message: `请输入${nameLabel}` }, { max: 50 }]}>
+          <Input placeholder={`请输入${nameLabel}`} />
+        </Form.Item>
+        <Form.Item label="用户名" name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }, { max: 30 }]}>
+          <Input placeholder="请输入用户名" autoComplete="username" />
+        </Form.Item>
+        <Form.Item label="手机号" name="phone" rules={phoneRules}>
+          <Input placeholder="请输入手机号" />
+        </Form.Item>
+        <Form.Item label="验证码" required>
+          <Space.Compact block>
+            <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
+              <Input placeholder="请输入验证码" aria-label="验证码" />
+            </Form.Item>
+            <SmsCodeButton verifyType="register" host={host} getPhone={() => form.getFieldValue('phone')} onError={setError} />
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item label="密码" name="password" rules={passwordRules}>
+          <Input.Password placeholder="请输入密码" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item label="确认密码" name="confirm" dependencies={['password']} rules={confirmRules('password')}>
+          <Input.Password placeholder="请再次输入密码" autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          注册
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16 }}>
+        已有账号？<Link to={`/login?kind=${host}`}>去登录</Link>
+      </div>
+    </AuthFrame>
+  );
+}

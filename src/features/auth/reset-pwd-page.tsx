@@ -1,0 +1,70 @@
+import { Alert, App, Button, Form, Input, Result } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { resetForgottenPassword } from '@/api/auth';
+import { AuthFrame } from '@/features/auth/auth-frame';
+import { errorText } from '@/features/auth/error-text';
+import { confirmRules, passwordRules } from '@/features/auth/form-rules';
+
+interface Values {
+  password: string;
+  confirm: string;
+}
+
+function verifiedPhone(state: unknown): { phone: string; code: string } | null {
+  if (!state || typeof state !== 'object') return null;
+  const { phone, code } = state as Record<string, unknown>;
+  return typeof phone === 'string' && typeof code === 'string' ? { phone, code } : null;
+}
+
+/** Step two of password recovery: the new password for the phone verified on /forgotPwd. */
+export function ResetPwdPage() {
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const verified = verifiedPhone(state);
+
+  if (!verified) {
+    return (
+      <AuthFrame title="重置密码">
+        <Result status="info" title="请先验证手机号" extra={<Link to="/forgotPwd">去验证手机号</Link>} />
+      </AuthFrame>
+    );
+  }
+
+  const submit = async ({ password }: Values) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await resetForgottenPassword(verified.phone, verified.code, password);
+      void message.success('密码已重置，请使用新密码登录');
+      navigate('/login', { replace: true });
+    } catch (reason) {
+      setError(errorText(reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthFrame title="重置密码">
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <Form<Values> layout="vertical" onFinish={submit}>
+        <Form.Item label="新密码" name="password" rules={passwordRules}>
+          <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item label="确认新密码" name="confirm" dependencies={['password']} rules={confirmRules('password')}>
+          <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          确认重置
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16 }}>
+        <Link to="/login">返回登录</Link>
+      </div>
+    </AuthFrame>
+  );
+}

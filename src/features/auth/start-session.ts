@@ -1,0 +1,29 @@
+import { apiBase, hostKeyOf } from '@/api/config';
+import type { HostKey, LoginResponse } from '@/api/types';
+import { useParkStore } from '@/stores/park';
+import { useSessionStore } from '@/stores/session';
+
+/** Why a login is refused before anything is stored: the account belongs to another host kind. */
+export function kindMismatch(login: LoginResponse, chosen: HostKey, label: string): string | null {
+  return hostKeyOf(login.user.userType) === chosen ? null : `该账号不是「${label}」账号，请选择正确的登录类型`;
+}
+
+/** Stores a fresh session; the park and check-in state of any earlier user are dropped. */
+export function startSession(login: LoginResponse): void {
+  const hostKey = hostKeyOf(login.user.userType);
+  useParkStore.getState().clear();
+  useSessionStore.getState().signIn({
+    accessToken: login.access_token,
+    refreshToken: login.refresh_token,
+    hostKey,
+    host: apiBase[hostKey],
+    userName: login.user.username,
+    avatar: login.user.avatar,
+    userId: login.user.userId,
+    email: login.user.email,
+    phone: login.user.phone,
+    userType: login.user.userType,
+    roleLevel: login.extra.roleLevel,
+    privileges: login.privileges,
+  });
+}

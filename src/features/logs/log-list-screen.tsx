@@ -1,0 +1,41 @@
+import { useNavigate } from 'react-router-dom';
+import { fetchLogs, type OperationLog } from '@/api/logs';
+import type { DataColumn } from '@/components/data-table/data-table';
+import { ListPage } from '@/components/list-page/list-page';
+import type { ListFetcher } from '@/components/list-page/use-list-query';
+import type { SearchField } from '@/components/search-box/search-fields';
+import { RESULT_LABELS, toLogQuery, userTypeLabel } from './log-labels';
+
+const searchFields: SearchField[] = [
+  { type: 'text', name: 'username', label: '操作人' },
+  { type: 'text', name: 'module', label: '模块' },
+  { type: 'text', name: 'action', label: '操作' },
+  { type: 'date-range', name: 'time', label: '操作时间', keys: ['startTime', 'endTime'] },
+];
+
+const columns: DataColumn<OperationLog>[] = [
+  { key: 'username', title: '操作人' },
+  { key: 'userType', title: '用户类型', render: (row) => userTypeLabel(row.userType) },
+  { key: 'module', title: '模块' },
+  { key: 'action', title: '操作' },
+  { key: 'target', title: '操作对象', ellipsis: true },
+  { key: 'result', title: '结果', format: { map: RESULT_LABELS } },
+  { key: 'ip', title: 'IP' },
+  { key: 'createdAt', title: '操作时间', format: 'datetime' },
+];
+
+const fetchPage: ListFetcher<OperationLog> = ({ pageNum, pageSize, filters }) => fetchLogs(toLogQuery(pageNum, pageSize, filters));
+
+/** Screen `log`: the operation log list. */
+export function LogListScreen() {
+  const navigate = useNavigate();
+  return (
+    <ListPage<OperationLog>
+      fetch={fetchPage}
+      searchFields={searchFields}
+      columns={columns}
+      rowKey="id"
+      actions={[{ key: 'detail', label: '查看', run: (row) => navigate(`/log-detail?id=${row.id}`) }]}
+    />
+  );
+}

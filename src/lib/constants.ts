@@ -1,0 +1,17 @@
+// The business constants and limits of spec §9, kept in one place.
+export const MAX_IMAGE_SIZE_MB = 2;
+export const MAX_IMAGE_SIZE_BYTES = MAX_IMAGE_SIZE_MB * 1024 * 1024;
+export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
+export const DIALOG_WIDTH = 580;
+export const FORM_TEXT_MAX_LENGTH = 30;
+export const MENU_TOP_BAR_THRESHOLD = 5;
+export const MANAGE_LOGIN_USER_TYPE = 8;
+export const OTHER_LOGIN_USER_TYPE = 9;
+export const MANAGE_REFRESH_PARK_ID = 0;
+export const VOUCHER_PRIVILEGE_CODE = '0108';
+export const SECONDS_TIMESTAMP_DIGITS = 10;
+export const MILLISECONDS_TIMESTAMP_DIGITS = 13;
+export const EMPTY_TEXT = '--';
+export const DEFAULT_CURRENCY_LABEL = '人民币';
+export const UPLOAD_FIELD_NAME = 'files';

@@ -1,0 +1,37 @@
+// The one allow-list for stored rich text (what the Quill editor produces), kept as plain data
+// so the browser XSS test can hand the very same policy to DOMPurify in Chromium.
+export const RICH_TEXT_ALLOWED_TAGS = [
+  'p', 'br', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'sub', 'sup',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code',
+  'ol', 'ul', 'li', 'a', 'img',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+];
+
+// No `style`: CSS can overlay or track; Quill's alignment and indents come as `ql-*` classes.
+export const RICH_TEXT_ALLOWED_ATTR = [
+  'href', 'target', 'rel', 'src', 'alt', 'title', 'width', 'height', 'class',
+  'colspan', 'rowspan', 'data-list',
+];
+
+// http(s), mailto, tel, and relative links only; anything with another scheme is dropped.
+export const RICH_TEXT_URI_PATTERN = '^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))';
+
+export const RICH_TEXT_CLASS_PATTERN = '^ql-[a-z0-9-]+$';
+
+export const LINK_REL = 'noopener noreferrer';
+
+export interface RichTextPolicy {
+  ALLOWED_TAGS: string[];
+  ALLOWED_ATTR: string[];
+  ALLOWED_URI_PATTERN: string;
+  CLASS_PATTERN: string;
+  LINK_REL: string;
+}
+
+export const RICH_TEXT_POLICY: RichTextPolicy = {
+  ALLOWED_TAGS: RICH_TEXT_ALLOWED_TAGS,
+  ALLOWED_ATTR: RICH_TEXT_ALLOWED_ATTR,
+  ALLOWED_URI_PATTERN: RICH_TEXT_URI_PATTERN,
+  CLASS_PATTERN: RICH_TEXT_CLASS_PATTERN,
+  LINK_REL,
+};

@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react';
+import { configure, render } from '@testing-library/react';
+import { message } from 'antd';
+import { type RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+// antd screens render slowly in jsdom on a busy machine; a second is too tight for a list round trip.
+configure({ asyncUtilTimeout: 5000 });
+
+/** An msw server for one test file: unknown requests fail the test; handlers reset after each test. */
+export function setupMsw(...handlers: RequestHandler[]) {
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    message.destroy();
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+/** Renders routes in a data router (as the shell's hash router is) at `url`. */
+export function renderRoutes(routes: RouteObject[], url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(<RouterProvider router={router} />);
+  return { router, ...view };
+}
+
+export function renderAt(element: ReactElement, url = '/', path = '/') {
+  return renderRoutes([{ path, element }], url);
+}
+
+export function currentQuery(router: ReturnType<typeof createMemoryRouter>): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(router.state.location.search));
+}

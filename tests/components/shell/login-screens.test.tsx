@@ -1,0 +1,204 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useParkStore } from '@/stores/park';
+import { useSessionStore } from '@/stores/session';
+import { api, currentPath, HttpResponse, mock, ok, refused, renderApp, server, signIn, startShellServer, fill } from './shell-harness';
+
+startShellServer();
+
+function loginAnswer(userType: number) {
+  return {
+    access_token: 'acc',
+    refresh_token: 'ref',
+    privileges: ['0108'],
+    user: { username: 'u', avatar: null, userId: 3, email: null, phone: null, userType },
+    extra: { roleLevel: 2 },
+  };
+}
+
+async function fillLogin(username: string, password: string) {
+  fill('用户名', username);
+  fill('密码', password);
+  await userEvent.click(screen.getByRole('button', { name: '登 录' }));
+}
+
+describe('/login', () => {
+  it('offers the three host kinds and logs a company in with userType 9 and Basic credentials', async () => {
+    let body: unknown = null;
+    let auth: string | null = null;
+    server.use(
+      mock.post(api('v1/user/login'), async ({ request }) => {
+        body = await request.json();
+        auth = request.headers.get('authorization');
+        return ok(loginAnswer(9));
+      }),
+      mock.post(api('v1/user/user/belong/park'), () => ok([])),
+      mock.get(api('iv/company/personerInfo'), () => ok({ companyId: 1, companyName: '甲', state: 1 })),
+    );
+    renderApp('/login');
+    for (const kind of ['园区管理', '入驻企业', '服务机构']) expect(await screen.findByText(kind)).toBeInTheDocument();
+    await userEvent.click(screen.getByText('入驻企业'));
+    await fillLogin('company', 'Park@2026');
+    await waitFor(() => expect(currentPath()).toBe('/companyManage-detail'));
+    expect(body).toEqual({ username: 'company', password: 'Park@2026', grant_type: 'password', parkId: 0, userType: 9 });
+    expect(auth).toBe(`Basic ${btoa('park-console:park-console-secret')}`);
+    expect(useSessionStore.getState()).toMatchObject({ hostKey: 'front', accessToken: 'acc', privileges: ['0108'], roleLevel: 2 });
+    expect(localStorage.getItem('park-console-login-kind')).toBe('front');
+  });
+
+  it('a refused login shows the reason and stores nothing', async () => {
+    server.use(mock.post(api('v1/user/login'), () => refused('用户名或密码错误')));
+    renderApp('/login');
+    await screen.findByText('园区管理');
+    await fillLogin('admin', 'wrong');
+    expect(await screen.findByText('用户名或密码错误')).toBeInTheDocument();
+    expect(useSessionStore.getState().accessToken).toBeNull();
+    expect(localStorage.getItem('park-console-session') ?? '').not.toContain('"acc"');
+  });
+
+  it('an account of another host kind is refused and nothing is stored', async () => {
+    server.use(mock.post(api('v1/user/login'), () => ok(loginAnswer(10))));
+    renderApp('/login');
+    await screen.findByText('园区管理');
+    await fillLogin('agency', 'Park@2026');
+    expect(await screen.findByText('该账号不是「园区管理」账号，请选择正确的登录类型')).toBeInTheDocument();
+    expect(useSessionStore.getState().accessToken).toBeNull();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('a lost network shows 接口发送失败 and keeps what was typed', async () => {
+    server.use(mock.post(api('v1/user/login'), () => HttpResponse.error()));
+    renderApp('/login');
+    await screen.findByText('园区管理');
+    await fillLogin('admin', 'Park@2026');
+    expect(await screen.findByText('接口发送失败')).toBeInTheDocument();
+    expect(screen.getByLabelText('用户名')).toHaveValue('admin');
+    expect(screen.getByLabelText('密码')).toHaveValue('Park@2026');
+  });
+
+  it('remembers the last chosen kind', async () => {
+    localStorage.setItem('park-console-login-kind', 'agent');
+    renderApp('/login');
+    await screen.findByText('服务机构');
+    expect(screen.getByRole('radio', { name: '服务机构' })).toBeChecked();
+  });
+
+  it('link login exchanges the handed-over refresh token (manage: userType 8, parkId 0)', async () => {
+    let body: unknown = null;
+    server.use(
+      mock.post(api('v1/user/login'), async ({ request }) => {
+        body = await request.json();
+        return ok(loginAnswer(10));
+      }),
+    );
+    renderApp('/login?refresh_token=handed-over&origin=agent');
+    await waitFor(() => expect(currentPath()).toBe('/mechanism-info'));
+    expect(body).toEqual({ grant_type: 'refresh_token', refresh_token: 'handed-over', parkId: 0, userType: 9 });
+    expect(useSessionStore.getState().hostKey).toBe('agent');
+  });
+});
+
+describe('/regist, /forgotPwd, /resetPwd', () => {
+  it('registers an agency with an SMS code and a 60 s countdown', async () => {
+    let sent: unknown = null;
+    let registered: unknown = null;
+    server.use(
+      mock.post(api('v1/verifyCode/get/register'), async ({ request }) => {
+        sent = await request.json();
+        return ok(null);
+      }),
+      mock.post(api('v1/user/register'), async ({ request }) => {
+        expect(request.headers.get('authorization')).toBeNull();
+        registered = await request.json();
+        return ok(null);
+      }),
+    );
+    renderApp('/regist');
+    await userEvent.click(await screen.findByRole('radio', { name: '服务机构' }));
+    fill('机构名称', '好帮手服务中心');
+    fill('用户名', 'helper');
+    fill('手机号', '13900001111');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    const countdown = await screen.findByRole('button', { name: /秒后重新获取/ });
+    expect(countdown).toBeDisabled();
+    expect(countdown).toHaveTextContent(/^(60|59|58)秒后重新获取$/);
+    expect(sent).toEqual({ phone: '13900001111' });
+    fill('验证码', '123456');
+    fill('密码', 'Park@2026');
+    fill('确认密码', 'Park@2026');
+    await userEvent.click(screen.getByRole('button', { name: '注 册' }));
+    await waitFor(() => expect(currentPath()).toBe('/login?kind=agent'));
+    expect(registered).toEqual({
+      userType: 10,
+      name: '好帮手服务中心',
+      username: 'helper',
+      phone: '13900001111',
+      code: '123456',
+      password: 'Park@2026',
+    });
+  });
+
+  it('recovers a password: verify the phone, then set the new password', async () => {
+    let reset: unknown = null;
+    server.use(
+      mock.post(api('v1/verifyCode/check'), () => ok(null)),
+      mock.post(api('v1/user/forget/password'), async ({ request }) => {
+        reset = await request.json();
+        return ok(null);
+      }),
+    );
+    renderApp('/forgotPwd');
+    await screen.findByLabelText('手机号');
+    fill('手机号', '13900001111');
+    fill('验证码', '654321');
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await screen.findByLabelText('新密码');
+    fill('新密码', 'New@2026');
+    fill('确认新密码', 'New@2026');
+    await userEvent.click(screen.getByRole('button', { name: '确认重置' }));
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(reset).toEqual({ phone: '13900001111', code: '654321', password: 'New@2026' });
+  });
+
+  it('/resetPwd without a verified phone leads back to /forgotPwd', async () => {
+    renderApp('/resetPwd');
+    expect(await screen.findByRole('link', { name: '去验证手机号' })).toBeInTheDocument();
+  });
+});
+
+describe('accountInfo', () => {
+  it('shows the profile and changes the password, keeping the form when the call fails', async () => {
+    signIn('agent');
+    useParkStore.getState().setCheckIn(1);
+    const bodies: unknown[] = [];
+    server.use(
+      mock.get(api('v1/user/loginData'), () =>
+        ok({
+          user: { username: 'agency', avatar: null, userId: 7, email: 'a@b.cn', phone: '13800000000', userType: 10 },
+          extra: { roleLevel: null, mechanism: { id: 1, name: '好帮手服务中心' } },
+        }),
+      ),
+      mock.post(api('v1/user/change/password'), async ({ request }) => {
+        bodies.push(await request.json());
+        return bodies.length === 1 ? refused('原密码错误') : ok(null);
+      }),
+    );
+    renderApp('/accountInfo');
+    expect(await screen.findByText('好帮手服务中心', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('a@b.cn')).toBeInTheDocument();
+    fill('原密码', 'Wrong@2026');
+    fill('新密码', 'New@2026');
+    fill('确认新密码', 'New@2026');
+    await userEvent.click(screen.getByRole('button', { name: '保存密码' }));
+    expect(await screen.findByText('原密码错误')).toBeInTheDocument();
+    expect(screen.getByLabelText('新密码')).toHaveValue('New@2026');
+    fill('原密码', 'Park@2026');
+    await userEvent.click(screen.getByRole('button', { name: '保存密码' }));
+    expect(await screen.findByText('密码已修改')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { oldPassword: 'Wrong@2026', newPassword: 'New@2026' },
+      { oldPassword: 'Park@2026', newPassword: 'New@2026' },
+    ]);
+  });
+});

@@ -1,0 +1,88 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { http as mock, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { HostKey, MenuNode, ParkBrief } from '@/api/types';
+import { AppRoot } from '@/app/app-root';
+import { useMenuStore } from '@/app/menus/menu-store';
+import { useParkStore } from '@/stores/park';
+import { useSessionStore } from '@/stores/session';
+
+// antd's menus and overflow lists observe their size; jsdom has no ResizeObserver.
+if (!('ResizeObserver' in window)) {
+  class NoResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+}
+
+export const server = setupServer();
+
+/** Starts msw for the file (unhandled calls fail the test) and gives every test empty stores. */
+export function startShellServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    useSessionStore.getState().clear();
+    useParkStore.getState().clear();
+    useMenuStore.getState().reset();
+    window.location.hash = '';
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+/** The URL pattern of an API path under the `/api/` base of every host kind. */
+export const api = (path: string) => `*/api/${path}`;
+
+export const ok = (data: JsonBodyType) => HttpResponse.json({ code: 1, msg: '成功', data });
+export const refused = (msg: string, code: number | string = 0) => HttpResponse.json({ code, msg, data: null });
+
+export { mock, HttpResponse };
+
+const userTypes: Record<HostKey, number> = { manage: 8, front: 9, agent: 10 };
+
+export function signIn(hostKey: HostKey, extra: { privileges?: string[]; token?: string; userType?: number } = {}): void {
+  useSessionStore.getState().signIn({
+    accessToken: extra.token ?? 'access-1',
+    refreshToken: 'refresh-1',
+    hostKey,
+    host: '/api/',
+    userName: `${hostKey}-user`,
+    avatar: null,
+    userId: 7,
+    email: null,
+    phone: '13800000000',
+    userType: extra.userType ?? userTypes[hostKey],
+    roleLevel: 1,
+    privileges: extra.privileges ?? [],
+  });
+}
+
+export function renderApp(path: string) {
+  window.location.hash = `#${path}`;
+  return render(<AppRoot />);
+}
+
+export function currentPath(): string {
+  return window.location.hash.replace(/^#/, '');
+}
+
+export function park(id: number, name: string, region: Partial<ParkBrief> = {}): ParkBrief {
+  return { id, name, logo: `/logos/${id}.png`, provinceCode: '11', cityCode: '1101', areaCode: '110101', ...region };
+}
+
+export function menu(id: number, path: string, name: string, children: MenuNode[] = []): MenuNode {
+  return { id, name, path, icon: null, sort: id, children };
+}
+
+export function manageMenus(count: number): MenuNode[] {
+  const names = ['park', 'role', 'account', 'policy', 'news', 'service', 'finance'];
+  return names.slice(0, count).map((path, index) => menu(index + 1, path, `菜单${index + 1}`));
+}
+
+/** Types into the field labelled `label` in one go (per-key typing is slow on antd forms). */
+export function fill(label: string, value: string): void {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}

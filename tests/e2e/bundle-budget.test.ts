@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+// Byte budgets of issue 7: deterministic, so they are tests. Sizes are gzip -9 of the built files.
+const dist = path.resolve('dist');
+const INITIAL_BUDGET = 200 * 1024;
+const SCREEN_BUDGET = 60 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+type ChunkReport = Record<string, { name: string; modules: Record<string, number> }>;
+
+const manifest = (): Manifest => JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const report = (): ChunkReport => JSON.parse(fs.readFileSync(path.join(dist, '.vite/chunk-report.json'), 'utf8'));
+const gz = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+// The files a chunk needs before it runs: itself, its static imports (transitively) and their CSS.
+function closure(m: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of m[key]?.imports ?? []) closure(m, dep, seen);
+  return seen;
+}
+
+function filesOf(m: Manifest, keys: Iterable<string>): string[] {
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk = m[key];
+    if (!chunk) continue;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return [...files];
+}
+
+function biggestModules(file: string, top = 3): string {
+  const modules = report()[file]?.modules ?? {};
+  return Object.entries(modules)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([id, bytes]) => `${id} (${Math.round(bytes / 1024)} KB raw)`)
+    .join(', ');
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('bundle budgets', () => {
+  const m = manifest();
+  const entryKey = Object.keys(m).find((k) => m[k]?.isEntry);
+  const initialKeys = entryKey ? closure(m, entryKey) : new Set<string>();
+  const initialFiles = filesOf(m, initialKeys);
+
+  it('keeps the initial load free of screen code', () => {
+    expect(entryKey).toBeTruthy();
+    const screenModules = initialFiles
+      .flatMap((file) => Object.keys(report()[file]?.modules ?? {}))
+      .filter((id) => id.startsWith('/src/features/'));
+    expect(screenModules, 'screen modules in the initial load').toEqual([]);
+  });
+
+  it('loads #/login within 200 KB gzip -9 (shell plus the login screen)', () => {
+    const loginKey = Object.keys(m).find((k) => m[k]?.isDynamicEntry && /features\/auth\/.*login/.test(k));
+    const keys = new Set(initialKeys);
+    if (loginKey) for (const k of closure(m, loginKey)) keys.add(k);
+    const files = filesOf(m, keys);
+    const total = files.reduce((sum, f) => sum + gz(f), 0);
+    const detail = files.map((f) => `${f} ${kb(gz(f))}: ${biggestModules(f)}`).join('\n');
+    console.log(`#/login loads ${files.length} files, ${kb(total)} gzip -9`);
+    expect(total, `over budget by ${kb(total - INITIAL_BUDGET)}:\n${detail}`).toBeLessThanOrEqual(INITIAL_BUDGET);
+  });
+
+  it('adds at most 60 KB gzip -9 per lazily loaded screen over the chunks it shares', () => {
+    const dynamicKeys = Object.keys(m).filter((k) => m[k]?.isDynamicEntry);
+    const users = new Map<string, number>();
+    for (const key of dynamicKeys) for (const dep of closure(m, key)) users.set(dep, (users.get(dep) ?? 0) + 1);
+    const overs: string[] = [];
+    for (const key of dynamicKeys) {
+      const own = [...closure(m, key)].filter((k) => !initialKeys.has(k) && (k === key || (users.get(k) ?? 0) < 2));
+      const files = filesOf(m, own);
+      const total = files.reduce((sum, f) => sum + gz(f), 0);
+      if (total > SCREEN_BUDGET) {
+        overs.push(`${key}: ${kb(total)} — ${files.map((f) => `${f}: ${biggestModules(f)}`).join('; ')}`);
+      }
+    }
+    expect(overs, overs.join('\n')).toEqual([]);
+  });
+});
