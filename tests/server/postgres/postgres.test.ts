@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { openDatabase, type Database } from '../../../server/db/client';
+import { seedDemo } from '../../../server/db/seed';
+import { testConfig } from '../helpers/test-server';
+import { basicAuth } from '../helpers/auth';
+import { findPostgresBin, startLocalPostgres, type LocalPostgres } from './local-postgres';
+
+const bin = findPostgresBin();
+if (!bin && process.env.CI) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql');
+
+// The same migrations, seed and API on a real PostgreSQL server (DATABASE_URL), not only on PGlite.
+describe.skipIf(!bin)('on PostgreSQL', () => {
+  let pg: LocalPostgres | null = null;
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    pg = await startLocalPostgres(bin as string);
+    database = await openDatabase(pg.url);
+    await database.migrate();
+    await seedDemo(database.db, testConfig());
+    app = await buildApp({ config: testConfig(), db: database.db });
+    await app.ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await pg?.stop();
+  });
+
+  it('migrates and seeds, and seeding again changes nothing', async () => {
+    const count = async () => (await database.db.execute(sql`select count(*)::int as n from users`)).rows[0] as { n: number };
+    const before = await count();
+    expect(before.n).toBeGreaterThanOrEqual(5);
+    expect(await seedDemo(database.db, testConfig())).toBe(false);
+    expect(await count()).toEqual(before);
+  });
+
+  it('logs a demo account in and answers its menus', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      headers: { authorization: basicAuth },
+      payload: { username: 'operator', password: 'Park@2026', grant_type: 'password', parkId: 0, userType: 8 },
+    });
+    const body = res.json();
+    expect(body.code).toBe(1);
+    const parks = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/user/belong/park',
+      headers: { authorization: `Bearer ${body.data.access_token}` },
+    });
+    const [park] = parks.json().data;
+    const menus = await app.inject({
+      method: 'GET',
+      url: `/api/v1/menu/getCurrentUserMenu/${park.id}`,
+      headers: { authorization: `Bearer ${body.data.access_token}` },
+    });
+    expect(menus.json().data.length).toBeGreaterThan(0);
+  });
+});
