@@ -105,7 +105,8 @@ function serveConsole(app: FastifyInstance, distDir: string): void {
     root: distDir,
     prefix: '/',
     wildcard: false,
-    preCompressed: false,
+    // The build writes .br and .gz beside each file (vite.config.ts); files without them are compressed on the fly.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -72,13 +72,20 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
 });
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  level: integer('level').notNull(),
-  description: text('description'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// Level 1 ranks highest, 3 lowest. park_id null: a platform role, usable in every park; otherwise a role one
+// park's operators made for that park.
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    level: integer('level').notNull(),
+    parkId: integer('park_id'),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('roles_park_level_idx').on(t.parkId, t.level)],
+);
 
 export const menus = pgTable(
   'menus',
@@ -90,7 +97,7 @@ export const menus = pgTable(
     icon: text('icon'),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('menus_parent_idx').on(t.parentId)],
+  (t) => [index('menus_parent_idx').on(t.parentId), uniqueIndex('menus_path_key').on(t.path)],
 );
 
 export const privileges = pgTable(

@@ -10,14 +10,18 @@ export const parks = pgTable(
     cityCode: text('city_code'),
     areaCode: text('area_code'),
     address: text('address'),
-    areaSqm: numeric('area_sqm'),
+    areaSqm: numeric('area_sqm', { mode: 'number' }),
     contact: text('contact'),
     phone: text('phone'),
     introduction: text('introduction'),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('parks_name_key').on(t.name)],
+  (t) => [
+    uniqueIndex('parks_name_key').on(t.name),
+    index('parks_region_idx').on(t.provinceCode, t.cityCode, t.areaCode),
+    index('parks_enabled_idx').on(t.enabled, t.id),
+  ],
 );
 
 export const buildings = pgTable(
@@ -42,7 +46,7 @@ export const floors = pgTable(
     number: text('number').notNull(),
     enabled: boolean('enabled').notNull().default(true),
   },
-  (t) => [uniqueIndex('floors_building_number_key').on(t.buildingId, t.number)],
+  (t) => [uniqueIndex('floors_building_number_key').on(t.buildingId, t.number), index('floors_park_idx').on(t.parkId)],
 );
 
 export const rooms = pgTable(
@@ -53,11 +57,15 @@ export const rooms = pgTable(
     floorId: integer('floor_id').notNull().references(() => floors.id),
     name: text('name').notNull(),
     number: text('number').notNull(),
-    areaSqm: numeric('area_sqm').notNull(),
+    areaSqm: numeric('area_sqm', { mode: 'number' }).notNull(),
     companyId: integer('company_id'),
     enabled: boolean('enabled').notNull().default(true),
   },
-  (t) => [uniqueIndex('rooms_floor_number_key').on(t.floorId, t.number), index('rooms_park_idx').on(t.parkId, t.id)],
+  (t) => [
+    uniqueIndex('rooms_floor_number_key').on(t.floorId, t.number),
+    index('rooms_park_idx').on(t.parkId, t.id),
+    index('rooms_company_idx').on(t.companyId),
+  ],
 );
 
 // state: null not applied, 0 submitted, 1 settled, 2 rejected, 3 moved out (DESIGN.md §5).

@@ -1,2 +1,4 @@
 export * from './accounts';
 export * from './estate';
+export * from './park-config';
+export * from './access';

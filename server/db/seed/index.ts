@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/password';
 import type { Tx } from '../../lib/oplog';
 import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedEstate } from './estate';
+import { seedEnterpriseFields } from './enterprise-fields';
 import { seedLogs } from './logs';
 import { seedMenus } from './menus';
 
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db, _config: Config, options: SeedOptions = {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return false;
     const estate = await seedEstate(tx);
+    await seedEnterpriseFields(tx, estate);
     const accounts = await seedAccounts(tx, estate, passwordHash);
     await seedMenus(tx);
     await seedLogs(tx, estate, accounts);

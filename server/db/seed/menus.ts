@@ -76,8 +76,9 @@ const MANAGE_MENUS: MenuSeed[] = [
   },
 ];
 
-// Privilege codes name actions; '0108' opens the voucher admin site (spec §6).
-const PRIVILEGES: { code: string; name: string; menuPath: string | null }[] = [
+// Privilege codes name actions (the buttons of a screen); '0108' opens the voucher admin site (spec §6).
+// Platform-only codes change what every park sees, so the seeded operator role does not hold them.
+const PRIVILEGES: { code: string; name: string; menuPath: string | null; platformOnly?: boolean }[] = [
   { code: '0101', name: '园区信息维护', menuPath: 'park' },
   { code: '0102', name: '企业入驻审核', menuPath: 'checkcompany' },
   { code: '0103', name: '企业迁入迁出', menuPath: 'settlecompany' },
@@ -86,8 +87,17 @@ const PRIVILEGES: { code: string; name: string; menuPath: string | null }[] = [
   { code: '0106', name: '政策预审', menuPath: 'pre-check' },
   { code: '0107', name: '服务机构审核', menuPath: 'orgCompanyCheck' },
   { code: '0108', name: '服务券管理后台', menuPath: null },
-  { code: '0109', name: '角色与账号管理', menuPath: 'role' },
+  { code: '0109', name: '角色管理', menuPath: 'role' },
   { code: '0110', name: '系统设置', menuPath: 'systemSet' },
+  { code: '0111', name: '菜单与按钮权限管理', menuPath: 'privilege', platformOnly: true },
+  { code: '0112', name: '客户经理账号管理', menuPath: 'account' },
+  { code: '0113', name: '操作日志导出', menuPath: 'log' },
+];
+
+// Lower-level platform roles, so that every level has an example: [name, level, description, menu paths, codes].
+const EXTRA_ROLES: [string, number, string, string[], string[]][] = [
+  ['客服经理', 2, '负责分配到的入驻企业', ['settlecompany', 'companySuggest', 'serviceOrder', 'advice-order'], ['0105']],
+  ['客服专员', 3, '协助客服经理处理企业诉求', ['companySuggest'], []],
 ];
 
 export const OPERATOR_ROLE_NAME = '园区运营';
@@ -104,25 +114,44 @@ async function insertTree(tx: Tx, nodes: MenuSeed[], parentId: number | null, by
   }
 }
 
-// The manage menu tree, the privilege codes and a level-1 role holding all of them, given to every operator
-// membership that has no role yet (the demo operator in its park).
+// The manage menu tree, the privilege codes, a level-1 role holding every menu and all but the platform-only codes
+// (given to every operator membership without a role: the demo operator in its park) and one role per lower level.
 export async function seedMenus(tx: Tx): Promise<void> {
   const byPath = new Map<string, number>();
   await insertTree(tx, MANAGE_MENUS, null, byPath);
   const privilegeRows = await tx
     .insert(privileges)
     .values(PRIVILEGES.map((p) => ({ code: p.code, name: p.name, menuId: p.menuPath ? (byPath.get(p.menuPath) ?? null) : null })))
-    .returning({ id: privileges.id });
-  const [role] = await tx
-    .insert(roles)
-    .values({ name: OPERATOR_ROLE_NAME, level: 1, description: '园区运营人员，可使用全部园区管理功能' })
-    .returning({ id: roles.id });
-  if (!role) throw new Error('seed: role');
-  await tx.insert(roleMenus).values([...byPath.values()].map((menuId) => ({ roleId: role.id, menuId })));
-  await tx.insert(rolePrivileges).values(privilegeRows.map((p) => ({ roleId: role.id, privilegeId: p.id })));
+    .returning({ id: privileges.id, code: privileges.code });
+  const privilegeId = new Map(privilegeRows.map((p) => [p.code, p.id]));
+  const operatorCodes = PRIVILEGES.filter((p) => !p.platformOnly).map((p) => p.code);
+  const allPaths = [...byPath.keys()];
+  const roleId = await insertRole(tx, OPERATOR_ROLE_NAME, 1, '园区运营人员，可使用园区管理的全部功能', allPaths, operatorCodes, byPath, privilegeId);
+  for (const [name, level, description, paths, codes] of EXTRA_ROLES) {
+    await insertRole(tx, name, level, description, paths, codes, byPath, privilegeId);
+  }
   const operators = tx.select({ id: users.id }).from(users).where(eq(users.userType, 8));
   await tx
     .update(userParks)
-    .set({ roleId: role.id })
+    .set({ roleId })
     .where(and(isNull(userParks.roleId), inArray(userParks.userId, operators)));
+}
+
+async function insertRole(
+  tx: Tx,
+  name: string,
+  level: number,
+  description: string,
+  paths: string[],
+  codes: string[],
+  byPath: Map<string, number>,
+  privilegeId: Map<string, number>,
+): Promise<number> {
+  const [role] = await tx.insert(roles).values({ name, level, description }).returning({ id: roles.id });
+  if (!role) throw new Error(`seed: role ${name}`);
+  const menuIds = paths.map((path) => byPath.get(path)).filter((id) => id !== undefined);
+  if (menuIds.length) await tx.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId: role.id, menuId })));
+  const ids = codes.map((code) => privilegeId.get(code)).filter((id) => id !== undefined);
+  if (ids.length) await tx.insert(rolePrivileges).values(ids.map((id) => ({ roleId: role.id, privilegeId: id })));
+  return role.id;
 }

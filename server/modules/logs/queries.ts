@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { operationLogs, userParks } from '../../db/schema';
+import { operationLogs, parks, userParks } from '../../db/schema';
 import { pageWindow, type PageRequest } from '../../lib/paging';
 
 export interface LogFilter extends PageRequest {
@@ -51,6 +51,16 @@ export async function listLogs(db: Db, filter: LogFilter) {
   return { list, total: totals[0]?.total ?? 0 };
 }
 
+// Every entry the filter matches, newest first, with what it changed, up to `limit` rows.
+export async function logsForExport(db: Db, filter: Omit<LogFilter, 'pageNum' | 'pageSize'>, limit: number) {
+  const condition = where(filter);
+  const [rows, totals] = await Promise.all([
+    db.select().from(operationLogs).where(condition).orderBy(desc(operationLogs.createdAt), desc(operationLogs.id)).limit(limit),
+    db.select({ total: count() }).from(operationLogs).where(condition),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
 export async function findLog(db: Db, id: number) {
   const [row] = await db.select().from(operationLogs).where(eq(operationLogs.id, id));
   return row ?? null;
@@ -59,4 +69,9 @@ export async function findLog(db: Db, id: number) {
 export async function parkIdsOf(db: Db, userId: number): Promise<number[]> {
   const rows = await db.select({ parkId: userParks.parkId }).from(userParks).where(eq(userParks.userId, userId));
   return rows.map((r) => r.parkId);
+}
+
+export async function parkNames(db: Db): Promise<Map<number, string>> {
+  const rows = await db.select({ id: parks.id, name: parks.name }).from(parks);
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

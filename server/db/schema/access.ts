@@ -1,0 +1,27 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+// A customer-service manager's allotments in one park: tenant companies they serve ('company') and other manager
+// accounts working under them ('staff'). Each company or staff member has at most one manager in a park.
+export const managerAllotments = pgTable(
+  'manager_allotments',
+  {
+    id: serial('id').primaryKey(),
+    parkId: integer('park_id').notNull(),
+    managerId: integer('manager_id').notNull().references(() => users.id),
+    kind: text('kind').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('manager_allotments_target_key').on(t.parkId, t.kind, t.targetId),
+    index('manager_allotments_manager_idx').on(t.managerId, t.kind),
+  ],
+);
+
+// A manager's service commitment (服务承诺): what they promise the companies they serve, shown to those companies.
+export const managerCommitments = pgTable('manager_commitments', {
+  userId: integer('user_id').primaryKey().references(() => users.id),
+  content: text('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,78 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { parks } from './estate';
+
+// A bulk import of rooms: state pending → running → success | failed; errors name each bad row.
+export const importTasks = pgTable(
+  'import_tasks',
+  {
+    id: serial('id').primaryKey(),
+    parkId: integer('park_id').notNull().references(() => parks.id),
+    userId: integer('user_id'),
+    username: text('username'),
+    fileName: text('file_name').notNull(),
+    state: text('state').notNull().default('pending'),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    succeeded: integer('succeeded').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    errors: jsonb('errors').$type<{ row: number; message: string }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('import_tasks_park_idx').on(t.parkId, t.id)],
+);
+
+// The modules (steps) of a park's company information form.
+export const enterpriseModels = pgTable(
+  'enterprise_models',
+  {
+    id: serial('id').primaryKey(),
+    parkId: integer('park_id').notNull().references(() => parks.id),
+    name: text('name').notNull(),
+    moduleKey: text('module_key').notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('enterprise_models_park_key').on(t.parkId, t.moduleKey), index('enterprise_models_park_sort_idx').on(t.parkId, t.sort)],
+);
+
+// type: text, textarea, number, select, multi-select, date, upload.
+export const enterpriseFields = pgTable(
+  'enterprise_fields',
+  {
+    id: serial('id').primaryKey(),
+    parkId: integer('park_id').notNull().references(() => parks.id),
+    modelId: integer('model_id').notNull().references(() => enterpriseModels.id),
+    fieldKey: text('field_key').notNull(),
+    label: text('label').notNull(),
+    type: text('type').notNull(),
+    required: boolean('required').notNull().default(false),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    maxLength: integer('max_length'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('enterprise_fields_model_key').on(t.modelId, t.fieldKey), index('enterprise_fields_model_sort_idx').on(t.modelId, t.sort)],
+);
+
+// Platform-wide settings by key (the super-admin settings, the app version).
+export const systemSettings = pgTable('system_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Client applications allowed to call the platform (app key + secret).
+export const apps = pgTable(
+  'apps',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    platform: text('platform').notNull(),
+    appKey: text('app_key').notNull(),
+    appSecret: text('app_secret').notNull(),
+    remark: text('remark'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('apps_key').on(t.appKey), uniqueIndex('apps_name_key').on(t.name)],
+);

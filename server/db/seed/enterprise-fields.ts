@@ -1,0 +1,61 @@
+import { enterpriseFields, enterpriseModels } from '../schema';
+import type { Tx } from '../../lib/oplog';
+import type { SeededEstate } from './estate';
+
+interface FieldSeed {
+  fieldKey: string;
+  label: string;
+  type: string;
+  required?: boolean;
+  options?: string[];
+  maxLength?: number;
+}
+
+// The company information form every park starts with; operators reshape it on park-fileds.
+const MODELS: { name: string; moduleKey: string; fields: FieldSeed[] }[] = [
+  {
+    name: '基本信息',
+    moduleKey: 'basic',
+    fields: [
+      { fieldKey: 'companyName', label: '企业名称', type: 'text', required: true, maxLength: 50 },
+      { fieldKey: 'creditCode', label: '统一社会信用代码', type: 'text', required: true, maxLength: 18 },
+      { fieldKey: 'legalPerson', label: '法定代表人', type: 'text', required: true, maxLength: 20 },
+      { fieldKey: 'foundedOn', label: '成立日期', type: 'date', required: true },
+      { fieldKey: 'industry', label: '所属行业', type: 'select', required: true, options: ['集成电路', '生物医药', '人工智能', '软件信息', '其他'] },
+      { fieldKey: 'license', label: '营业执照', type: 'upload', required: true },
+    ],
+  },
+  {
+    name: '经营信息',
+    moduleKey: 'business',
+    fields: [
+      { fieldKey: 'registeredCapital', label: '注册资本（万元）', type: 'number', required: true },
+      { fieldKey: 'employees', label: '员工人数', type: 'number' },
+      { fieldKey: 'qualifications', label: '企业资质', type: 'multi-select', options: ['高新技术企业', '专精特新', '科技型中小企业'] },
+      { fieldKey: 'mainBusiness', label: '主营业务', type: 'textarea', maxLength: 500 },
+    ],
+  },
+  {
+    name: '知识产权',
+    moduleKey: 'ip',
+    fields: [
+      { fieldKey: 'patents', label: '专利数量', type: 'number' },
+      { fieldKey: 'softwareCopyrights', label: '软件著作权数量', type: 'number' },
+    ],
+  },
+];
+
+export async function seedEnterpriseFields(tx: Tx, estate: SeededEstate): Promise<void> {
+  for (const parkId of estate.parkIds) {
+    const models = await tx
+      .insert(enterpriseModels)
+      .values(MODELS.map((m, i) => ({ parkId, name: m.name, moduleKey: m.moduleKey, sort: (i + 1) * 10 })))
+      .returning({ id: enterpriseModels.id, moduleKey: enterpriseModels.moduleKey });
+    await tx.insert(enterpriseFields).values(
+      MODELS.flatMap((m) => {
+        const modelId = models.find((row) => row.moduleKey === m.moduleKey)?.id ?? 0;
+        return m.fields.map((f, i) => ({ parkId, modelId, ...f, required: f.required ?? false, options: f.options ?? [], maxLength: f.maxLength ?? null, sort: (i + 1) * 10 }));
+      }),
+    );
+  }
+}

@@ -1,0 +1,87 @@
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import { writeLog } from '../../lib/oplog';
+import type { PageRequest } from '../../lib/paging';
+import type { RequestContext } from '../../lib/request-context';
+import { isUniqueViolation, scopeForPark } from '../park/scope';
+import { modelInfo } from './models';
+import { deleteField, insertField, updateField } from './mutations';
+import { fieldKeyTaken, fieldNeighbour, findField, listFields, nextFieldSort, type FieldRow } from './queries';
+import { CHOICE_TYPES, LENGTH_TYPES, type FieldAdd, type FieldProps, type FieldType, type FieldUpdate, type Move } from './schemas';
+
+const DUPLICATE_KEY = '该模块已有相同标识的字段';
+
+// Options belong to choice fields only, a length to text fields only.
+function shaped(props: FieldProps, current?: FieldRow): FieldProps {
+  const type = (props.type ?? current?.type) as FieldType;
+  const options = (props.options ?? current?.options ?? []).map((o) => o.trim());
+  if (CHOICE_TYPES.includes(type) && options.length === 0) throw badRequest('下拉选择字段至少需要一个选项');
+  return {
+    ...props,
+    ...(props.label ? { label: props.label.trim() } : {}),
+    options: CHOICE_TYPES.includes(type) ? options : [],
+    maxLength: LENGTH_TYPES.includes(type) ? (props.maxLength === undefined ? (current?.maxLength ?? null) : props.maxLength) : null,
+  };
+}
+
+export async function fieldList(db: Db, ctx: RequestContext, modelId: number, page: PageRequest) {
+  const model = await modelInfo(db, ctx, modelId);
+  return { model, ...(await listFields(db, modelId, page)) };
+}
+
+export async function fieldInfo(db: Db, ctx: RequestContext, id: number) {
+  const field = await findField(db, id);
+  if (!field) throw notFound('字段不存在');
+  await scopeForPark(db, ctx, field.parkId);
+  return field;
+}
+
+async function guardKey<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isUniqueViolation(error) ? badRequest(DUPLICATE_KEY) : error;
+  }
+}
+
+export async function addField(db: Db, ctx: RequestContext, { modelId, fieldKey, ...props }: FieldAdd) {
+  const model = await modelInfo(db, ctx, modelId);
+  const values = shaped(props);
+  return guardKey(() =>
+    db.transaction(async (tx) => {
+      if (await fieldKeyTaken(tx, modelId, fieldKey)) throw badRequest(DUPLICATE_KEY);
+      const row = await insertField(tx, { ...values, label: props.label.trim(), type: props.type, modelId, fieldKey, parkId: model.parkId, sort: await nextFieldSort(tx, modelId) });
+      await writeLog(tx, ctx, { module: 'enterpriseField', action: 'field.add', target: `${model.name} · ${row.label}`, parkId: row.parkId, after: row });
+      return row;
+    }),
+  );
+}
+
+export async function changeField(db: Db, ctx: RequestContext, { id, ...props }: FieldUpdate) {
+  const before = await fieldInfo(db, ctx, id);
+  const values = shaped(props, before);
+  return db.transaction(async (tx) => {
+    const row = await updateField(tx, id, values);
+    await writeLog(tx, ctx, { module: 'enterpriseField', action: 'field.update', target: row.label, parkId: row.parkId, before, after: row });
+    return row;
+  });
+}
+
+export async function moveField(db: Db, ctx: RequestContext, { id, direction }: Move) {
+  const field = await fieldInfo(db, ctx, id);
+  await db.transaction(async (tx) => {
+    const other = await fieldNeighbour(tx, field, direction);
+    if (!other) throw badRequest(direction === 'up' ? '已经是第一个字段' : '已经是最后一个字段');
+    await updateField(tx, field.id, { sort: other.sort });
+    await updateField(tx, other.id, { sort: field.sort });
+    await writeLog(tx, ctx, { module: 'enterpriseField', action: 'field.move', target: field.label, parkId: field.parkId, after: { direction } });
+  });
+}
+
+export async function removeField(db: Db, ctx: RequestContext, id: number) {
+  const field = await fieldInfo(db, ctx, id);
+  await db.transaction(async (tx) => {
+    await deleteField(tx, id);
+    await writeLog(tx, ctx, { module: 'enterpriseField', action: 'field.delete', target: field.label, parkId: field.parkId, before: field });
+  });
+}

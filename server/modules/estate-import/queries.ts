@@ -1,0 +1,88 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { buildings, floors, importTasks, rooms } from '../../db/schema';
+import type { Tx } from '../../lib/oplog';
+import { pageWindow, type PageRequest } from '../../lib/paging';
+import { floorKey, roomKey, type CheckedRow, type Existing } from './check-rows';
+
+export type TaskRow = typeof importTasks.$inferSelect;
+type TaskChange = Partial<Omit<TaskRow, 'id' | 'parkId'>>;
+
+export async function insertTask(db: Db | Tx, values: typeof importTasks.$inferInsert): Promise<TaskRow> {
+  const [row] = await db.insert(importTasks).values(values).returning();
+  if (!row) throw new Error('import task not created');
+  return row;
+}
+
+export async function updateTask(db: Db | Tx, id: number, change: TaskChange): Promise<void> {
+  await db.update(importTasks).set(change).where(eq(importTasks.id, id));
+}
+
+export async function findTask(db: Db, id: number): Promise<TaskRow | null> {
+  const [row] = await db.select().from(importTasks).where(eq(importTasks.id, id));
+  return row ?? null;
+}
+
+export async function listTasks(db: Db, parkId: number, page: PageRequest) {
+  const { limit, offset } = pageWindow(page);
+  const condition = eq(importTasks.parkId, parkId);
+  const [list, totals] = await Promise.all([
+    db.select().from(importTasks).where(condition).orderBy(desc(importTasks.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(importTasks).where(condition),
+  ]);
+  return { list, total: totals[0]?.total ?? 0 };
+}
+
+export async function loadExisting(db: Db, parkId: number): Promise<Existing> {
+  const buildingRows = await db.select({ id: buildings.id, name: buildings.name, number: buildings.number }).from(buildings).where(eq(buildings.parkId, parkId));
+  const floorRows = await db
+    .select({ id: floors.id, name: floors.name, number: floors.number, building: buildings.number })
+    .from(floors)
+    .innerJoin(buildings, eq(buildings.id, floors.buildingId))
+    .where(eq(floors.parkId, parkId));
+  const byId = new Map(floorRows.map((f) => [f.id, f]));
+  const roomRows = floorRows.length
+    ? await db.select({ floorId: rooms.floorId, number: rooms.number }).from(rooms).where(and(eq(rooms.parkId, parkId), inArray(rooms.floorId, [...byId.keys()])))
+    : [];
+  return {
+    buildings: new Map(buildingRows.map((b) => [b.number, { id: b.id, name: b.name }])),
+    floors: new Map(floorRows.map((f) => [floorKey(f.building, f.number), { id: f.id, name: f.name }])),
+    rooms: new Set(roomRows.map((r) => {
+      const floor = byId.get(r.floorId);
+      return roomKey(floor?.building ?? '', floor?.number ?? '', r.number);
+    })),
+  };
+}
+
+const CHUNK = 1000;
+
+// Creates the missing buildings and floors, then every room, inside the caller's transaction.
+export async function insertEstate(tx: Tx, parkId: number, rows: CheckedRow[], existing: Existing): Promise<void> {
+  const buildingIds = new Map([...existing.buildings].map(([number, b]) => [number, b.id]));
+  const newBuildings = [...new Map(rows.filter((r) => !buildingIds.has(r.buildingNumber)).map((r) => [r.buildingNumber, r.buildingName]))];
+  if (newBuildings.length) {
+    const created = await tx.insert(buildings).values(newBuildings.map(([number, name]) => ({ parkId, number, name }))).returning({ id: buildings.id, number: buildings.number });
+    for (const b of created) buildingIds.set(b.number, b.id);
+  }
+  const floorIds = new Map([...existing.floors].map(([key, f]) => [key, f.id]));
+  const newFloors = [...new Map(rows.filter((r) => !floorIds.has(floorKey(r.buildingNumber, r.floorNumber))).map((r) => [floorKey(r.buildingNumber, r.floorNumber), r]))];
+  if (newFloors.length) {
+    const created = await tx
+      .insert(floors)
+      .values(newFloors.map(([, r]) => ({ parkId, buildingId: buildingIds.get(r.buildingNumber) ?? 0, number: r.floorNumber, name: r.floorName })))
+      .returning({ id: floors.id, buildingId: floors.buildingId, number: floors.number });
+    const buildingNumbers = new Map([...buildingIds].map(([number, id]) => [id, number]));
+    for (const f of created) floorIds.set(floorKey(buildingNumbers.get(f.buildingId) ?? '', f.number), f.id);
+  }
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await tx.insert(rooms).values(
+      rows.slice(start, start + CHUNK).map((r) => ({
+        parkId,
+        floorId: floorIds.get(floorKey(r.buildingNumber, r.floorNumber)) ?? 0,
+        number: r.roomNumber,
+        name: r.roomName,
+        areaSqm: r.areaSqm,
+      })),
+    );
+  }
+}

@@ -1,0 +1,41 @@
+import { count, desc, eq, ilike } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { apps, systemSettings } from '../../db/schema';
+import type { Tx } from '../../lib/oplog';
+import { pageWindow, type PageRequest } from '../../lib/paging';
+import { escapeLike } from '../park/queries';
+
+export async function readSetting(db: Db | Tx, key: string): Promise<unknown> {
+  const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, key));
+  return row?.value ?? null;
+}
+
+export async function writeSetting(tx: Tx, key: string, value: object): Promise<void> {
+  await tx
+    .insert(systemSettings)
+    .values({ key, value, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: new Date() } });
+}
+
+const appColumns = { id: apps.id, name: apps.name, platform: apps.platform, appKey: apps.appKey, remark: apps.remark, createdAt: apps.createdAt };
+
+export async function listApps(db: Db, query: PageRequest & { name?: string }) {
+  const { limit, offset } = pageWindow(query);
+  const condition = query.name?.trim() ? ilike(apps.name, `%${escapeLike(query.name.trim())}%`) : undefined;
+  const [list, totals] = await Promise.all([
+    db.select(appColumns).from(apps).where(condition).orderBy(desc(apps.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(apps).where(condition),
+  ]);
+  return { list, total: totals[0]?.total ?? 0 };
+}
+
+export async function appNameTaken(db: Db | Tx, name: string): Promise<boolean> {
+  const [row] = await db.select({ id: apps.id }).from(apps).where(eq(apps.name, name));
+  return Boolean(row);
+}
+
+export async function insertApp(tx: Tx, values: typeof apps.$inferInsert) {
+  const [row] = await tx.insert(apps).values(values).returning(appColumns);
+  if (!row) throw new Error('app not created');
+  return row;
+}
