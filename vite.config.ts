@@ -1,3 +1,7 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -22,14 +26,92 @@ function chunkReport(): Plugin {
   };
 }
 
+// antd's own packages declare no `sideEffects`, so the bundler keeps every module they import even when nothing of
+// it is used (e.g. the whole form engine and its validators). They have no import-time effects: let them shake.
+const sideEffectFree = [
+  { test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+  { test: /node_modules[\\/]@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color)[\\/]/, sideEffects: false },
+];
+
+// Stable vendor chunks: React and the router; the antd core every page needs; the form controls the public pages
+// and most screens share. The form engine, and screen-only parts of antd (table, pickers, upload, menus...), are
+// left to the automatic chunking, so they load with the pages that use them.
+const modulePath = (parts: string) => new RegExp(`node_modules[\\\\/](${parts})[\\\\/]`);
+const vendorChunks = {
+  groups: [
+    { name: 'react', test: modulePath('react|react-dom|scheduler|react-router|react-router-dom'), priority: 30 },
+    { name: 'antd-core', test: /node_modules/, tags: ['$initial' as const], priority: 20 },
+    {
+      name: 'antd-controls',
+      test: modulePath('antd[\\\\/]es[\\\\/](input|button|space|alert)|@rc-component[\\\\/](input|textarea)'),
+      priority: 12,
+    },
+  ],
+};
+
+// Writes .br and .gz beside every served file worth compressing, at the highest levels: the park server sends them
+// as they are (@fastify/static preCompressed) instead of compressing each response again.
+const brotli = promisify(brotliCompress);
+const gzipFile = promisify(gzip);
+function precompress(): Plugin {
+  return {
+    name: 'park-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      const served = Object.keys(bundle).filter((file) => /\.(js|css|html|svg|json)$/.test(file) && !file.startsWith('.vite/'));
+      await Promise.all(
+        served.map(async (file) => {
+          const source = await fs.readFile(path.join(outDir, file));
+          if (source.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }),
+            gzipFile(source, { level: 9 }),
+          ]);
+          await Promise.all([fs.writeFile(path.join(outDir, `${file}.br`), br), fs.writeFile(path.join(outDir, `${file}.gz`), gz)]);
+        }),
+      );
+    },
+  };
+}
+
+// antd's Input reaches the form engine only for rc-form's FormProvider: antd/es/form/context.js imports it from the
+// package index, whose top-level statics keep the whole engine and its validators. Point that one import at the
+// module that defines FormProvider (the same module the index re-exports, so the context stays shared).
+function formProviderOnly(): Plugin {
+  return {
+    name: 'park-form-provider-only',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@rc-component/form' || !importer?.replace(/\\/g, '/').endsWith('/antd/es/form/context.js')) return null;
+      return this.resolve('@rc-component/form/es/FormContext', importer, { skipSelf: true });
+    },
+  };
+}
+
+// React Router's package exports only its development build (remix-run/react-router#12532); production builds use
+// the production one, which drops the dev-only warnings and checks.
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
 // In development the console runs on Vite and the API calls are proxied to the park server.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
+  const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
   const serverUrl = env.PARK_SERVER_URL ?? 'http://127.0.0.1:8080';
   return {
-    plugins: [react(), chunkReport()],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    plugins: [react(), formProviderOnly(), chunkReport(), precompress()],
+    resolve: { alias: command === 'build' ? [...alias, ...reactRouterProduction] : alias },
     server: { proxy: { '/api': { target: serverUrl, changeOrigin: true } } },
-    build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1024 },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      manifest: true,
+      chunkSizeWarningLimit: 1024,
+      rolldownOptions: { treeshake: { moduleSideEffects: sideEffectFree }, output: { codeSplitting: vendorChunks } },
+    },
   };
 });

@@ -37,3 +37,10 @@ export function fetchLogs(query: LogQuery): Promise<Paged<OperationLog>> {
 export function fetchLogDetail(id: number | string): Promise<OperationLogDetail> {
   return http.get<OperationLogDetail>(`v1/admin/logs/detail/${encodeURIComponent(String(id))}`);
 }
+
+export type LogFilterQuery = Omit<LogQuery, 'pageNum' | 'pageSize'>;
+
+/** The filtered entries as an .xlsx file. */
+export function exportLogs(query: LogFilterQuery): Promise<Blob> {
+  return http.post<Blob>('v1/admin/logs/export', query, { blob: true, loading: true });
+}

@@ -1,24 +1,16 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { ApiFeedback } from '@/app/api-feedback';
+import { FramedRouter } from '@/app/feedback/framed-router';
 import { createAppRouter } from '@/app/routes/router';
 import { syncStoresAcrossTabs } from '@/stores/sync-tabs';
-
-dayjs.locale('zh-cn');
 
 export function AppRoot() {
   const [router] = useState(createAppRouter);
   useEffect(syncStoresAcrossTabs, []);
   return (
     <ConfigProvider locale={zhCN}>
-      <AntApp>
-        <ApiFeedback />
-        <RouterProvider router={router} />
-      </AntApp>
+      <FramedRouter router={router} />
     </ConfigProvider>
   );
 }

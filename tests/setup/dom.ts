@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The shell and screens are lazy chunks: on a busy 2-core machine their first import can take over the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd's responsive helpers call matchMedia, which jsdom lacks.
 if (!window.matchMedia) {

@@ -1,4 +1,4 @@
-import { HomeOutlined } from '@ant-design/icons';
+import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
 import { Avatar, Button, Card, Empty, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import type { ParkBrief } from '@/api/types';

@@ -1,4 +1,5 @@
 import { Layout, Typography } from 'antd';
+import '@/app/layout/dayjs-locale';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppBreadcrumb } from '@/app/layout/app-breadcrumb';

@@ -1,4 +1,5 @@
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@/api/auth';

@@ -8,6 +8,7 @@ import { NoAccess } from '@/app/screens/no-access';
 import { NotFoundPage } from '@/app/screens/not-found-page';
 import { PageLoading } from '@/app/screens/page-loading';
 import { PlaceholderScreen } from '@/app/screens/placeholder-screen';
+import { reachableRoutes } from '@/app/routes/menu-gate';
 import { screenFor } from '@/app/screens/registry';
 import { Access } from '@/stores/access';
 import { useSessionStore } from '@/stores/session';
@@ -36,8 +37,9 @@ function ScreenHost({ route }: { route: ScreenRoute }) {
 /** The routes of the current menus and the fixed extra routes, each resolved through the screen registry. */
 export function ScreenRoutes() {
   const { routes, status } = useMenus();
+  const hostKey = useSessionStore((state) => state.hostKey) ?? 'manage';
   const element = useRoutes([
-    ...routes.map((route) => ({ path: route.path, element: <ScreenHost key={route.path} route={route} /> })),
+    ...reachableRoutes(routes, hostKey).map((route) => ({ path: route.path, element: <ScreenHost key={route.path} route={route} /> })),
     { path: '*', element: status === 'loading' ? <PageLoading /> : <NotFoundPage /> },
   ]);
   return element;

@@ -1,16 +1,52 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 
-/** The centred card every public screen (login, register, password recovery) sits in. */
+/**
+ * The centred card every public screen (login, register, password recovery) sits in. Drawn with theme tokens
+ * rather than antd's Card and Typography, which would put their tabs, skeleton and ellipsis code on #/login.
+ */
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { token } = theme.useToken();
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', background: '#f0f2f5', padding: 16 }}>
-      <Card style={{ width: 420, maxWidth: '100%' }}>
-        <Typography.Title level={3} style={{ textAlign: 'center' }}>
+    <Flex
+      justify="center"
+      align="center"
+      // What antd's App container would give the page's plain text: #/login renders before that frame loads.
+      style={{
+        minHeight: '100vh',
+        background: '#f0f2f5',
+        padding: 16,
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      <section
+        aria-label={title}
+        style={{
+          width: 420,
+          maxWidth: '100%',
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
+        <h3
+          style={{
+            margin: `0 0 ${token.marginMD}px`,
+            textAlign: 'center',
+            color: token.colorTextHeading,
+            fontSize: token.fontSizeHeading3,
+            lineHeight: token.lineHeightHeading3,
+            fontWeight: token.fontWeightStrong,
+          }}
+        >
           {title}
-        </Typography.Title>
+        </h3>
         {children}
-      </Card>
+      </section>
     </Flex>
   );
 }

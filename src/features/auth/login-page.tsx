@@ -1,18 +1,15 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Segmented } from 'antd';
+import { Alert, Flex, Segmented } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { login, loginWithRefreshToken } from '@/api/auth';
 import type { HostKey } from '@/api/types';
 import { AuthFrame } from '@/features/auth/auth-frame';
 import { errorText } from '@/features/auth/error-text';
+import { LoginFields, type Credentials } from '@/features/auth/login-fields';
 import { kindLabel, loginKinds, rememberedKind, rememberKind } from '@/features/auth/login-kind';
 import { kindMismatch, startSession } from '@/features/auth/start-session';
 
-interface Credentials {
-  username: string;
-  password: string;
-}
+// The HTTP client (axios) is only needed once the form is sent, so the password field shows without it.
+const authApi = () => import('@/api/auth');
 
 /** Only in-app paths may be returned to after login. */
 function safeRedirect(value: string | null): string {
@@ -30,11 +27,17 @@ export function LoginPage() {
   const linkOrigin = params.get('origin');
   const linkTried = useRef(false);
 
+  // Fetch the client once the form is on screen, so sending it does not wait for the download.
+  useEffect(() => {
+    void authApi();
+  }, []);
+
   useEffect(() => {
     if (!linkToken || linkTried.current) return;
     linkTried.current = true;
     const origin: HostKey = linkOrigin === 'manage' || linkOrigin === 'front' || linkOrigin === 'agent' ? linkOrigin : 'front';
-    loginWithRefreshToken(linkToken, origin)
+    authApi()
+      .then(({ loginWithRefreshToken }) => loginWithRefreshToken(linkToken, origin))
       .then((session) => {
         startSession(session);
         navigate(redirect, { replace: true });
@@ -46,6 +49,7 @@ export function LoginPage() {
     setError(null);
     setBusy(true);
     try {
+      const { login } = await authApi();
       const session = await login({ username: username.trim(), password, host: kind });
       const mismatch = kindMismatch(session, kind, kindLabel(kind));
       if (mismatch) {
@@ -75,17 +79,7 @@ export function LoginPage() {
         style={{ marginBottom: 24 }}
       />
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-      <Form<Credentials> layout="vertical" onFinish={submit} autoComplete="on">
-        <Form.Item label="用户名" name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }]}>
-          <Input prefix={<UserOutlined />} placeholder="请输入用户名" autoComplete="username" />
-        </Form.Item>
-        <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>
-          登录
-        </Button>
-      </Form>
+      <LoginFields busy={busy} onSubmit={(values) => void submit(values)} />
       <Flex justify="space-between" style={{ marginTop: 16 }}>
         <Link to="/forgotPwd">忘记密码</Link>
         {kind !== 'manage' && <Link to={`/regist?kind=${kind}`}>注册账号</Link>}

@@ -4,6 +4,7 @@ import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
+import { ExportButton } from './export-button';
 import { RESULT_LABELS, toLogQuery, userTypeLabel } from './log-labels';
 
 const searchFields: SearchField[] = [
@@ -35,6 +36,7 @@ export function LogListScreen() {
       searchFields={searchFields}
       columns={columns}
       rowKey="id"
+      toolbar={(list) => <ExportButton filters={list.filters} />}
       actions={[{ key: 'detail', label: '查看', run: (row) => navigate(`/log-detail?id=${row.id}`) }]}
     />
   );

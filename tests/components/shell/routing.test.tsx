@@ -78,10 +78,10 @@ describe('home decisions (spec §2)', () => {
   it('manage with no park enters the first menu entry', async () => {
     signIn('manage');
     parksAre([]);
-    menusOf(0, [menu(1, 'systemSet', '系统设置'), menu(2, 'role', '角色管理')]);
+    menusOf(0, [menu(1, 'news', '新闻资讯'), menu(2, 'role', '角色管理')]);
     renderApp('/');
-    expect(await screen.findByText('「systemSet」页面将在后续版本提供')).toBeInTheDocument();
-    expect(currentPath()).toBe('/systemSet');
+    expect(await screen.findByText('「news」页面将在后续版本提供')).toBeInTheDocument();
+    expect(currentPath()).toBe('/news');
     expect(useParkStore.getState().needSwitch).toBe(false);
   });
 
@@ -89,10 +89,10 @@ describe('home decisions (spec §2)', () => {
     signIn('manage');
     const moves = sessionMoves(['0108']);
     parksAre([park(5, '五号园区')]);
-    menusOf(5, [menu(1, 'park', '园区管理', [menu(11, 'park-build', '楼宇管理')]), menu(2, 'role', '角色管理')]);
+    menusOf(5, [menu(1, 'public-service', '公共服务', [menu(11, 'policy', '政策管理')]), menu(2, 'role', '角色管理')]);
     renderApp('/');
-    expect(await screen.findByText('「park-build」页面将在后续版本提供')).toBeInTheDocument();
-    expect(currentPath()).toBe('/park/park-build');
+    expect(await screen.findByText('「policy」页面将在后续版本提供')).toBeInTheDocument();
+    expect(currentPath()).toBe('/public-service/policy');
     expect(screen.getByText('当前园区：五号园区')).toBeInTheDocument();
     expect(moves).toEqual([5]);
     expect(useSessionStore.getState()).toMatchObject({ accessToken: 'a-5', privileges: ['0108'], roleLevel: 2 });
@@ -102,7 +102,7 @@ describe('home decisions (spec §2)', () => {
     signIn('manage');
     const moves = sessionMoves();
     parksAre([park(1, '一号园区'), park(2, '二号园区'), park(3, '三号园区')]);
-    menusOf(2);
+    menusOf(2, [menu(1, 'news', '新闻资讯')]);
     server.use(mock.get(api('v1/region/provinces'), () => ok([{ id: '11', name: '北京市' }])));
     renderApp('/');
     expect(await screen.findByText('选择要进入的园区')).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('home decisions (spec §2)', () => {
       expect(screen.getByText(placeholder)).toBeInTheDocument();
     }
     await userEvent.click(within(screen.getByRole('listitem', { name: '二号园区' })).getByRole('button'));
-    expect(await screen.findByText('「park」页面将在后续版本提供')).toBeInTheDocument();
+    expect(await screen.findByText('「news」页面将在后续版本提供')).toBeInTheDocument();
     expect(useParkStore.getState()).toMatchObject({ parkId: 2, parkName: '二号园区', needSwitch: false });
     expect(moves).toEqual([2]);
   });

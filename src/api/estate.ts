@@ -1,0 +1,92 @@
+import { http } from '@/api/http';
+import type { PageQuery, Paged } from '@/api/types';
+
+export type PlaceKind = 'building' | 'floor' | 'room';
+
+export interface Building {
+  id: number;
+  parkId: number;
+  name: string;
+  number: string;
+  enabled: boolean;
+}
+
+export interface Floor extends Building {
+  buildingId: number;
+}
+
+export interface Room extends Building {
+  floorId: number;
+  areaSqm: number;
+  companyId: number | null;
+}
+
+export interface RoomRow extends Room {
+  companyName: string | null;
+  floorName: string;
+  buildingId: number;
+  buildingName: string;
+}
+
+export interface TreeFloor extends Floor {
+  roomCount: number;
+}
+
+export interface EstateTree {
+  id: number;
+  name: string;
+  enabled: boolean;
+  buildings: (Building & { floors: TreeFloor[] })[];
+}
+
+export interface PlaceOption {
+  id: number;
+  name: string;
+  number: string;
+}
+
+export interface PlaceInput {
+  name: string;
+  number: string;
+  areaSqm?: number;
+  enabled?: boolean;
+}
+
+/** The parent id each kind is added under: a park, a building or a floor. */
+const parentKey: Record<PlaceKind, string> = { building: 'parkId', floor: 'buildingId', room: 'floorId' };
+
+export function addPlace(kind: PlaceKind, parentId: number, input: PlaceInput): Promise<Building> {
+  return http.post<Building>(`v1/park/${kind}/add`, { [parentKey[kind]]: parentId, ...input }, { loading: true });
+}
+
+export function updatePlace(kind: PlaceKind, id: number, input: Partial<PlaceInput>): Promise<Building> {
+  return http.put<Building>(`v1/park/${kind}/update`, { id, ...input }, { loading: true });
+}
+
+export function deletePlace(kind: PlaceKind, id: number): Promise<null> {
+  return http.delete<null>(`v1/park/${kind}/delete/${id}`);
+}
+
+export function fetchPlaceInfo<T extends Building = Building>(kind: PlaceKind, id: number): Promise<T> {
+  return http.get<T>(`v1/park/${kind}/info/${id}`);
+}
+
+/** Enabled places under a park (buildings), a building (floors) or a floor (rooms), for choosers. */
+export function fetchPlaceOptions(kind: PlaceKind, parentId: number): Promise<PlaceOption[]> {
+  return http.get<PlaceOption[]>(`v1/park/${kind}/select/list/${parentId}`);
+}
+
+export function fetchEstateTree(parkId: number): Promise<EstateTree> {
+  return http.get<EstateTree>(`v1/park/estate/tree/${parkId}`);
+}
+
+export interface RoomQuery extends PageQuery {
+  parkId: number;
+  buildingId?: number;
+  floorId?: number;
+  number?: string;
+}
+
+export function fetchRooms(query: RoomQuery): Promise<Paged<RoomRow>> {
+  return http.post<Paged<RoomRow>>('v1/park/room/list', query);
+}

@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, App, Button, Card, Flex, Spin } from 'antd';
+import { deleteAllotment, fetchManagerDetail, freezeManager, type Allotment, type ManagerDetail } from '@/api/account';
+import { DataTable, type DataColumn } from '@/components/data-table/data-table';
+import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
+import { Dialog } from '@/components/dialog/dialog';
+import { RowActions } from '@/components/list-page/row-actions';
+import { Access, useAccess } from '@/stores/access';
+import { ACCOUNT_ADMIN, FROZEN_LABELS, LEVEL_LABELS } from './access-labels';
+import { AccountForm } from './account-form';
+import { AllotDialog } from './allot-dialog';
+
+const items: DetailItem<ManagerDetail>[] = [
+  { key: 'username', label: '账号' },
+  { key: 'nickname', label: '姓名' },
+  { key: 'phone', label: '手机号' },
+  { key: 'email', label: '邮箱' },
+  { key: 'roleName', label: '角色' },
+  { key: 'roleLevel', label: '角色级别', format: { map: LEVEL_LABELS } },
+  { key: 'frozen', label: '状态', format: { map: FROZEN_LABELS } },
+  { key: 'createdAt', label: '创建时间', format: 'datetime' },
+];
+
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; account: ManagerDetail | null };
+
+/** Screen `account-detail` (`#/account-detail?id=…`, no id: a new account): the account and what it serves. */
+export function AccountDetailScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const id = params.get('id');
+  const mayEdit = useAccess(ACCOUNT_ADMIN);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [reloads, setReloads] = useState(0);
+  const [allotting, setAllotting] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<Allotment | null>(null);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const closeAllot = useCallback(() => setAllotting(null), []);
+
+  useEffect(() => {
+    let current = true;
+    if (!id) {
+      setLoad({ state: 'done', account: null });
+      return;
+    }
+    fetchManagerDetail(Number(id))
+      .then((account) => current && setLoad({ state: 'done', account }))
+      .catch((error: unknown) => current && setLoad({ state: 'error', message: error instanceof Error ? error.message : '加载失败' }));
+    return () => {
+      current = false;
+    };
+  }, [id, reloads]);
+
+  if (load.state === 'loading') return <Spin description="加载中..." />;
+  if (load.state === 'error') return <Alert type="error" showIcon title={load.message} />;
+  const { account } = load;
+
+  const saved = (savedId: number) => {
+    void message.success('保存成功');
+    if (account) reload();
+    else navigate(`/account-detail?id=${savedId}`, { replace: true });
+  };
+
+  const allotColumns: DataColumn<Allotment>[] = [
+    { key: 'targetName', title: '名称' },
+    { key: 'createdAt', title: '分配时间', format: 'datetime' },
+    ...(mayEdit
+      ? [{ key: 'actions', title: '操作', render: (row: Allotment) => (
+          <RowActions row={row} actions={[{ key: 'remove', label: '解除', danger: true, run: setRemoving }]} onAction={(action, target) => action.run(target)} />
+        ) }]
+      : []),
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        size="small"
+        title={account ? '账号信息' : '新增账号'}
+        extra={account && (
+          <Access code={ACCOUNT_ADMIN}>
+            <Button danger={!account.frozen} onClick={() => void freezeManager(account.id, !account.frozen).then(reload)}>
+              {account.frozen ? '解冻' : '冻结'}
+            </Button>
+          </Access>
+        )}
+      >
+        {mayEdit ? (
+          <AccountForm key={account?.id ?? 'new'} account={account} onSaved={saved} onCancel={() => navigate(-1)} />
+        ) : (
+          account && <DetailView record={account} items={items} />
+        )}
+      </Card>
+      {account && (
+        <Card
+          size="small"
+          title="负责的企业与员工"
+          extra={<Access code={ACCOUNT_ADMIN}><Button onClick={() => setAllotting(account.id)}>分配</Button></Access>}
+        >
+          <Flex vertical gap={12}>
+            <DataTable<Allotment> rows={account.companies} columns={[{ ...allotColumns[0]!, title: '企业' }, ...allotColumns.slice(1)]} rowKey="id" emptyText="暂无企业" />
+            <DataTable<Allotment> rows={account.staff} columns={[{ ...allotColumns[0]!, title: '员工' }, ...allotColumns.slice(1)]} rowKey="id" emptyText="暂无员工" />
+          </Flex>
+        </Card>
+      )}
+      {!mayEdit && <div><Button onClick={() => navigate(-1)}>返回</Button></div>}
+      <AllotDialog managerId={allotting} onClose={closeAllot} onSaved={() => { closeAllot(); reload(); }} />
+      <Dialog
+        title="提示"
+        open={removing !== null}
+        width={420}
+        destroyOnHidden
+        onCancel={() => setRemoving(null)}
+        onOk={() => removing && void deleteAllotment(removing.id).catch(() => undefined).finally(() => { setRemoving(null); reload(); })}
+      >
+        {removing && `确定解除「${removing.targetName}」的分配吗？`}
+      </Dialog>
+    </Flex>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { fetchManagers, freezeManager, type ManagerAccount } from '@/api/account';
+import type { DataColumn } from '@/components/data-table/data-table';
+import { ListPage } from '@/components/list-page/list-page';
+import type { ListFetcher } from '@/components/list-page/use-list-query';
+import type { SearchField } from '@/components/search-box/search-fields';
+import { Access } from '@/stores/access';
+import { ACCOUNT_ADMIN, FROZEN_LABELS, LEVEL_LABELS } from './access-labels';
+
+const searchFields: SearchField[] = [
+  { type: 'text', name: 'keyword', label: '账号/姓名/手机' },
+  { type: 'select', name: 'frozen', label: '状态', options: [{ label: '正常', value: 'false' }, { label: '已冻结', value: 'true' }] },
+];
+
+const columns: DataColumn<ManagerAccount>[] = [
+  { key: 'username', title: '账号' },
+  { key: 'nickname', title: '姓名' },
+  { key: 'phone', title: '手机号' },
+  { key: 'roleName', title: '角色' },
+  { key: 'roleLevel', title: '角色级别', format: { map: LEVEL_LABELS } },
+  { key: 'companyCount', title: '负责企业数' },
+  { key: 'frozen', title: '状态', format: { map: FROZEN_LABELS } },
+  { key: 'createdAt', title: '创建时间', format: 'datetime' },
+];
+
+const fetchPage: ListFetcher<ManagerAccount> = ({ pageNum, pageSize, filters }) =>
+  fetchManagers({ pageNum, pageSize, keyword: filters.keyword, frozen: filters.frozen ? filters.frozen === 'true' : undefined });
+
+/** Screen `account`: the customer-service manager accounts of the current park. */
+export function AccountListScreen() {
+  const navigate = useNavigate();
+  return (
+    <ListPage<ManagerAccount>
+      fetch={fetchPage}
+      searchFields={searchFields}
+      columns={columns}
+      rowKey="id"
+      toolbar={() => (
+        <Access code={ACCOUNT_ADMIN}>
+          <Button type="primary" onClick={() => navigate('/account-detail')}>
+            新增账号
+          </Button>
+        </Access>
+      )}
+      actions={[
+        { key: 'detail', label: '查看', run: (row) => navigate(`/account-detail?id=${row.id}`) },
+        {
+          key: 'freeze',
+          label: '冻结',
+          danger: true,
+          privilege: ACCOUNT_ADMIN,
+          visible: (row) => !row.frozen,
+          confirm: (row) => `冻结后「${row.username}」将立即退出登录且无法再登录，确定冻结吗？`,
+          run: (row) => freezeManager(row.id, true),
+        },
+        {
+          key: 'unfreeze',
+          label: '解冻',
+          privilege: ACCOUNT_ADMIN,
+          visible: (row) => row.frozen,
+          confirm: (row) => `确定解冻「${row.username}」吗？`,
+          run: (row) => freezeManager(row.id, false),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { allotToManager, fetchAllotChoices, type AllotChoice } from '@/api/account';
+import { Dialog } from '@/components/dialog/dialog';
+import { SchemaForm } from '@/components/schema-form/schema-form';
+import type { FieldOption } from '@/components/schema-form/form-fields';
+
+export interface AllotDialogProps {
+  managerId: number | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+// Companies and staff another manager already has are shown but cannot be picked.
+const optionsOf = (choices: AllotChoice[], except?: number): FieldOption[] =>
+  choices
+    .filter((c) => c.id !== except)
+    .map((c) => ({ label: c.managerName ? `${c.name}（已分配给${c.managerName}）` : c.name, value: c.id, disabled: c.managerName !== null }));
+
+type Picks = { companyIds?: number[]; staffIds?: number[] };
+
+/** Allots companies of the park and staff (other manager accounts) to one manager. */
+export function AllotDialog({ managerId, onClose, onSaved }: AllotDialogProps) {
+  const [choices, setChoices] = useState<{ companies: AllotChoice[]; staff: AllotChoice[] } | null>(null);
+
+  useEffect(() => {
+    if (managerId === null) return;
+    let current = true;
+    fetchAllotChoices()
+      .then((next) => current && setChoices(next))
+      .catch(onClose);
+    return () => {
+      current = false;
+    };
+  }, [managerId, onClose]);
+
+  return (
+    <Dialog title="分配企业与员工" open={managerId !== null} onCancel={onClose} footer={null} destroyOnHidden>
+      {managerId !== null && choices && (
+        <SchemaForm<Picks>
+          guardLeave={false}
+          fields={[
+            { type: 'select', name: 'companyIds', label: '企业', multiple: true, options: optionsOf(choices.companies) },
+            { type: 'select', name: 'staffIds', label: '员工', multiple: true, options: optionsOf(choices.staff, managerId) },
+          ]}
+          onSubmit={(picks) => allotToManager(managerId, { companyIds: picks.companyIds ?? [], staffIds: picks.staffIds ?? [] }).then(onSaved)}
+          onCancel={onClose}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Flex, Space, Spin, Table, Tag } from 'antd';
+import { deleteMenu, deletePrivilege, fetchMenuAdminTree, fetchPrivileges, type MenuAdminNode, type MenuAdminTree, type Privilege } from '@/api/privilege';
+import { Dialog } from '@/components/dialog/dialog';
+import { Access, useAccess } from '@/stores/access';
+import { MENU_ADMIN } from './access-labels';
+import { MenuDialogs, type MenuDialog } from './menu-dialogs';
+
+type Confirm = { text: string; run: () => Promise<unknown> };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : '加载失败');
+
+/** Screen `privilege`: the whole menu tree with each menu's button privileges; add and delete menus and codes. */
+export function PrivilegeScreen() {
+  const mayEdit = useAccess(MENU_ADMIN);
+  const [tree, setTree] = useState<MenuAdminTree | null>(null);
+  const [privileges, setPrivileges] = useState<Privilege[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<MenuDialog | null>(null);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([fetchMenuAdminTree(), fetchPrivileges()])
+      .then(([nextTree, list]) => {
+        if (!current) return;
+        setTree(nextTree);
+        setPrivileges(list);
+        setError(null);
+      })
+      .catch((failure: unknown) => current && setError(messageOf(failure)));
+    return () => {
+      current = false;
+    };
+  }, [reloads]);
+
+  const runConfirmed = () => {
+    if (!confirm) return;
+    confirm.run().catch(() => undefined).finally(() => {
+      setConfirm(null);
+      reload();
+    });
+  };
+
+  const columns = [
+    { key: 'name', title: '菜单名称', dataIndex: 'name' },
+    { key: 'path', title: '路径', dataIndex: 'path' },
+    {
+      key: 'privileges',
+      title: '按钮权限',
+      render: (_: unknown, menu: MenuAdminNode) => menu.privileges.map((p) => <Tag key={p.id}>{`${p.name}（${p.code}）`}</Tag>),
+    },
+    ...(mayEdit
+      ? [{
+          key: 'actions',
+          title: '操作',
+          render: (_: unknown, menu: MenuAdminNode) => (
+            <Space size={0}>
+              <Button type="link" size="small" onClick={() => setDialog({ kind: 'menu-privileges', menu })}>设置权限</Button>
+              <Button type="link" size="small" danger onClick={() => setConfirm({ text: `确定删除菜单「${menu.name}」吗？`, run: () => deleteMenu(menu.id) })}>
+                删除
+              </Button>
+            </Space>
+          ),
+        }]
+      : []),
+  ];
+
+  const loose = privileges.filter((p) => p.menuId === null);
+  return (
+    <Flex vertical gap={12}>
+      <Access code={MENU_ADMIN}>
+        <Flex gap={8}>
+          <Button type="primary" onClick={() => setDialog({ kind: 'add-menu' })}>新增菜单</Button>
+          <Button onClick={() => setDialog({ kind: 'add-privilege' })}>新增按钮权限</Button>
+        </Flex>
+      </Access>
+      {error && <Alert type="error" showIcon title={error} action={<Button size="small" onClick={reload}>重试</Button>} />}
+      {!tree && !error && <Spin description="加载中..." />}
+      {tree && (
+        <Table<MenuAdminNode>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          columns={columns}
+          dataSource={tree.menus}
+          expandable={{ defaultExpandAllRows: true, childrenColumnName: 'children' }}
+        />
+      )}
+      {loose.length > 0 && (
+        <Flex gap={8} wrap align="center">
+          <span>不属于任何菜单的权限：</span>
+          {loose.map((p) => (
+            <Tag
+              key={p.id}
+              closable={mayEdit}
+              onClose={(event) => {
+                event.preventDefault();
+                setConfirm({ text: `确定删除权限「${p.name}」吗？`, run: () => deletePrivilege(p.id) });
+              }}
+            >
+              {`${p.name}（${p.code}）`}
+            </Tag>
+          ))}
+        </Flex>
+      )}
+      <MenuDialogs
+        dialog={dialog}
+        menus={tree?.menus ?? []}
+        privileges={privileges}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          reload();
+        }}
+      />
+      <Dialog title="提示" open={confirm !== null} onOk={runConfirmed} onCancel={() => setConfirm(null)} width={420} destroyOnHidden>
+        {confirm?.text}
+      </Dialog>
+    </Flex>
+  );
+}

@@ -1,0 +1,103 @@
+import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import { Button, Input, theme } from 'antd';
+import { useState, type FormEvent, type ReactNode } from 'react';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+type Field = keyof Credentials;
+
+const required: Record<Field, string> = { username: '请输入用户名', password: '请输入密码' };
+
+// The username may not be blank; the password only not empty (spaces are a password), as antd's rules had it.
+function problem(field: Field, value: string): string | null {
+  const empty = field === 'username' ? value.trim() === '' : value === '';
+  return empty ? required[field] : null;
+}
+
+interface RowProps {
+  id: Field;
+  label: string;
+  error: string | null;
+  children: ReactNode;
+}
+
+/** One labelled field drawn like antd's vertical form item: required mark, control, then its message. */
+function FieldRow({ id, label, error, children }: RowProps) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ marginBottom: error ? 0 : token.marginLG }}>
+      <div style={{ paddingBottom: token.paddingXS, lineHeight: token.lineHeight, fontSize: token.fontSize }}>
+        <span aria-hidden style={{ color: token.colorError, marginInlineEnd: token.marginXXS, fontFamily: 'SimSun, sans-serif' }}>
+          *
+        </span>
+        <label htmlFor={id} style={{ color: token.colorTextHeading }}>
+          {label}
+        </label>
+      </div>
+      {children}
+      {error && (
+        <div id={`${id}_help`} role="alert" style={{ color: token.colorError, minHeight: token.marginLG, lineHeight: token.lineHeight }}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The username and password of the login form. Written without antd's Form, whose validation engine would more
+ * than double the code #/login loads; the two rules are checked as antd would: on every change and on submit.
+ */
+export function LoginFields({ busy, onSubmit }: { busy: boolean; onSubmit: (values: Credentials) => void }) {
+  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Record<Field, string | null>>({ username: null, password: null });
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: problem(field, value) }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = { username: problem('username', values.username), password: problem('password', values.password) };
+    setErrors(found);
+    if (!found.username && !found.password) onSubmit(values);
+  };
+
+  const described = (field: Field) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}_help`, status: 'error' as const } : {};
+
+  return (
+    <form onSubmit={submit} autoComplete="on" noValidate>
+      <FieldRow id="username" label="用户名" error={errors.username}>
+        <Input
+          id="username"
+          prefix={<UserOutlined />}
+          placeholder="请输入用户名"
+          autoComplete="username"
+          value={values.username}
+          onChange={(event) => change('username', event.target.value)}
+          {...described('username')}
+        />
+      </FieldRow>
+      <FieldRow id="password" label="密码" error={errors.password}>
+        <Input.Password
+          id="password"
+          prefix={<LockOutlined />}
+          placeholder="请输入密码"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => change('password', event.target.value)}
+          {...described('password')}
+        />
+      </FieldRow>
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        登录
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useState, type Key } from 'react';
+import { Alert, Button, Card, Empty, Flex, Spin, Tree } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { fetchEstateTree, fetchRooms, type EstateTree, type RoomRow } from '@/api/estate';
+import { Access } from '@/stores/access';
+import { useParkStore } from '@/stores/park';
+import { toTreeData } from './estate-tree-data';
+import { ImportPanel } from './import-panel';
+import { PARK_PRIVILEGE } from './park-privilege';
+import { PlaceDialog, type PlaceTarget } from './place-dialog';
+
+// A floor holds at most this many rooms in the tree; the room list pages beyond it.
+const ROOMS_PER_FLOOR = 100;
+
+/** Screen `park-build`: the buildings, floors and rooms of the park in `?id=` (default: the current park). */
+export function EstateScreen() {
+  const [params] = useSearchParams();
+  const currentPark = useParkStore((state) => state.parkId);
+  const parkId = Number(params.get('id') ?? currentPark ?? 0);
+  const [tree, setTree] = useState<EstateTree | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [rooms, setRooms] = useState(new Map<number, RoomRow[]>());
+  const [expanded, setExpanded] = useState<Key[]>([]);
+  const [target, setTarget] = useState<PlaceTarget | null>(null);
+  const [treeVersion, setTreeVersion] = useState(0);
+
+  const loadTree = useCallback(() => {
+    if (!parkId) return;
+    fetchEstateTree(parkId).then(
+      (next) => {
+        setTree(next);
+        setError(null);
+      },
+      (failure: Error) => setError(failure.message),
+    );
+  }, [parkId]);
+
+  const loadRooms = useCallback(
+    async (floorId: number) => {
+      const page = await fetchRooms({ parkId, floorId, pageNum: 1, pageSize: ROOMS_PER_FLOOR });
+      setRooms((current) => new Map(current).set(floorId, page.list));
+    },
+    [parkId],
+  );
+
+  useEffect(loadTree, [loadTree]);
+
+  // New rooms may land on loaded floors: forget them, and remount the tree so it loads them again.
+  const onImported = useCallback(() => {
+    setRooms(new Map());
+    setExpanded((keys) => keys.filter((key) => !String(key).startsWith('floor-')));
+    setTreeVersion((v) => v + 1);
+    loadTree();
+  }, [loadTree]);
+
+  const onAdded = (added: PlaceTarget) => {
+    setTarget(null);
+    loadTree();
+    if (added.kind === 'room') {
+      void loadRooms(added.parentId);
+      setExpanded((keys) => [...new Set([...keys, `floor-${added.parentId}`])]);
+    }
+    if (added.kind === 'floor') setExpanded((keys) => [...new Set([...keys, `building-${added.parentId}`])]);
+  };
+
+  const addLink = (kind: 'floor' | 'room', parentId: number, parentName: string) => (
+    <Access code={PARK_PRIVILEGE}>
+      <Button
+        type="link"
+        size="small"
+        onClick={(event) => {
+          event.stopPropagation();
+          setTarget({ kind, parentId, parentName });
+        }}
+      >
+        {kind === 'floor' ? '新增楼层' : '新增房间'}
+      </Button>
+    </Access>
+  );
+
+  if (!parkId) return <Alert type="warning" showIcon title="请先选择园区" />;
+  return (
+    <Flex vertical gap={12}>
+      <Card
+        title={tree ? `${tree.name} · 楼宇管理` : '楼宇管理'}
+        extra={
+          tree && (
+            <Access code={PARK_PRIVILEGE}>
+              <Button type="primary" onClick={() => setTarget({ kind: 'building', parentId: tree.id, parentName: tree.name })}>
+                新增楼栋
+              </Button>
+            </Access>
+          )
+        }
+      >
+        {error && <Alert type="error" showIcon title={error} action={<Button onClick={loadTree}>重试</Button>} />}
+        {!tree && !error && <Spin />}
+        {tree && tree.buildings.length === 0 && <Empty description="暂无楼栋" />}
+        {tree && tree.buildings.length > 0 && (
+          <Tree
+            key={treeVersion}
+            aria-label="园区楼宇"
+            treeData={toTreeData(tree, rooms, {
+              building: (id, name) => addLink('floor', id, name),
+              floor: (id, name) => addLink('room', id, name),
+            })}
+            expandedKeys={expanded}
+            onExpand={(keys) => setExpanded(keys)}
+            loadData={async (node) => {
+              const key = String(node.key);
+              if (key.startsWith('floor-')) await loadRooms(Number(key.slice('floor-'.length)));
+            }}
+            selectable={false}
+          />
+        )}
+        <PlaceDialog target={target} onClose={() => setTarget(null)} onAdded={onAdded} />
+      </Card>
+      <ImportPanel parkId={parkId} onImported={onImported} />
+    </Flex>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Alert, Button, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { deleteField, fetchFields, moveField, updateField, type EnterpriseField } from '@/api/enterprise-fields';
+import type { DataColumn } from '@/components/data-table/data-table';
+import { ListPage } from '@/components/list-page/list-page';
+import type { RowAction } from '@/components/list-page/row-actions';
+import { Access } from '@/stores/access';
+import { PARK_PRIVILEGE } from '../park-privilege';
+import { ENABLED_LABELS, FIELD_TYPE_LABELS } from './field-labels';
+
+const columns: DataColumn<EnterpriseField>[] = [
+  { key: 'label', title: '字段名称' },
+  { key: 'fieldKey', title: '字段标识' },
+  { key: 'type', title: '类型', render: (row) => FIELD_TYPE_LABELS[row.type] },
+  { key: 'required', title: '必填' },
+  { key: 'options', title: '选项', render: (row) => row.options.join('、') },
+  { key: 'maxLength', title: '最大长度' },
+  { key: 'enabled', title: '状态', format: { map: ENABLED_LABELS } },
+];
+
+/** Screen `park-fileds-manage`: the fields of one module (`?modelId=`), in form order. */
+export function FieldListScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const modelId = Number(params.get('modelId'));
+  const [modelName, setModelName] = useState('');
+  if (!modelId) return <Alert type="warning" showIcon title="请先在企业字段中选择模块" />;
+
+  const actions: RowAction<EnterpriseField>[] = [
+    { key: 'edit', label: '编辑', privilege: PARK_PRIVILEGE, run: (row) => navigate(`/park-fileds-add?modelId=${modelId}&id=${row.id}`) },
+    { key: 'up', label: '上移', privilege: PARK_PRIVILEGE, run: (row) => moveField(row.id, 'up') },
+    { key: 'down', label: '下移', privilege: PARK_PRIVILEGE, run: (row) => moveField(row.id, 'down') },
+    { key: 'disable', label: '停用', privilege: PARK_PRIVILEGE, visible: (row) => row.enabled, run: (row) => updateField({ id: row.id, enabled: false }) },
+    { key: 'enable', label: '启用', privilege: PARK_PRIVILEGE, visible: (row) => !row.enabled, run: (row) => updateField({ id: row.id, enabled: true }) },
+    { key: 'delete', label: '删除', danger: true, privilege: PARK_PRIVILEGE, confirm: (row) => `确定删除字段「${row.label}」吗？`, run: (row) => deleteField(row.id) },
+  ];
+
+  return (
+    <ListPage<EnterpriseField>
+      fetch={async ({ pageNum, pageSize }) => {
+        const page = await fetchFields({ modelId, pageNum, pageSize });
+        setModelName(page.model.name);
+        return page;
+      }}
+      columns={columns}
+      rowKey="id"
+      actions={actions}
+      toolbar={() => (
+        <>
+          <Typography.Text strong>{modelName ? `模块：${modelName}` : null}</Typography.Text>
+          <Access code={PARK_PRIVILEGE}>
+            <Button type="primary" onClick={() => navigate(`/park-fileds-add?modelId=${modelId}`)}>
+              新增字段
+            </Button>
+          </Access>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Alert, Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { deleteModel, fetchModels, moveModel, updateModel, type EnterpriseModel } from '@/api/enterprise-fields';
+import type { DataColumn } from '@/components/data-table/data-table';
+import { ListPage } from '@/components/list-page/list-page';
+import type { RowAction } from '@/components/list-page/row-actions';
+import { Access } from '@/stores/access';
+import { useParkStore } from '@/stores/park';
+import { PARK_PRIVILEGE } from '../park-privilege';
+import { ENABLED_LABELS } from './field-labels';
+import { ModelDialog } from './model-dialog';
+
+const columns: DataColumn<EnterpriseModel>[] = [
+  { key: 'name', title: '模块名称' },
+  { key: 'moduleKey', title: '模块标识' },
+  { key: 'fieldCount', title: '字段数' },
+  { key: 'enabled', title: '状态', format: { map: ENABLED_LABELS } },
+];
+
+/** Screen `park-fileds`: the modules of the current park's company information form. */
+export function ModelListScreen() {
+  const navigate = useNavigate();
+  const parkId = useParkStore((state) => state.parkId);
+  const parkName = useParkStore((state) => state.parkName);
+  const [adding, setAdding] = useState(false);
+  if (!parkId) return <Alert type="warning" showIcon title="请先选择园区" />;
+
+  const actions: RowAction<EnterpriseModel>[] = [
+    { key: 'fields', label: '字段管理', run: (row) => navigate(`/park-fileds-manage?modelId=${row.id}`) },
+    { key: 'up', label: '上移', privilege: PARK_PRIVILEGE, run: (row) => moveModel(row.id, 'up') },
+    { key: 'down', label: '下移', privilege: PARK_PRIVILEGE, run: (row) => moveModel(row.id, 'down') },
+    { key: 'disable', label: '停用', privilege: PARK_PRIVILEGE, visible: (row) => row.enabled, run: (row) => updateModel({ id: row.id, enabled: false }) },
+    { key: 'enable', label: '启用', privilege: PARK_PRIVILEGE, visible: (row) => !row.enabled, run: (row) => updateModel({ id: row.id, enabled: true }) },
+    { key: 'delete', label: '删除', danger: true, privilege: PARK_PRIVILEGE, confirm: (row) => `确定删除模块「${row.name}」吗？`, run: (row) => deleteModel(row.id) },
+  ];
+
+  return (
+    <ListPage<EnterpriseModel>
+      fetch={({ pageNum, pageSize }) => fetchModels({ parkId, pageNum, pageSize })}
+      columns={columns}
+      rowKey="id"
+      actions={actions}
+      toolbar={(list) => (
+        <>
+          <span>{parkName ? `当前园区：${parkName}` : null}</span>
+          <Access code={PARK_PRIVILEGE}>
+            <Button type="primary" onClick={() => setAdding(true)}>
+              新增模块
+            </Button>
+          </Access>
+          <ModelDialog
+            parkId={parkId}
+            open={adding}
+            onClose={() => setAdding(false)}
+            onAdded={() => {
+              setAdding(false);
+              list.refresh();
+            }}
+          />
+        </>
+      )}
+    />
+  );
+}
