@@ -1,8 +1,7 @@
 import { Alert, App, Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
 import { changeAccount } from '@/api/auth';
 import type { ChangeAccountPayload } from '@/api/types';
-import { errorText } from '@/features/auth/error-text';
+import { useSubmit } from '@/features/auth/use-submit';
 import { PHONE_PATTERN } from '@/features/auth/form-rules';
 import { SmsCodeButton } from '@/features/auth/sms-code-button';
 import { useSessionStore } from '@/stores/session';
@@ -14,26 +13,16 @@ export function ChangeAccountForm() {
   const { message } = App.useApp();
   const session = useSessionStore();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const phone = Form.useWatch('phone', form);
   const phoneChanged = Boolean(phone) && phone !== (session.phone ?? '');
 
-  const submit = async (values: Values) => {
-    setError(null);
-    setBusy(true);
+  const { busy, error, setError, submit } = useSubmit(async (values: Values) => {
     const payload: ChangeAccountPayload = { username: values.username.trim(), email: values.email || undefined };
     if (phoneChanged) Object.assign(payload, { phone: values.phone, code: values.code });
-    try {
-      await changeAccount(payload);
-      useSessionStore.getState().updateProfile({ userName: payload.username ?? null, email: values.email || null, ...(phoneChanged ? { phone: values.phone } : {}) });
-      void message.success('账号信息已更新');
-    } catch (reason) {
-      setError(errorText(reason));
-    } finally {
-      setBusy(false);
-    }
-  };
+    await changeAccount(payload);
+    useSessionStore.getState().updateProfile({ userName: payload.username ?? null, email: values.email || null, ...(phoneChanged ? { phone: values.phone } : {}) });
+    void message.success('账号信息已更新');
+  });
 
   return (
     <Form<Values>

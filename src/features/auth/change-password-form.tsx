@@ -1,7 +1,6 @@
 import { Alert, App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { changePassword } from '@/api/auth';
-import { errorText } from '@/features/auth/error-text';
+import { useSubmit } from '@/features/auth/use-submit';
 import { confirmRules, passwordRules } from '@/features/auth/form-rules';
 
 interface Values {
@@ -13,22 +12,11 @@ interface Values {
 export function ChangePasswordForm() {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async ({ oldPassword, newPassword }: Values) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await changePassword(oldPassword, newPassword);
-      form.resetFields();
-      void message.success('密码已修改');
-    } catch (reason) {
-      setError(errorText(reason));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useSubmit(async ({ oldPassword, newPassword }: Values) => {
+    await changePassword(oldPassword, newPassword);
+    form.resetFields();
+    void message.success('密码已修改');
+  });
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 420 }}>

@@ -1,9 +1,8 @@
 import { Alert, Button, Form, Input, Space } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { checkVerifyCode } from '@/api/auth';
 import { AuthFrame } from '@/features/auth/auth-frame';
-import { errorText } from '@/features/auth/error-text';
+import { useSubmit } from '@/features/auth/use-submit';
 import { phoneRules } from '@/features/auth/form-rules';
 import { SmsCodeButton } from '@/features/auth/sms-code-button';
 
@@ -16,21 +15,10 @@ interface Values {
 export function ForgotPwdPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async ({ phone, code }: Values) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await checkVerifyCode(phone, code, 'forget');
-      navigate('/resetPwd', { state: { phone, code } });
-    } catch (reason) {
-      setError(errorText(reason));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, setError, submit } = useSubmit(async ({ phone, code }: Values) => {
+    await checkVerifyCode(phone, code, 'forget');
+    navigate('/resetPwd', { state: { phone, code } });
+  });
 
   return (
     <AuthFrame title="找回密码">

@@ -1,10 +1,9 @@
 import { Alert, App, Button, Form, Input, Radio, Space } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { register } from '@/api/auth';
 import type { RegisterPayload } from '@/api/types';
 import { AuthFrame } from '@/features/auth/auth-frame';
-import { errorText } from '@/features/auth/error-text';
+import { useSubmit } from '@/features/auth/use-submit';
 import { confirmRules, passwordRules, phoneRules } from '@/features/auth/form-rules';
 import { SmsCodeButton } from '@/features/auth/sms-code-button';
 
@@ -16,25 +15,15 @@ export function RegistPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const userType = Form.useWatch('userType', form) ?? (params.get('kind') === 'agent' ? 10 : 9);
   const host = userType === 10 ? 'agent' : 'front';
   const nameLabel = userType === 10 ? '机构名称' : '企业名称';
 
-  const submit = async ({ confirm: _confirm, ...values }: Values) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await register({ ...values, username: values.username.trim(), name: values.name.trim() }, host);
-      void message.success('注册成功，请登录');
-      navigate(`/login?kind=${host}`, { replace: true });
-    } catch (reason) {
-      setError(errorText(reason));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, setError, submit } = useSubmit(async ({ confirm: _confirm, ...values }: Values) => {
+    await register({ ...values, username: values.username.trim(), name: values.name.trim() }, host);
+    void message.success('注册成功，请登录');
+    navigate(`/login?kind=${host}`, { replace: true });
+  });
 
   return (
     <AuthFrame title="注册账号">

@@ -1,9 +1,8 @@
 import { Alert, App, Button, Form, Input, Result } from 'antd';
-import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { resetForgottenPassword } from '@/api/auth';
 import { AuthFrame } from '@/features/auth/auth-frame';
-import { errorText } from '@/features/auth/error-text';
+import { useSubmit } from '@/features/auth/use-submit';
 import { confirmRules, passwordRules } from '@/features/auth/form-rules';
 
 interface Values {
@@ -22,9 +21,13 @@ export function ResetPwdPage() {
   const { state } = useLocation();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const verified = verifiedPhone(state);
+  const { busy, error, submit } = useSubmit(async ({ password }: Values) => {
+    if (!verified) return;
+    await resetForgottenPassword(verified.phone, verified.code, password);
+    void message.success('密码已重置，请使用新密码登录');
+    navigate('/login', { replace: true });
+  });
 
   if (!verified) {
     return (
@@ -34,19 +37,6 @@ export function ResetPwdPage() {
     );
   }
 
-  const submit = async ({ password }: Values) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await resetForgottenPassword(verified.phone, verified.code, password);
-      void message.success('密码已重置，请使用新密码登录');
-      navigate('/login', { replace: true });
-    } catch (reason) {
-      setError(errorText(reason));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <AuthFrame title="重置密码">
