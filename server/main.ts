@@ -45,6 +45,10 @@ async function main(): Promise<void> {
     if (config.seedDemo && (await seedDemo(database.db, config))) {
       console.log('已写入演示数据（演示账号见 README，密码 Park@2026）');
     }
+    if (!config.databaseUrl) {
+      const { failInterruptedImports } = await import('./modules/estate-import/service');
+      await failInterruptedImports(database.db);
+    }
     const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
     stopOnSignals(app, database, release);
     const address = await app.listen({ host: config.host, port: config.port });

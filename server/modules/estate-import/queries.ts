@@ -86,3 +86,13 @@ export async function insertEstate(tx: Tx, parkId: number, rows: CheckedRow[], e
     );
   }
 }
+
+// A task still pending or running when its server stopped can never finish: its rows lived in that process only.
+export async function failUnfinishedTasks(db: Db, message: string): Promise<number> {
+  const rows = await db
+    .update(importTasks)
+    .set({ state: 'failed', errors: [{ row: 0, message }], finishedAt: new Date() })
+    .where(inArray(importTasks.state, ['pending', 'running']))
+    .returning({ id: importTasks.id });
+  return rows.length;
+}

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { findPark } from '../park/queries';
 import { scopeForPark } from '../park/scope';
 import { checkRows } from './check-rows';
-import { findTask, insertEstate, insertTask, listTasks, loadExisting, updateTask } from './queries';
+import { failUnfinishedTasks, findTask, insertEstate, insertTask, listTasks, loadExisting, updateTask } from './queries';
 import { readSheet, type SheetRow } from './sheet';
 
 // Imports still running, so the server (or a test) can wait for them before it closes.
@@ -66,4 +66,12 @@ export async function importTask(db: Db, ctx: RequestContext, id: number) {
   if (!task) throw notFound('导入任务不存在');
   await scopeForPark(db, ctx, task.parkId);
   return task;
+}
+
+/**
+ * At start-up on the embedded database, where the folder lock guarantees no other server runs imports, tasks left
+ * unfinished by a stopped server are marked failed so the screen stops showing them as running.
+ */
+export function failInterruptedImports(db: Db): Promise<number> {
+  return failUnfinishedTasks(db, '服务重启，导入已中断，请重新导入');
 }
