@@ -25,6 +25,8 @@ export interface RequestOptions {
   baseURL?: string;
   /** Upload progress in percent (0–100), for multipart uploads. */
   onUploadProgress?: (percent: number) => void;
+  /** Milliseconds before the call is given up (30 s unless said). */
+  timeout?: number;
 }
 
 const clients = new Map<HostKey, AxiosInstance>();
@@ -67,6 +69,7 @@ async function send(method: Method, url: string, data: unknown, options: Request
     headers: { ...options.headers, ...headers },
     signal: controller.signal,
     ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
+    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     ...(options.onUploadProgress ? { onUploadProgress: uploadProgress(options.onUploadProgress) } : {}),
     // Downloads come as bytes and become a Blob here, typed by the answer's Content-Type.
     responseType: options.blob ? 'arraybuffer' : 'json',
