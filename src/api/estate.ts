@@ -1,4 +1,4 @@
-import { http } from '@/api/http';
+import { http, type RequestOptions } from '@/api/http';
 import type { PageQuery, Paged } from '@/api/types';
 
 export type PlaceKind = 'building' | 'floor' | 'room';
@@ -59,12 +59,21 @@ export function addPlace(kind: PlaceKind, parentId: number, input: PlaceInput): 
   return http.post<Building>(`v1/park/${kind}/add`, { [parentKey[kind]]: parentId, ...input }, { loading: true });
 }
 
-export function updatePlace(kind: PlaceKind, id: number, input: Partial<PlaceInput>): Promise<Building> {
-  return http.put<Building>(`v1/park/${kind}/update`, { id, ...input }, { loading: true });
+/** `quiet`: the caller shows a refusal itself (e.g. inside its confirm dialog). */
+type CallOptions = Pick<RequestOptions, 'quiet'>;
+
+export function updatePlace(kind: PlaceKind, id: number, input: Partial<PlaceInput>, options: CallOptions = {}): Promise<Building> {
+  return http.put<Building>(`v1/park/${kind}/update`, { id, ...input }, { loading: true, ...options });
 }
 
-export function deletePlace(kind: PlaceKind, id: number): Promise<null> {
-  return http.delete<null>(`v1/park/${kind}/delete/${id}`);
+/** Refused with a message naming the company when disabling a place a company occupies. */
+export function setPlaceEnabled(kind: PlaceKind, id: number, enabled: boolean, options: CallOptions = {}): Promise<Building> {
+  return updatePlace(kind, id, { enabled }, options);
+}
+
+/** Deletes a free place and everything under it; refused with the company's name when one occupies it. */
+export function deletePlace(kind: PlaceKind, id: number, options: CallOptions = {}): Promise<null> {
+  return http.delete<null>(`v1/park/${kind}/delete/${id}`, options);
 }
 
 export function fetchPlaceInfo<T extends Building = Building>(kind: PlaceKind, id: number): Promise<T> {

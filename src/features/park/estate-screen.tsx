@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState, type Key } from 'react';
-import { Alert, Button, Card, Empty, Flex, Spin, Tree } from 'antd';
+import { Alert, Button, Card, Empty, Flex, message, Spin, Tree } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { fetchEstateTree, fetchRooms, type EstateTree, type RoomRow } from '@/api/estate';
+import { fetchEstateTree, fetchRooms, setPlaceEnabled, type EstateTree, type RoomRow } from '@/api/estate';
 import { Access } from '@/stores/access';
 import { useParkStore } from '@/stores/park';
 import { toTreeData } from './estate-tree-data';
 import { ImportPanel } from './import-panel';
 import { PARK_PRIVILEGE } from './park-privilege';
-import { PlaceDialog, type PlaceTarget } from './place-dialog';
+import { PlaceActions, type PlaceAction, type PlaceRef } from './place-actions';
+import { PlaceConfirmDialog, type PendingChange } from './place-confirm-dialog';
+import { PLACE_LABELS, PlaceDialog, type PlaceTarget } from './place-dialog';
+import { PlaceEditDialog } from './place-edit-dialog';
 
 // A floor holds at most this many rooms in the tree; the room list pages beyond it.
 const ROOMS_PER_FLOOR = 100;
@@ -23,6 +26,8 @@ export function EstateScreen() {
   const [expanded, setExpanded] = useState<Key[]>([]);
   const [target, setTarget] = useState<PlaceTarget | null>(null);
   const [treeVersion, setTreeVersion] = useState(0);
+  const [editing, setEditing] = useState<PlaceRef | null>(null);
+  const [pending, setPending] = useState<PendingChange | null>(null);
 
   const loadTree = useCallback(() => {
     if (!parkId) return;
@@ -63,6 +68,35 @@ export function EstateScreen() {
     if (added.kind === 'floor') setExpanded((keys) => [...new Set([...keys, `building-${added.parentId}`])]);
   };
 
+  // Any change may alter a loaded floor's rooms (a room edited, a floor disabled): load them again.
+  const onChanged = (place: PlaceRef, deleted = false) => {
+    loadTree();
+    const dropped = deleted && place.kind === 'floor' ? place.id : null;
+    if (dropped !== null) {
+      setRooms((current) => {
+        const next = new Map(current);
+        next.delete(dropped);
+        return next;
+      });
+      setExpanded((keys) => keys.filter((key) => key !== `floor-${dropped}`));
+    }
+    for (const floorId of rooms.keys()) if (floorId !== dropped) void loadRooms(floorId);
+  };
+
+  const onAction = (action: PlaceAction, place: PlaceRef) => {
+    if (action === 'edit') setEditing(place);
+    else if (action === 'enable') {
+      setPlaceEnabled(place.kind, place.id, true).then(
+        () => {
+          void message.success(`${PLACE_LABELS[place.kind]}已启用`);
+          onChanged(place);
+        },
+        // The HTTP client has already shown why.
+        () => undefined,
+      );
+    } else setPending({ action, place });
+  };
+
   const addLink = (kind: 'floor' | 'room', parentId: number, parentName: string) => (
     <Access code={PARK_PRIVILEGE}>
       <Button
@@ -101,8 +135,8 @@ export function EstateScreen() {
             key={treeVersion}
             aria-label="园区楼宇"
             treeData={toTreeData(tree, rooms, {
-              building: (id, name) => addLink('floor', id, name),
-              floor: (id, name) => addLink('room', id, name),
+              add: addLink,
+              manage: (place) => <PlaceActions place={place} onAction={onAction} />,
             })}
             expandedKeys={expanded}
             onExpand={(keys) => setExpanded(keys)}
@@ -114,6 +148,22 @@ export function EstateScreen() {
           />
         )}
         <PlaceDialog target={target} onClose={() => setTarget(null)} onAdded={onAdded} />
+        <PlaceEditDialog
+          place={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(place) => {
+            setEditing(null);
+            onChanged(place);
+          }}
+        />
+        <PlaceConfirmDialog
+          pending={pending}
+          onClose={() => setPending(null)}
+          onDone={(change) => {
+            setPending(null);
+            onChanged(change.place, change.action === 'delete');
+          }}
+        />
       </Card>
       <ImportPanel parkId={parkId} onImported={onImported} />
     </Flex>

@@ -1,13 +1,25 @@
 import type { ReactNode } from 'react';
 import type { TreeDataNode } from 'antd';
 import type { EstateTree, RoomRow } from '@/api/estate';
+import type { PlaceRef } from './place-actions';
 
 export interface TreeActions {
-  building: (id: number, name: string) => ReactNode;
-  floor: (id: number, name: string) => ReactNode;
+  /** The add link of a building (new floor) or a floor (new room). */
+  add: (kind: 'floor' | 'room', parentId: number, parentName: string) => ReactNode;
+  /** The edit, enable/disable and delete links of any place. */
+  manage: (place: PlaceRef) => ReactNode;
 }
 
 const state = (enabled: boolean) => (enabled ? '' : '（停用）');
+
+const ref = (kind: PlaceRef['kind'], place: Omit<PlaceRef, 'kind'>): PlaceRef => ({
+  kind,
+  id: place.id,
+  name: place.name,
+  number: place.number,
+  enabled: place.enabled,
+  areaSqm: place.areaSqm,
+});
 
 /** Buildings → floors → rooms; a floor's rooms come from `rooms` once loaded. */
 export function toTreeData(tree: EstateTree, rooms: Map<number, RoomRow[]>, actions: TreeActions): TreeDataNode[] {
@@ -15,7 +27,8 @@ export function toTreeData(tree: EstateTree, rooms: Map<number, RoomRow[]>, acti
     key: `building-${building.id}`,
     title: (
       <span>
-        {`${building.name}（编号 ${building.number}）${state(building.enabled)}`} {actions.building(building.id, building.name)}
+        {`${building.name}（编号 ${building.number}）${state(building.enabled)}`} {actions.add('floor', building.id, building.name)}
+        {actions.manage(ref('building', building))}
       </span>
     ),
     children: building.floors.map((floor) => {
@@ -24,14 +37,20 @@ export function toTreeData(tree: EstateTree, rooms: Map<number, RoomRow[]>, acti
         key: `floor-${floor.id}`,
         title: (
           <span>
-            {`${floor.name}（${loaded?.length ?? floor.roomCount} 间）${state(floor.enabled)}`} {actions.floor(floor.id, `${building.name} ${floor.name}`)}
+            {`${floor.name}（${loaded?.length ?? floor.roomCount} 间）${state(floor.enabled)}`} {actions.add('room', floor.id, `${building.name} ${floor.name}`)}
+            {actions.manage(ref('floor', floor))}
           </span>
         ),
         isLeaf: floor.roomCount === 0 && (loaded?.length ?? 0) === 0,
         children: loaded?.map((room) => ({
           key: `room-${room.id}`,
           isLeaf: true,
-          title: `${room.name}（${room.number}，${room.areaSqm}㎡）${room.companyName ? `· ${room.companyName}` : ''}${state(room.enabled)}`,
+          title: (
+            <span>
+              {`${room.name}（${room.number}，${room.areaSqm}㎡）${room.companyName ? `· ${room.companyName}` : ''}${state(room.enabled)}`}{' '}
+              {actions.manage(ref('room', room))}
+            </span>
+          ),
         })),
       };
     }),

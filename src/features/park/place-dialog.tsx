@@ -9,7 +9,8 @@ export const PLACE_LABELS: Record<PlaceKind, string> = { building: '楼栋', flo
 
 const NUMBER_RULE = { pattern: /^[0-9A-Za-z_-]+$/, message: '编号只能包含字母、数字、-和_' };
 
-function placeFields(kind: PlaceKind): FormField[] {
+/** The add form's fields; the edit dialog uses the same ones. */
+export function placeFields(kind: PlaceKind): FormField[] {
   const label = PLACE_LABELS[kind];
   const fields: FormField[] = [
     { type: 'text', name: 'name', label: `${label}名称`, required: true },

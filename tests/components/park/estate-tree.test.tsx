@@ -1,80 +1,35 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { EstateTree, RoomRow } from '@/api/estate';
 import { EstateScreen } from '@/features/park/estate-screen';
-import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { renderAt, setupMsw } from '../shared/test-kit';
+import { estate, estateHandlers, expand, fillDialog, resetEstate, room } from './estate-kit';
 import { ok } from './park-data';
 
-let tree: EstateTree;
-let rooms: RoomRow[] = [];
 let added: { kind: string; body: Record<string, unknown> }[] = [];
 
-function room(id: number, floorId: number, patch: Partial<RoomRow> = {}): RoomRow {
-  return {
-    id, parkId: 1, floorId, name: `${id}室`, number: String(id), areaSqm: 80, companyId: null, enabled: true,
-    companyName: null, floorName: '1层', buildingId: 10, buildingName: 'A座', ...patch,
-  };
-}
-
 setupMsw(
-  http.get('*/api/v1/park/estate/tree/:id', () => ok(tree)),
-  http.post('*/api/v1/admin/park/import/task/list', () => ok({ list: [], total: 0 })),
-  http.post('*/api/v1/park/room/list', async ({ request }) => {
-    const body = (await request.json()) as { floorId: number };
-    const list = rooms.filter((r) => r.floorId === body.floorId);
-    return ok({ list, total: list.length });
-  }),
+  ...estateHandlers,
   http.post('*/api/v1/park/:kind/add', async ({ request, params }) => {
     const body = (await request.json()) as Record<string, unknown>;
     added.push({ kind: String(params.kind), body });
     if (params.kind === 'building') {
-      tree = { ...tree, buildings: [...tree.buildings, { id: 11, parkId: 1, name: String(body.name), number: String(body.number), enabled: true, floors: [] }] };
+      const building = { id: 11, parkId: 1, name: String(body.name), number: String(body.number), enabled: true, floors: [] };
+      estate.tree = { ...estate.tree, buildings: [...estate.tree.buildings, building] };
     }
-    if (params.kind === 'room') rooms.push(room(999, Number(body.floorId), { name: String(body.name), number: String(body.number), areaSqm: Number(body.areaSqm) }));
+    if (params.kind === 'room') {
+      estate.rooms.push(room(999, Number(body.floorId), { name: String(body.name), number: String(body.number), areaSqm: Number(body.areaSqm) }));
+    }
     return ok({ id: 99, ...body });
   }),
 );
 
 beforeEach(() => {
-  tree = {
-    id: 1,
-    name: '张江科创园',
-    enabled: true,
-    buildings: [
-      {
-        id: 10, parkId: 1, name: 'A座', number: '1', enabled: true,
-        floors: [{ id: 100, parkId: 1, buildingId: 10, name: '1层', number: '1', enabled: true, roomCount: 2 }],
-      },
-    ],
-  };
-  rooms = [room(101, 100, { companyName: '星云智能科技有限公司' }), room(102, 100, { enabled: false })];
+  resetEstate();
   added = [];
-  useSessionStore.setState({ accessToken: 'token-abc', hostKey: 'manage', userType: 8, privileges: ['0101'] });
-  useParkStore.setState({ parkId: 1, parkName: '张江科创园' });
 });
-
-// Nodes appear inside a motion wrapper first, where clicks do nothing; expand once they have settled.
-const expand = async (text: RegExp) => {
-  await waitFor(() => expect(document.querySelector('.ant-tree-treenode-motion')).toBeNull());
-  const node = screen.getByText(text).closest('.ant-tree-treenode');
-  const switcher = node?.querySelector('.ant-tree-switcher');
-  if (!switcher) throw new Error(`no switcher for ${String(text)}`);
-  return userEvent.click(switcher);
-};
-
-async function fillDialog(values: Record<string, string>) {
-  const dialog = await screen.findByRole('dialog');
-  for (const [label, text] of Object.entries(values)) {
-    const input = within(dialog).getByLabelText(label);
-    await userEvent.click(input);
-    await userEvent.paste(text);
-  }
-  await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-}
 
 describe('estate tree (screen park-build)', () => {
   it('shows buildings, floors and, on demand, the rooms with their tenant', async () => {
