@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import type { FirstLoadBench } from './first-load';
+import type { StormRun } from './refresh-storm';
+import type { RouteSwitchBench } from './route-switch';
+import type { ServerBench } from './server-bench';
+import type { StartupBench } from './startup-bench';
+import { round } from './stats';
+
+export interface BenchResults {
+  date: string;
+  machine: { nproc: number; cpu: string; node: string; platform: string };
+  durationS: number;
+  firstLoad: FirstLoadBench;
+  routeSwitch: RouteSwitchBench;
+  refreshStorm: StormRun[];
+  server: ServerBench;
+  startup: StartupBench;
+}
+
+type Row = [measurement: string, value: string, baseline: string, ratio: string];
+
+const ms = (value: number): string => `${round(value, value < 100 ? 1 : 0)} ms`;
+const kb = (bytes: number): string => `${round(bytes / 1024, 1)} KB`;
+const times = (value: number, baseline: number): string => {
+  const ratio = value / baseline;
+  return `${ratio < 0.1 ? ratio.toPrecision(2) : round(ratio, 2)}×`;
+};
+
+export function rowsOf(r: BenchResults): Row[] {
+  const { app, staticPage } = r.firstLoad;
+  const rows: Row[] = [
+    ['first load: `#/login` password field visible, median of 9', ms(app.medianMs), `static page ${ms(staticPage.medianMs)}`, times(app.medianMs, staticPage.medianMs)],
+    ['first load: files', String(app.files), `static page ${staticPage.files}`, ''],
+    ['first load: bytes raw', kb(app.rawBytes), `static page ${kb(staticPage.rawBytes)}`, ''],
+    ['first load: bytes gzip -9', kb(app.gzipBytes), `static page ${kb(staticPage.gzipBytes)}`, ''],
+    ['first load: bytes transferred (as served, with headers)', kb(app.transferBytes), `static page ${kb(staticPage.transferBytes)}`, ''],
+    [
+      'route switch: menu 操作日志 → first row, median of 5',
+      ms(r.routeSwitch.clickMedianMs),
+      `reload ${ms(r.routeSwitch.reloadMedianMs)}`,
+      times(r.routeSwitch.clickMedianMs, r.routeSwitch.reloadMedianMs),
+    ],
+  ];
+  for (const run of r.refreshStorm) {
+    rows.push(
+      [
+        `refresh storm ${run.calls}: all calls answered, expired token`,
+        ms(run.expiredMs),
+        `valid token ${ms(run.validMs)} (${run.validRefreshes} refreshes)`,
+        times(run.expiredMs, run.validMs),
+      ],
+      [`refresh storm ${run.calls}: extra time over valid token`, ms(run.expiredMs - run.validMs), '', ''],
+      [`refresh storm ${run.calls}: refresh calls / replayed / lost`, `${run.refreshCalls} / ${run.replayed} / ${run.lost}`, 'must be 1 / – / 0', ''],
+    );
+  }
+  const { healthz } = r.server;
+  for (const [name, result] of [['paged log list', r.server.logList], ['login (scrypt)', r.server.login]] as const) {
+    rows.push(
+      [`server, 50 connections: ${name} req/s`, String(round(result.requestsPerSecond, 0)), `/healthz ${round(healthz.requestsPerSecond, 0)}`, times(result.requestsPerSecond, healthz.requestsPerSecond)],
+      [`server, 50 connections: ${name} p99`, ms(result.p99Ms), `/healthz ${ms(healthz.p99Ms)}`, times(result.p99Ms, healthz.p99Ms)],
+    );
+  }
+  const { startup } = r;
+  rows.push(
+    [`start-up to ready /healthz: empty data folder (seeding), median of ${startup.runs}`, ms(startup.emptyMs), `bare node:http ${ms(startup.bareMs)}`, times(startup.emptyMs, startup.bareMs)],
+    [`start-up to ready /healthz: seeded data folder, median of ${startup.runs}`, ms(startup.seededMs), `bare node:http ${ms(startup.bareMs)}`, times(startup.seededMs, startup.bareMs)],
+  );
+  return rows;
+}
+
+export function markdownTable(rows: Row[]): string {
+  const lines = ['| measurement | value | baseline (same run) | × baseline |', '|---|---|---|---|'];
+  for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
+  return lines.join('\n');
+}
+
+function readmeSection(r: BenchResults, table: string): string {
+  const { machine } = r;
+  const failures = r.server.logList.errors + r.server.login.errors + r.server.healthz.errors;
+  return `## Benchmarks
+
+\`npm run bench\` (about ${Math.ceil(r.durationS / 30) / 2} minutes, plus a console build when \`dist/\` is stale) starts the real
+server on fresh data folders and Debian's headless Chromium, prints this table and writes every sample to
+\`bench/results.json\`. Each time is set against a baseline measured in the same run:
+
+- **first load**: 9 loads, each in a new Chromium profile; the page itself stamps the first animation frame where a
+  password field is visible (\`performance.now()\`, 0 = navigation start). Baseline: a static HTML page with a password
+  field, placed in \`dist/\` for the run and served by the same server. Bytes: every response until the field showed
+  and the network was idle (HTML, JS, CSS, icon, API calls); gzip -9 is computed over each body.
+- **route switch**: the operator signed in, the click on 系统管理 › 操作日志 until the first table row, against the same
+  URL reloaded (median of 5 each, warm HTTP cache).
+- **refresh storm**: the console's own HTTP client (the built chunk of \`src/api/http.ts\`, imported in the page) sends
+  ${r.refreshStorm.map((s) => s.calls).join(' and ')} distinct list calls at once with a valid token, then again once it expired (\`ACCESS_TOKEN_TTL=8\`). Refresh
+  calls and 401 answers are counted on the wire; lost = calls that did not resolve.
+- **server**: a closed loop of 50 keep-alive connections on loopback for 5 s per target (calls still in flight are
+  awaited; ${failures} failed), against \`GET /healthz\`. Login runs with \`AUTH_RATE_LIMIT\` raised; scrypt dominates it.
+- **start-up**: \`node --import tsx server/main.ts\` (as \`npm start\` runs it) until \`/healthz\` answers, against a bare
+  \`node:http\` server started the same way.
+
+Latest run: ${r.date.slice(0, 10)}; nproc ${machine.nproc}, ${machine.cpu}; Node ${machine.node}; ${machine.platform}.
+
+${table}
+
+`;
+}
+
+
+export function writeReport(results: BenchResults, jsonFile: string, readmeFile: string): void {
+  const table = markdownTable(rowsOf(results));
+  console.log(`\n${table}\n`);
+  fs.writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+  const readme = fs.readFileSync(readmeFile, 'utf8');
+  const next = '## Park estate at size';
+  const start = readme.includes('## Benchmarks\n') ? readme.indexOf('## Benchmarks\n') : readme.indexOf(next);
+  const end = readme.indexOf(next);
+  if (start < 0 || end < start) throw new Error(`README.md has no "${next}" section to put the figures before`);
+  fs.writeFileSync(readmeFile, readme.slice(0, start) + readmeSection(results, table) + readme.slice(end));
+  console.log(`[bench] wrote ${jsonFile} and the Benchmarks section of ${readmeFile}`);
+}

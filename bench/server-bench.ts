@@ -1,0 +1,57 @@
+import { runLoad, type LoadOptions, type LoadResult, type LoadTarget } from './load-generator';
+
+export interface ServerBench {
+  healthz: LoadResult;
+  logList: LoadResult;
+  login: LoadResult;
+}
+
+const CLIENT_BASIC = `Basic ${Buffer.from('park-console:park-console-secret').toString('base64')}`;
+const OPTIONS: LoadOptions = { connections: 50, durationMs: 5_000, maxRequests: 200_000 };
+
+export const PASSWORD_LOGIN = JSON.stringify({
+  username: 'operator',
+  password: 'Park@2026',
+  grant_type: 'password',
+  parkId: 0,
+  userType: 8,
+});
+
+export async function accessToken(url: string): Promise<string> {
+  const answer = await fetch(`${url}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { authorization: CLIENT_BASIC, 'content-type': 'application/json' },
+    body: PASSWORD_LOGIN,
+  });
+  const body = (await answer.json()) as { code: unknown; data?: { access_token?: string } };
+  const token = body.data?.access_token;
+  if (!token) throw new Error(`login refused: ${JSON.stringify(body)}`);
+  return token;
+}
+
+// The server must run with a high AUTH_RATE_LIMIT, or the login target measures the limiter's 429s.
+export async function benchServer(url: string): Promise<ServerBench> {
+  const token = await accessToken(url);
+  const targets: Record<keyof ServerBench, LoadTarget> = {
+    healthz: { method: 'GET', path: '/healthz' },
+    logList: {
+      method: 'POST',
+      path: '/api/v1/admin/logs/list',
+      headers: { authorization: `Bearer ${token}` },
+      body: JSON.stringify({ pageNum: 1, pageSize: 10 }),
+    },
+    login: {
+      method: 'POST',
+      path: '/api/v1/user/login',
+      headers: { authorization: CLIENT_BASIC },
+      body: PASSWORD_LOGIN,
+    },
+  };
+  const results: Partial<ServerBench> = {};
+  for (const name of ['healthz', 'logList', 'login'] as const) {
+    // A short warm-up; a few logins only, each one is a deliberately slow scrypt.
+    await runLoad(url, targets[name], { connections: 5, durationMs: 500, maxRequests: name === 'login' ? 5 : 500 });
+    results[name] = await runLoad(url, targets[name], OPTIONS);
+  }
+  return results as ServerBench;
+}
