@@ -38,6 +38,7 @@ export default defineConfig({
           // One PGlite per worker, shared by the files that worker runs (see tests/server/helpers).
           isolate: false,
           setupFiles: ['tests/setup/server.ts'],
+          globalSetup: ['tests/setup/server-global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

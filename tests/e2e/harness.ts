@@ -27,8 +27,9 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+// Under the run's folder when the e2e global setup made one (it removes it at the end), else the system temp folder.
 export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return fs.mkdtempSync(path.join(process.env.PARK_TEST_TMP ?? os.tmpdir(), prefix));
 }
 
 // Spawns the real server as `npm start` runs it, without the console build step.

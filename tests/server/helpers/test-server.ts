@@ -11,8 +11,8 @@ import { hashPassword } from '../../../server/lib/password';
 
 // One in-memory PGlite per test worker, migrated and seeded once, then restored from a snapshot before each test.
 let shared: Promise<{ database: Database; tables: string[] }> | null = null;
-const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'park-uploads-'));
-process.on('exit', () => fs.rmSync(uploadDir, { recursive: true, force: true }));
+// Inside the run's folder, which the server project's global setup removes when the run ends.
+const uploadDir = fs.mkdtempSync(path.join(process.env.PARK_TEST_TMP ?? os.tmpdir(), 'park-uploads-'));
 
 export { DEMO_PASSWORD };
 

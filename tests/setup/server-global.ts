@@ -1,0 +1,5 @@
+import { makeRunTempDir } from './run-temp-dir';
+
+export function setup(): () => void {
+  return makeRunTempDir('park-server-run-');
+}
