@@ -1,6 +1,6 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, beforeAll } from 'vitest';
-import { bytesOf, type FileKindName } from '../../unit/lib/fixtures/files';
+import { MIME, bytesOf, type FileKindName } from '../../unit/lib/fixtures/files';
 
 // jsdom's FormData, File and Blob are not readable by Node's fetch Request, which msw uses to hand the
 // multipart body to a handler; Node's own are, and axios and antd's Upload treat them the same.
@@ -22,20 +22,7 @@ export function installNodeFormData(): void {
   });
 }
 
-const MIME: Partial<Record<FileKindName, string>> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  exe: 'application/x-msdownload',
-  text: 'text/plain',
-};
-
 /** A Node File holding the kind's real bytes (zero-padded to `size`). */
-export function uploadFile(kind: FileKindName, name: string, size?: number, type = MIME[kind] ?? ''): File {
+export function uploadFile(kind: FileKindName, name: string, size?: number, type = MIME[kind]): File {
   return new NodeFile([bytesOf(kind, size)], name, { type }) as unknown as File;
 }
