@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FairPGlite } from './fair-pglite';
+import { EmbeddedPGlite } from './embedded-pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -40,7 +40,7 @@ export async function openDatabase(location: string): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client = new FairPGlite(location);
+  const client = new EmbeddedPGlite(location);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

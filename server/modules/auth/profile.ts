@@ -54,7 +54,7 @@ export interface Grants {
   roleLevel: number | null;
 }
 
-export async function grantsOf(db: Conn, user: UserRow, parkId: number | null): Promise<Grants> {
+export async function grantsOf(db: Conn, user: Pick<UserRow, 'id' | 'userType'>, parkId: number | null): Promise<Grants> {
   if (user.userType === 0) return { privileges: await allPrivilegeCodes(db), roleLevel: ADMIN_ROLE_LEVEL };
   if (user.userType === 8 && parkId !== null) {
     const role = await operatorRole(db, user.id, parkId);

@@ -49,10 +49,29 @@ export async function insertSession(tx: Tx, session: NewSession): Promise<Sessio
   return row;
 }
 
+// What every authenticated call reads, and no more: this runs once per API call.
+const callerColumns = {
+  session: {
+    id: authSessions.id,
+    parkId: authSessions.parkId,
+    accessHash: authSessions.accessHash,
+    accessExpiresAt: authSessions.accessExpiresAt,
+    revokedAt: authSessions.revokedAt,
+  },
+  user: {
+    id: users.id,
+    username: users.username,
+    userType: users.userType,
+    companyId: users.companyId,
+    mechanismId: users.mechanismId,
+    frozen: users.frozen,
+  },
+};
+
 // The session and user behind an access token, current or just replaced by a rotation.
 export async function findByAccessHash(db: Conn, hash: string) {
   const [row] = await db
-    .select({ session: authSessions, user: users })
+    .select(callerColumns)
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(or(eq(authSessions.accessHash, hash), eq(authSessions.previousAccessHash, hash)))

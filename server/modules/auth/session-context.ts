@@ -1,7 +1,9 @@
 import { hostKeyOf, type AuthUser, type RequestContext } from '../../lib/request-context';
 import type { SessionRow, UserRow } from './queries';
 
-export function authUserOf(user: UserRow, session: Pick<SessionRow, 'id' | 'parkId'>): AuthUser {
+export type CallerRow = Pick<UserRow, 'id' | 'username' | 'userType' | 'companyId' | 'mechanismId'>;
+
+export function authUserOf(user: CallerRow, session: Pick<SessionRow, 'id' | 'parkId'>): AuthUser {
   return {
     id: user.id,
     username: user.username,

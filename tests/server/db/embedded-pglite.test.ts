@@ -38,4 +38,19 @@ describe('embedded database under a queue of queries', () => {
     await Promise.all([tx, outside]);
     expect(events).toEqual(['tx first', 'tx second', 'outside']);
   });
+
+  it('hands timestamps, dates and intervals to drizzle as text, as its own parsers ask', async () => {
+    const { db } = await testDatabase();
+    const { rows } = await db.execute(sql`select
+      '2026-01-02 03:04:05+08'::timestamptz as at, '2026-01-02'::timestamp as local, '2026-01-02'::date as day,
+      interval '1 day 2 hours' as span, array['2026-01-02'::date] as days, array[1.50::numeric] as amounts`);
+    expect(rows[0]).toEqual({
+      at: '2026-01-01 19:04:05+00',
+      local: '2026-01-02 00:00:00',
+      day: '2026-01-02',
+      span: '1 day 02:00:00',
+      days: '{2026-01-02}',
+      amounts: '{1.50}',
+    });
+  });
 });
