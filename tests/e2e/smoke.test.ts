@@ -21,6 +21,24 @@ describe('smoke: the real server on a fresh data folder, in Chromium', () => {
     await page.locator('input[type="password"]').waitFor({ state: 'visible', timeout: 15_000 });
   });
 
+  // A page that suspends on its first render shows a spinner and React then holds the form back for its 300 ms
+  // Suspense reveal throttle; the console loads #/login's page before rendering instead (src/main.tsx).
+  it('shows the login form in its first render, with no loading spinner before it', async (ctx) => {
+    browser ??= await launchBrowser((reason) => ctx.skip(reason));
+    const page = await browser.newPage();
+    await page.addInitScript(`(() => {
+      window.__spinnerBeforeForm = false;
+      new MutationObserver(() => {
+        if (document.querySelector('input[type="password"]')) return;
+        if (document.querySelector('.ant-spin')) window.__spinnerBeforeForm = true;
+      }).observe(document, { childList: true, subtree: true });
+    })()`);
+    await page.goto(`${server.url}/#/login`);
+    await page.locator('input[type="password"]').waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await page.evaluate('window.__spinnerBeforeForm')).toBe(false);
+    await page.close();
+  });
+
   it('serves the demo park logos and the API contract', async () => {
     const logo = await fetch(`${server.url}/demo/park-zhangjiang.svg`);
     expect(logo.status).toBe(200);

@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { LoadingOverlay } from '@/app/feedback/loading-overlay';
 import { hasWaitingMessages, subscribeWaitingMessages } from '@/app/feedback/message-queue';
 import { preloadable } from '@/app/routes/preloadable';
-import { preloadShell, type AppRouter } from '@/app/routes/router';
+import { preloadShell, preloadView, type AppRouter } from '@/app/routes/router';
 import { PageLoading } from '@/app/screens/page-loading';
 import { useSessionStore } from '@/stores/session';
 
@@ -12,6 +12,12 @@ const AppFrame = frame.component((m) => m.AppFrame);
 
 function preloadAll(): Promise<unknown> {
   return Promise.all([frame.preload(), preloadShell()]);
+}
+
+/** Loads the first view and, unless it is #/login, the frame around it (see preloadView). */
+export function preloadFirstView(path: string, signedIn: boolean): Promise<unknown> {
+  const view = preloadView(path, signedIn);
+  return path === '/login' ? view : Promise.all([frame.preload(), view]);
 }
 
 // A failed preload is retried by the render that needs the part, which shows the error then.

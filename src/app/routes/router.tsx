@@ -20,10 +20,34 @@ const HomePage = home.component((m) => m.HomePage);
 const ScreenRoutes = screenRoutes.component((m) => m.ScreenRoutes);
 const RouteError = lazy(() => import('@/app/routes/route-error').then((m) => ({ default: m.RouteError })));
 
-const LoginPage = lazy(() => import('@/features/auth/login-page').then((m) => ({ default: m.LoginPage })));
-const RegistPage = lazy(() => import('@/features/auth/regist-page').then((m) => ({ default: m.RegistPage })));
-const ForgotPwdPage = lazy(() => import('@/features/auth/forgot-pwd-page').then((m) => ({ default: m.ForgotPwdPage })));
-const ResetPwdPage = lazy(() => import('@/features/auth/reset-pwd-page').then((m) => ({ default: m.ResetPwdPage })));
+const login = preloadable(() => import('@/features/auth/login-page'));
+const regist = preloadable(() => import('@/features/auth/regist-page'));
+const forgotPwd = preloadable(() => import('@/features/auth/forgot-pwd-page'));
+const resetPwd = preloadable(() => import('@/features/auth/reset-pwd-page'));
+
+const LoginPage = login.component((m) => m.LoginPage);
+const RegistPage = regist.component((m) => m.RegistPage);
+const ForgotPwdPage = forgotPwd.component((m) => m.ForgotPwdPage);
+const ResetPwdPage = resetPwd.component((m) => m.ResetPwdPage);
+
+const publicPages: Record<string, () => Promise<unknown>> = {
+  '/login': login.preload,
+  '/regist': regist.preload,
+  '/forgotPwd': forgotPwd.preload,
+  '/resetPwd': resetPwd.preload,
+};
+
+/**
+ * Loads what the first view at `path` renders: a public page (any other path without a session sends the visitor to
+ * #/login), or the signed-in shell and the screen the path names. A part that suspends on first render shows a
+ * spinner, and React then holds the content back for its Suspense reveal throttle of 300 ms (bench: #/login's
+ * password field 670 -> 490 ms).
+ */
+export function preloadView(path: string, signedIn: boolean): Promise<unknown> {
+  const page = publicPages[path] ?? (signedIn ? null : login.preload);
+  if (page) return page();
+  return Promise.all([preloadShell(), screenRoutes.preload().then((m) => m.preloadScreenAt(path))]);
+}
 
 function loaded(Page: ComponentType): ReactNode {
   return (

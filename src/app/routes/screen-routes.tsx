@@ -10,6 +10,8 @@ import { PageLoading } from '@/app/screens/page-loading';
 import { PlaceholderScreen } from '@/app/screens/placeholder-screen';
 import { reachableRoutes } from '@/app/routes/menu-gate';
 import { screenFor } from '@/app/screens/registry';
+
+export { preloadScreenAt } from '@/app/screens/registry';
 import { Access } from '@/stores/access';
 import { useSessionStore } from '@/stores/session';
 
