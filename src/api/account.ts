@@ -1,5 +1,5 @@
 import { http } from '@/api/http';
-import type { PageQuery, Paged } from '@/api/types';
+import type { ManagerInput, PageQuery, Paged } from '@/api/types';
 
 /** A customer-service manager account: a park operator account (userType 8) of the current park. */
 export interface ManagerAccount {
@@ -45,14 +45,7 @@ export interface ManagerQuery extends PageQuery {
   frozen?: boolean;
 }
 
-export interface ManagerInput {
-  username: string;
-  password: string;
-  nickname: string;
-  phone?: string;
-  email?: string;
-  roleId: number;
-}
+export type { ManagerInput } from '@/api/types';
 
 export interface ManagerUpdate {
   id: number;

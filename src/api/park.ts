@@ -1,13 +1,7 @@
 import { http } from '@/api/http';
-import type { PageQuery, Paged } from '@/api/types';
+import type { PageQuery, Paged, ParkBrief, ParkInput } from '@/api/types';
 
-export interface Park {
-  id: number;
-  name: string;
-  logo: string | null;
-  provinceCode: string | null;
-  cityCode: string | null;
-  areaCode: string | null;
+export interface Park extends ParkBrief {
   /** Province, city and area names joined by spaces. */
   regionName: string;
   address: string | null;
@@ -26,18 +20,7 @@ export interface ParkInfo extends Park {
   companyCount: number;
 }
 
-export interface ParkInput {
-  name: string;
-  logo: string | null;
-  provinceCode: string;
-  cityCode: string;
-  areaCode: string;
-  address: string;
-  areaSqm: number;
-  contact: string;
-  phone: string;
-  introduction: string | null;
-}
+export type { ParkInput } from '@/api/types';
 
 export interface ParkQuery extends PageQuery {
   name?: string;

@@ -106,3 +106,27 @@ export interface ChangeAccountPayload {
   avatar?: string;
   code?: string;
 }
+
+/** What adding a park sends (`POST v1/admin/park/insert`); updating sends a part of it with the id. */
+export interface ParkInput {
+  name: string;
+  logo?: string | null;
+  provinceCode: string;
+  cityCode: string;
+  areaCode: string;
+  address: string;
+  areaSqm: number;
+  contact: string;
+  phone: string;
+  introduction?: string | null;
+}
+
+/** A customer-service manager account as the park operator creates it. */
+export interface ManagerInput {
+  username: string;
+  password: string;
+  nickname: string;
+  phone?: string;
+  email?: string;
+  roleId: number;
+}

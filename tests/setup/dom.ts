@@ -32,8 +32,11 @@ if (!('ResizeObserver' in globalThis)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: NoopResizeObserver });
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // Unmounting leaves React scheduler tasks queued with setImmediate. Let them run while the DOM still exists: after
+  // a file's last test the environment is torn down, and a task running then fails on a missing window (seen in CI).
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });

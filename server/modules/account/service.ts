@@ -1,3 +1,4 @@
+import type { ManagerInput } from '../../../src/api/types';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
@@ -55,14 +56,7 @@ export async function managerDetail(db: Db, ctx: RequestContext, id: number) {
   return { ...manager, companies: companies.list, staff: staff.list };
 }
 
-export interface ManagerInput {
-  username: string;
-  password: string;
-  nickname: string;
-  phone?: string;
-  email?: string;
-  roleId: number;
-}
+export type { ManagerInput };
 
 function checkContact(input: { email?: string }): void {
   if (input.email) checkEmail(input.email);

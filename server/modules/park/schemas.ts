@@ -1,3 +1,4 @@
+import type { ParkInput } from '../../../src/api/types';
 import { pagingProperties } from '../../lib/paging';
 
 const code = (digits: number) => ({ type: 'string', pattern: `^[0-9]{${digits}}$`, maxLength: digits }) as const;
@@ -57,18 +58,7 @@ export const idParams = {
   required: ['id'],
 } as const;
 
-export interface ParkInput {
-  name: string;
-  logo?: string | null;
-  provinceCode: string;
-  cityCode: string;
-  areaCode: string;
-  address: string;
-  areaSqm: number;
-  contact: string;
-  phone: string;
-  introduction?: string | null;
-}
+export type { ParkInput };
 
 export type ParkUpdate = Partial<ParkInput> & { id: number };
 

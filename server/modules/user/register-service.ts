@@ -1,3 +1,4 @@
+import type { RegisterPayload } from '../../../src/api/types';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
@@ -11,13 +12,8 @@ import { checkCode, maskPhone, useCode } from '../verify-code/service';
 import { checkPasswordStrength, checkUsername, isUniqueViolation } from './policy';
 import { insertCompany, insertMechanism, insertUser, setPassword, usernameTaken } from './queries';
 
-export interface Registration {
-  username: string;
-  password: string;
-  phone: string;
-  code: string;
-  userType: 9 | 10;
-  name: string;
+// The console's payload; a tenant may also name the park it applies to.
+export interface Registration extends RegisterPayload {
   parkId?: number;
 }
 
