@@ -161,6 +161,9 @@ export const operationLogs = pgTable(
     index('operation_logs_created_idx').on(t.createdAt),
     index('operation_logs_park_created_idx').on(t.parkId, t.createdAt),
     index('operation_logs_user_idx').on(t.userId),
+    // The list's exact-match filters, newest first.
+    index('operation_logs_module_created_idx').on(t.module, t.createdAt),
+    index('operation_logs_action_created_idx').on(t.action, t.createdAt),
   ],
 );
 

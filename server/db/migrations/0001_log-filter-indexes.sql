@@ -1,0 +1,2 @@
+CREATE INDEX "operation_logs_module_created_idx" ON "operation_logs" USING btree ("module","created_at");--> statement-breakpoint
+CREATE INDEX "operation_logs_action_created_idx" ON "operation_logs" USING btree ("action","created_at");
