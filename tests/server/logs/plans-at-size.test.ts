@@ -60,7 +60,7 @@ describe(`the log list at ${LOGS.toLocaleString('en')} entries and ${SESSIONS.to
     for (const [tokens, payload] of calls) {
       const body = await json(app, tokens, 'POST', 'v1/admin/logs/list', payload);
       expect(body.code).toBe(1);
-      expect((body.data as { total: number }).total).toBeGreaterThan(0);
+      expect(Number(body.data.total)).toBeGreaterThan(0);
     }
 
     const reads = captured.filter((c) => /^\s*select/i.test(c.query));
