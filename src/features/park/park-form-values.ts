@@ -1,16 +1,8 @@
 import type { ParkInfo, ParkInput } from '@/api/park';
 
-/** What the form holds: the logo as the uploader's list of URLs. */
-export interface ParkFormValues extends Record<string, unknown> {
-  name: string;
+/** What the form holds: the park's payload, with the logo as the uploader's list of URLs. */
+export interface ParkFormValues extends Omit<ParkInput, 'logo' | 'introduction'>, Record<string, unknown> {
   logo?: string[];
-  provinceCode: string;
-  cityCode: string;
-  areaCode: string;
-  address: string;
-  areaSqm: number;
-  contact: string;
-  phone: string;
   introduction?: string;
 }
 

@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
 import { runSql, sessionFor } from '../helpers/support';
-import { testConfig, testDatabase } from '../helpers/test-server';
 import { json } from '../park/fixtures';
-import { recordingDb, scans, type Captured, type Scan } from '../park/plans';
+import { describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
 
 const LOGS = 100_000;
 const SESSIONS = 20_000;
 // Read on every page of the log list, and on every authenticated call.
 const HOT_TABLES = new Set(['operation_logs', 'auth_sessions', 'users', 'user_parks']);
-const describeScans = (r: { query: string; scans: Scan[] }) => `${r.scans.map((s) => `${s.node} ${s.relation}`).join(', ')} ← ${r.query}`;
 
 // The audit trail only grows: a park that has run for years has hundreds of thousands of entries, and every call
 // looks its session up among all sessions ever opened.
@@ -33,11 +30,7 @@ describe(`the log list at ${LOGS.toLocaleString('en')} entries and ${SESSIONS.to
   let client: Parameters<typeof scans>[0];
 
   beforeAll(async () => {
-    const recording = recordingDb((await testDatabase()).db);
-    captured = recording.captured;
-    client = recording.client;
-    app = await buildApp({ config: testConfig(), db: recording.db });
-    await app.ready();
+    ({ app, captured, client } = await recordingApp());
   });
   afterAll(() => app.close());
 

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
 import { growEstate, SIZE } from '../../../bench/estate-at-size';
 import { runSql, sessionFor } from '../helpers/support';
-import { testConfig, testDatabase } from '../helpers/test-server';
+import { testDatabase } from '../helpers/test-server';
 import { sql } from 'drizzle-orm';
 import { json, rows, send } from './fixtures';
-import { recordingDb, scans, type Captured, type Scan } from './plans';
+import { describeScans, recordingApp, scans, type Captured, type Scan } from './plans';
 
 // Tables of this issue; the auth hook's own lookups are another module's business.
 const ESTATE_TABLES = new Set(['parks', 'buildings', 'floors', 'rooms', 'companies', 'import_tasks', 'enterprise_models', 'enterprise_fields', 'apps', 'user_parks', 'system_settings']);
 // Tables at size, where the planner's own choice must already be an index; the small ones (parks, tasks,
 // configuration) are read by a Seq Scan while that is cheaper, and are checked for an index that can serve them.
 const LARGE_TABLES = new Set(['rooms', 'companies', 'floors', 'buildings']);
-const describeScans = (r: { query: string; scans: Scan[] }) => `${r.scans.map((s) => `${s.node} ${s.relation}`).join(', ')} ← ${r.query}`;
 
 describe('list queries at 100,000 rooms and 10,000 companies', () => {
   let app: FastifyInstance;
@@ -21,12 +19,7 @@ describe('list queries at 100,000 rooms and 10,000 companies', () => {
   let client: Parameters<typeof scans>[0];
 
   beforeAll(async () => {
-    const database = await testDatabase();
-    const recording = recordingDb(database.db);
-    captured = recording.captured;
-    client = recording.client;
-    app = await buildApp({ config: testConfig(), db: recording.db });
-    await app.ready();
+    ({ app, captured, client } = await recordingApp());
   });
   afterAll(() => app.close());
 

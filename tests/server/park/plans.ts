@@ -1,7 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
 import type { Db } from '../../../server/db/client';
 import * as schema from '../../../server/db/schema';
+import { testConfig, testDatabase } from '../helpers/test-server';
 
 export interface Captured {
   query: string;
@@ -28,6 +31,17 @@ export function recordingDb(db: Db): { db: Db; captured: Captured[]; client: PGl
   const recording = drizzle(client, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } });
   return { db: recording as unknown as Db, captured, client };
 }
+
+/** The app over a recording drizzle on the worker's database, for tests that EXPLAIN what calls ran. */
+export async function recordingApp(): Promise<{ app: FastifyInstance; captured: Captured[]; client: PGlite }> {
+  const recording = recordingDb((await testDatabase()).db);
+  const app = await buildApp({ config: testConfig(), db: recording.db });
+  await app.ready();
+  return { app, captured: recording.captured, client: recording.client };
+}
+
+export const describeScans = (r: { query: string; scans: Scan[] }) =>
+  `${r.scans.map((s) => `${s.node} ${s.relation}`).join(', ')} ← ${r.query}`;
 
 function scansOf(node: PlanNode, out: Scan[] = []): Scan[] {
   if (node['Relation Name']) out.push({ node: node['Node Type'], relation: node['Relation Name'], index: node['Index Name'] ?? null });
