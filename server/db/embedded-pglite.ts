@@ -21,10 +21,14 @@ export class EmbeddedPGlite extends PGlite {
 
   constructor(dataDir: string) {
     super(dataDir);
-    void this.waitReady.then(() => {
-      for (const oid of AS_TEXT) this.parsers[oid] = asIs;
-      this.#installed = true;
-    });
+    // A failed start is reported to whoever awaits waitReady (openDatabase).
+    void this.waitReady.then(
+      () => {
+        for (const oid of AS_TEXT) this.parsers[oid] = asIs;
+        this.#installed = true;
+      },
+      () => undefined,
+    );
   }
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {

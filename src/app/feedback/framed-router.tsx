@@ -14,11 +14,6 @@ function preloadAll(): Promise<unknown> {
   return Promise.all([frame.preload(), preloadShell()]);
 }
 
-/** Loads the first view and, unless it is #/login, the frame around it (see preloadView). */
-export function preloadFirstView(path: string, signedIn: boolean): Promise<unknown> {
-  const view = preloadView(path, signedIn);
-  return path === '/login' ? view : Promise.all([frame.preload(), view]);
-}
 
 // A failed preload is retried by the render that needs the part, which shows the error then.
 const preloadQuietly = () => void preloadAll().catch(() => undefined);
@@ -29,6 +24,13 @@ if (!window.location.hash.startsWith('#/login')) preloadQuietly();
 
 // Pages that need the frame without a session; any other path without one only redirects to #/login.
 const publicPaths = new Set(['/regist', '/forgotPwd', '/resetPwd']);
+const framedAt = (path: string, signedIn: boolean) => path !== '/login' && (signedIn || publicPaths.has(path));
+
+/** Loads the first view (see preloadView) and, where it is shown framed, the frame around it. */
+export function preloadFirstView(path: string, signedIn: boolean): Promise<unknown> {
+  const view = preloadView(path, signedIn);
+  return framedAt(path, signedIn) ? Promise.all([frame.preload(), view]) : view;
+}
 
 /**
  * The router inside antd's App frame. #/login needs none of the frame (message, notification, modal), so it shows
@@ -40,7 +42,7 @@ export function FramedRouter({ router }: { router: AppRouter }) {
   const pathname = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
   const signedIn = useSessionStore((state) => state.accessToken !== null);
   const messageWaiting = useSyncExternalStore(subscribeWaitingMessages, hasWaitingMessages);
-  const needed = messageWaiting || (pathname !== '/login' && (signedIn || publicPaths.has(pathname)));
+  const needed = messageWaiting || framedAt(pathname, signedIn);
   const [framed, setFramed] = useState(needed);
   if (!framed && needed) setFramed(true);
 

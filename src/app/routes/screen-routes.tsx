@@ -10,10 +10,10 @@ import { PageLoading } from '@/app/screens/page-loading';
 import { PlaceholderScreen } from '@/app/screens/placeholder-screen';
 import { reachableRoutes } from '@/app/routes/menu-gate';
 import { screenFor } from '@/app/screens/registry';
-
-export { preloadScreenAt } from '@/app/screens/registry';
 import { Access } from '@/stores/access';
 import { useSessionStore } from '@/stores/session';
+
+export { preloadScreenAt } from '@/app/screens/registry';
 
 function ScreenHost({ route }: { route: ScreenRoute }) {
   const hostKey = useSessionStore((state) => state.hostKey);

@@ -15,8 +15,8 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 }
 
 /**
- * Screen name (last path segment) → lazy screen. One line per screen; a known name missing here opens
- * the labelled placeholder until its issue lands.
+ * Screen name (last path segment) → lazy screen, loadable ahead of its first render. One line per screen; a known
+ * name missing here opens the labelled placeholder until its issue lands.
  */
 const screens: Record<string, Entry> = {
   accountInfo: screen(() => import('@/features/auth/account-info-page'), (m) => m.AccountInfoPage),
