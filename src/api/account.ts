@@ -1,5 +1,5 @@
 import { http } from '@/api/http';
-import type { ManagerInput, PageQuery, Paged } from '@/api/types';
+import type { ManagerInput, ManagerUpdate, PageQuery, Paged } from '@/api/types';
 
 /** A customer-service manager account: a park operator account (userType 8) of the current park. */
 export interface ManagerAccount {
@@ -45,16 +45,8 @@ export interface ManagerQuery extends PageQuery {
   frozen?: boolean;
 }
 
-export type { ManagerInput } from '@/api/types';
+export type { ManagerInput, ManagerUpdate } from '@/api/types';
 
-export interface ManagerUpdate {
-  id: number;
-  nickname?: string;
-  phone?: string;
-  email?: string;
-  roleId?: number;
-  password?: string;
-}
 
 const base = 'v1/customerServiceManager';
 

@@ -130,3 +130,13 @@ export interface ManagerInput {
   email?: string;
   roleId: number;
 }
+
+/** A change to a manager account: the id and the fields that change; a new password ends its sessions. */
+export interface ManagerUpdate {
+  id: number;
+  nickname?: string;
+  phone?: string;
+  email?: string;
+  roleId?: number;
+  password?: string;
+}

@@ -1,4 +1,4 @@
-import type { ManagerInput } from '../../../src/api/types';
+import type { ManagerInput, ManagerUpdate } from '../../../src/api/types';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
@@ -56,7 +56,7 @@ export async function managerDetail(db: Db, ctx: RequestContext, id: number) {
   return { ...manager, companies: companies.list, staff: staff.list };
 }
 
-export type { ManagerInput };
+export type { ManagerInput, ManagerUpdate };
 
 function checkContact(input: { email?: string }): void {
   if (input.email) checkEmail(input.email);
@@ -89,15 +89,6 @@ export async function insertManagerAccount(db: Db, ctx: RequestContext, input: M
   } catch (error) {
     return uniqueRefusal(error);
   }
-}
-
-export interface ManagerUpdate {
-  id: number;
-  nickname?: string;
-  phone?: string;
-  email?: string;
-  roleId?: number;
-  password?: string;
 }
 
 // A new password ends the account's sessions: whoever knew the old one is out.
