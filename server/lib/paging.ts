@@ -20,3 +20,9 @@ export interface Paged<T> {
   list: T[];
   total: number;
 }
+
+/** A page's rows and the filter's count, queried side by side. */
+export async function pageOf<T>(rows: PromiseLike<T[]>, counted: PromiseLike<{ total: number }[]>): Promise<Paged<T>> {
+  const [list, totals] = await Promise.all([rows, counted]);
+  return { list, total: totals[0]?.total ?? 0 };
+}

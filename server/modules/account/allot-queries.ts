@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, managerAllotments, userParks, users } from '../../db/schema';
-import { pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 import type { Tx } from '../../lib/oplog';
 
 type Conn = Db | Tx;
@@ -24,7 +24,7 @@ export async function listAllotments(db: Conn, filter: AllotFilter) {
   if (filter.managerId !== undefined) conditions.push(eq(managerAllotments.managerId, filter.managerId));
   if (filter.kind) conditions.push(eq(managerAllotments.kind, filter.kind));
   const condition = and(...conditions);
-  const [list, totals] = await Promise.all([
+  return pageOf(
     db
       .select({
         id: managerAllotments.id,
@@ -42,8 +42,7 @@ export async function listAllotments(db: Conn, filter: AllotFilter) {
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(managerAllotments).where(condition),
-  ]);
-  return { list, total: totals[0]?.total ?? 0 };
+  );
 }
 
 export async function findAllotment(db: Conn, id: number) {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { managerAllotments, roles, userParks, users } from '../../db/schema';
-import { pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 import type { Tx } from '../../lib/oplog';
 
 type Conn = Db | Tx;
@@ -53,7 +53,7 @@ export async function listManagers(db: Conn, filter: ManagerFilter) {
   const condition = and(...conditions);
   const companyCount = sql<number>`(select count(*)::int from ${managerAllotments} a
     where a.manager_id = ${users.id} and a.park_id = ${filter.parkId} and a.kind = 'company')`;
-  const [list, totals] = await Promise.all([
+  return pageOf(
     db
       .select({ ...columns, companyCount })
       .from(userParks)
@@ -64,8 +64,7 @@ export async function listManagers(db: Conn, filter: ManagerFilter) {
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(userParks).innerJoin(users, eq(users.id, userParks.userId)).where(condition),
-  ]);
-  return { list, total: totals[0]?.total ?? 0 };
+  );
 }
 
 export async function findManager(db: Conn, parkId: number, userId: number): Promise<ManagerRow | null> {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, lt, max, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterpriseFields, enterpriseModels } from '../../db/schema';
 import type { Tx } from '../../lib/oplog';
-import { pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 
 type Conn = Db | Tx;
 export type ModelRow = typeof enterpriseModels.$inferSelect;
@@ -13,7 +13,7 @@ const fieldCount = count(enterpriseFields.id);
 export async function listModels(db: Db, parkId: number, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
   const condition = eq(enterpriseModels.parkId, parkId);
-  const [list, totals] = await Promise.all([
+  const { list, total } = await pageOf(
     db.select({ model: enterpriseModels, fieldCount })
       .from(enterpriseModels)
       .leftJoin(enterpriseFields, eq(enterpriseFields.modelId, enterpriseModels.id))
@@ -23,18 +23,17 @@ export async function listModels(db: Db, parkId: number, page: PageRequest) {
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(enterpriseModels).where(condition),
-  ]);
-  return { list: list.map((r) => ({ ...r.model, fieldCount: r.fieldCount })), total: totals[0]?.total ?? 0 };
+  );
+  return { list: list.map((r) => ({ ...r.model, fieldCount: r.fieldCount })), total };
 }
 
 export async function listFields(db: Db, modelId: number, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
   const condition = eq(enterpriseFields.modelId, modelId);
-  const [list, totals] = await Promise.all([
+  return pageOf(
     db.select().from(enterpriseFields).where(condition).orderBy(asc(enterpriseFields.sort), asc(enterpriseFields.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(enterpriseFields).where(condition),
-  ]);
-  return { list, total: totals[0]?.total ?? 0 };
+  );
 }
 
 export async function findModel(db: Conn, id: number): Promise<ModelRow | null> {

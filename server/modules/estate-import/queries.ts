@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, floors, importTasks, rooms } from '../../db/schema';
 import type { Tx } from '../../lib/oplog';
-import { pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 import { floorKey, roomKey, type CheckedRow, type Existing } from './check-rows';
 
 export type TaskRow = typeof importTasks.$inferSelect;
@@ -26,11 +26,10 @@ export async function findTask(db: Db, id: number): Promise<TaskRow | null> {
 export async function listTasks(db: Db, parkId: number, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
   const condition = eq(importTasks.parkId, parkId);
-  const [list, totals] = await Promise.all([
+  return pageOf(
     db.select().from(importTasks).where(condition).orderBy(desc(importTasks.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(importTasks).where(condition),
-  ]);
-  return { list, total: totals[0]?.total ?? 0 };
+  );
 }
 
 export async function loadExisting(db: Db, parkId: number): Promise<Existing> {

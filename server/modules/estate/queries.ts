@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, companies, floors, rooms } from '../../db/schema';
 import type { Tx } from '../../lib/oplog';
-import { pageWindow } from '../../lib/paging';
+import { pageOf, pageWindow } from '../../lib/paging';
 import type { RoomListQuery } from './schemas';
 
 type Conn = Db | Tx;
@@ -108,7 +108,7 @@ export async function listRooms(db: Db, query: RoomListQuery) {
   const { limit, offset } = pageWindow(query);
   const condition = roomWhere(db, query);
   const page = db.select().from(rooms).where(condition).orderBy(asc(rooms.id)).limit(limit).offset(offset).as('page');
-  const [list, totals] = await Promise.all([
+  return pageOf(
     db.select({
       id: page.id, parkId: page.parkId, floorId: page.floorId, name: page.name, number: page.number, areaSqm: page.areaSqm,
       enabled: page.enabled, companyId: page.companyId, companyName: companies.name, floorName: floors.name,
@@ -120,6 +120,5 @@ export async function listRooms(db: Db, query: RoomListQuery) {
       .leftJoin(companies, eq(companies.id, page.companyId))
       .orderBy(asc(page.id)),
     db.select({ total: count() }).from(rooms).where(condition),
-  ]);
-  return { list, total: totals[0]?.total ?? 0 };
+  );
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operationLogs, parks, userParks } from '../../db/schema';
-import { pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 
 export interface LogFilter extends PageRequest {
   startTime?: string;
@@ -43,22 +43,21 @@ function where(filter: LogFilter): SQL | undefined {
 export async function listLogs(db: Db, filter: LogFilter) {
   const { limit, offset } = pageWindow(filter);
   const condition = where(filter);
-  const [list, totals] = await Promise.all([
+  return pageOf(
     db.select(listColumns).from(operationLogs).where(condition)
       .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(operationLogs).where(condition),
-  ]);
-  return { list, total: totals[0]?.total ?? 0 };
+  );
 }
 
 // Every entry the filter matches, newest first, with what it changed, up to `limit` rows.
 export async function logsForExport(db: Db, filter: Omit<LogFilter, 'pageNum' | 'pageSize'>, limit: number) {
   const condition = where(filter);
-  const [rows, totals] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     db.select().from(operationLogs).where(condition).orderBy(desc(operationLogs.createdAt), desc(operationLogs.id)).limit(limit),
     db.select({ total: count() }).from(operationLogs).where(condition),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  );
+  return { rows, total };
 }
 
 export async function findLog(db: Db, id: number) {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle
 import type { Db } from '../../db/client';
 import { authSessions, buildings, companies, floors, parks, rooms, users } from '../../db/schema';
 import type { Tx } from '../../lib/oplog';
-import { pageWindow } from '../../lib/paging';
+import { pageOf, pageWindow } from '../../lib/paging';
 import type { ParkListQuery } from './schemas';
 
 type Conn = Db | Tx;
@@ -23,11 +23,10 @@ function where(query: ParkListQuery, parkIds: number[] | null): SQL | undefined 
 export async function listParks(db: Db, query: ParkListQuery, parkIds: number[] | null) {
   const { limit, offset } = pageWindow(query);
   const condition = where(query, parkIds);
-  const [list, totals] = await Promise.all([
+  return pageOf(
     db.select().from(parks).where(condition).orderBy(desc(parks.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(parks).where(condition),
-  ]);
-  return { list, total: totals[0]?.total ?? 0 };
+  );
 }
 
 export async function findPark(db: Conn, id: number) {

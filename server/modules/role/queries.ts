@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menus, privileges, roleMenus, rolePrivileges, roles, userParks } from '../../db/schema';
-import { pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 import type { Tx } from '../../lib/oplog';
 
 type Conn = Db | Tx;
@@ -27,7 +27,7 @@ function where(filter: RoleFilter): SQL | undefined {
 export async function listRoles(db: Conn, filter: RoleFilter) {
   const { limit, offset } = pageWindow(filter);
   const condition = where(filter);
-  const [rows, totals] = await Promise.all([
+  const { list: rows, total } = await pageOf(
     db
       .select({ role: roles, userCount: count(userParks.userId) })
       .from(roles)
@@ -38,8 +38,8 @@ export async function listRoles(db: Conn, filter: RoleFilter) {
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(roles).where(condition),
-  ]);
-  return { list: rows.map((r) => ({ ...r.role, userCount: r.userCount })), total: totals[0]?.total ?? 0 };
+  );
+  return { list: rows.map((r) => ({ ...r.role, userCount: r.userCount })), total };
 }
 
 export async function findRole(db: Conn, id: number): Promise<RoleRow | null> {

@@ -2,7 +2,7 @@ import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apps, systemSettings } from '../../db/schema';
 import type { Tx } from '../../lib/oplog';
-import { pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 import { escapeLike } from '../park/queries';
 
 export async function readSetting(db: Db | Tx, key: string): Promise<unknown> {
@@ -22,11 +22,10 @@ const appColumns = { id: apps.id, name: apps.name, platform: apps.platform, appK
 export async function listApps(db: Db, query: PageRequest & { name?: string }) {
   const { limit, offset } = pageWindow(query);
   const condition = query.name?.trim() ? ilike(apps.name, `%${escapeLike(query.name.trim())}%`) : undefined;
-  const [list, totals] = await Promise.all([
+  return pageOf(
     db.select(appColumns).from(apps).where(condition).orderBy(desc(apps.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(apps).where(condition),
-  ]);
-  return { list, total: totals[0]?.total ?? 0 };
+  );
 }
 
 export async function appNameTaken(db: Db | Tx, name: string): Promise<boolean> {
