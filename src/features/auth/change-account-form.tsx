@@ -1,9 +1,9 @@
-import { Alert, App, Button, Form, Input, Space } from 'antd';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { changeAccount } from '@/api/auth';
 import type { ChangeAccountPayload } from '@/api/types';
 import { useSubmit } from '@/features/auth/use-submit';
 import { PHONE_PATTERN } from '@/features/auth/form-rules';
-import { SmsCodeButton } from '@/features/auth/sms-code-button';
+import { SmsCodeField } from '@/features/auth/sms-code-field';
 import { useSessionStore } from '@/stores/session';
 
 type Values = Required<Pick<ChangeAccountPayload, 'username' | 'phone' | 'email'>> & { code?: string };
@@ -43,14 +43,12 @@ export function ChangeAccountForm() {
         <Input />
       </Form.Item>
       {phoneChanged && (
-        <Form.Item label="验证码" required>
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
-              <Input aria-label="验证码" placeholder="请输入新手机号收到的验证码" />
-            </Form.Item>
-            <SmsCodeButton verifyType="register" getPhone={() => form.getFieldValue('phone')} onError={setError} />
-          </Space.Compact>
-        </Form.Item>
+        <SmsCodeField
+          verifyType="register"
+          placeholder="请输入新手机号收到的验证码"
+          getPhone={() => form.getFieldValue('phone')}
+          onError={setError}
+        />
       )}
       <Button type="primary" htmlType="submit" loading={busy}>
         保存

@@ -1,10 +1,10 @@
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { checkVerifyCode } from '@/api/auth';
 import { AuthFrame } from '@/features/auth/auth-frame';
 import { useSubmit } from '@/features/auth/use-submit';
 import { phoneRules } from '@/features/auth/form-rules';
-import { SmsCodeButton } from '@/features/auth/sms-code-button';
+import { SmsCodeField } from '@/features/auth/sms-code-field';
 
 interface Values {
   phone: string;
@@ -27,14 +27,7 @@ export function ForgotPwdPage() {
         <Form.Item label="手机号" name="phone" rules={phoneRules}>
           <Input placeholder="请输入注册时的手机号" />
         </Form.Item>
-        <Form.Item label="验证码" required>
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
-              <Input placeholder="请输入验证码" aria-label="验证码" />
-            </Form.Item>
-            <SmsCodeButton verifyType="forget" getPhone={() => form.getFieldValue('phone')} onError={setError} />
-          </Space.Compact>
-        </Form.Item>
+        <SmsCodeField verifyType="forget" getPhone={() => form.getFieldValue('phone')} onError={setError} />
         <Button type="primary" htmlType="submit" block loading={busy}>
           下一步
         </Button>

@@ -1,11 +1,11 @@
-import { Alert, App, Button, Form, Input, Radio, Space } from 'antd';
+import { Alert, App, Button, Form, Input, Radio } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { register } from '@/api/auth';
 import type { RegisterPayload } from '@/api/types';
 import { AuthFrame } from '@/features/auth/auth-frame';
 import { useSubmit } from '@/features/auth/use-submit';
 import { confirmRules, passwordRules, phoneRules } from '@/features/auth/form-rules';
-import { SmsCodeButton } from '@/features/auth/sms-code-button';
+import { SmsCodeField } from '@/features/auth/sms-code-field';
 
 type Values = Omit<RegisterPayload, 'userType'> & { userType: 9 | 10; confirm: string };
 
@@ -46,14 +46,7 @@ export function RegistPage() {
         <Form.Item label="手机号" name="phone" rules={phoneRules}>
           <Input placeholder="请输入手机号" />
         </Form.Item>
-        <Form.Item label="验证码" required>
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
-              <Input placeholder="请输入验证码" aria-label="验证码" />
-            </Form.Item>
-            <SmsCodeButton verifyType="register" host={host} getPhone={() => form.getFieldValue('phone')} onError={setError} />
-          </Space.Compact>
-        </Form.Item>
+        <SmsCodeField verifyType="register" host={host} getPhone={() => form.getFieldValue('phone')} onError={setError} />
         <Form.Item label="密码" name="password" rules={passwordRules}>
           <Input.Password placeholder="请输入密码" autoComplete="new-password" />
         </Form.Item>

@@ -1,11 +1,11 @@
-import { Button } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { sendVerifyCode } from '@/api/auth';
 import type { HostKey, VerifyType } from '@/api/types';
 import { errorText } from '@/features/auth/error-text';
 import { PHONE_PATTERN } from '@/features/auth/form-rules';
 
-export const RESEND_SECONDS = 60;
+const RESEND_SECONDS = 60;
 
 interface Props {
   verifyType: VerifyType;
@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** Sends an SMS code, then counts 60 seconds down before it can send again. */
-export function SmsCodeButton({ verifyType, getPhone, host, onError }: Props) {
+function SmsCodeButton({ verifyType, getPhone, host, onError }: Props) {
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
 
@@ -46,5 +46,19 @@ export function SmsCodeButton({ verifyType, getPhone, host, onError }: Props) {
     <Button onClick={send} loading={sending} disabled={left > 0} style={{ width: 130 }}>
       {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
     </Button>
+  );
+}
+
+/** The required 验证码 field (form name `code`) with the button that sends the code to the form's phone number. */
+export function SmsCodeField({ placeholder = '请输入验证码', ...sender }: Props & { placeholder?: string }) {
+  return (
+    <Form.Item label="验证码" required>
+      <Space.Compact block>
+        <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
+          <Input placeholder={placeholder} aria-label="验证码" />
+        </Form.Item>
+        <SmsCodeButton {...sender} />
+      </Space.Compact>
+    </Form.Item>
   );
 }
