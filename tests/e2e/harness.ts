@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -130,4 +130,29 @@ export async function launchBrowser(skip: (reason: string) => void): Promise<Bro
     skip(`Chromium cannot start (${(err as Error).message.split('\n')[0]}); CI=true makes this a failure`);
     throw err;
   }
+}
+
+/**
+ * Records a page's API calls and answers; `dump` prints them with the page's text. For journeys that failed once in
+ * CI without a trace: call `dump` from the test's `onTestFailed`.
+ */
+export function traceApi(page: Page): { dump(): Promise<void> } {
+  const started = Date.now();
+  const lines: string[] = [];
+  const at = () => `${Date.now() - started} ms`;
+  const api = (url: string) => url.replace(/^.*\/api\//, '');
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) lines.push(`${at()} > ${r.method()} ${api(r.url())} ${r.postData() ?? ''}`);
+  });
+  page.on('response', (r) => {
+    if (r.url().includes('/api/')) lines.push(`${at()} < ${r.status()} ${api(r.url())}`);
+  });
+  page.on('requestfailed', (r) => lines.push(`${at()} failed ${api(r.url())} ${r.failure()?.errorText ?? ''}`));
+  page.on('console', (m) => lines.push(`${at()} console.${m.type()} ${m.text().slice(0, 200)}`));
+  return {
+    async dump() {
+      const text = await page.locator('body').innerText().catch(() => '(page closed)');
+      console.log(`${lines.join('\n')}\nat ${page.url()}:\n${text.slice(0, 2000)}`);
+    },
+  };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { filledTemplate, roomLines } from '../server/park/workbook';
-import { launchBrowser, startServer, tempDir, type RunningServer } from './harness';
+import { launchBrowser, startServer, tempDir, traceApi, type RunningServer } from './harness';
 import { signIn, type LoginKind } from './shell-journeys';
 
 const WAIT = { timeout: 20_000 };
@@ -110,6 +110,8 @@ describe('park estate in Chromium against the real server', () => {
 
   it('lets the admin disable a park, which then leaves the park chooser', async (ctx) => {
     const page = await open('园区管理', 'admin', (r) => ctx.skip(r));
+    const trace = traceApi(page);
+    ctx.onTestFailed(() => trace.dump());
     await page.getByText('选择要进入的园区').waitFor(WAIT);
     await page.getByRole('listitem', { name: '中关村软件园' }).waitFor(WAIT);
     await page.getByRole('listitem', { name: '张江科创园' }).locator('button').click();
