@@ -18,11 +18,17 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'boundaries/layers': 'error',
+      'boundaries/no-privilege-literals': 'error',
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
     },
+  },
+  {
+    // Tests state the codes they expect, so a renamed catalogue entry cannot silently pass.
+    files: ['tests/**'],
+    rules: { 'boundaries/no-privilege-literals': 'off' },
   },
   {
     files: ['*.config.{js,ts}', 'eslint/**', 'scripts/**'],

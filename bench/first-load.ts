@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ROOT, launchBrowser } from '../tests/e2e/harness';
+import { ROOT, launchBrowser } from '../scripts/harness';
 import { median, sleep } from './stats';
 
 export interface PageLoad {

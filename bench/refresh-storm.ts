@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ROOT } from '../tests/e2e/harness';
+import { ROOT } from '../scripts/harness';
 import { sleep } from './stats';
 
 export interface StormRun {

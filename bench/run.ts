@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureConsoleBuilt } from '../scripts/console-build.mjs';
-import { ROOT, launchBrowser, startServer, type RunningServer } from '../tests/e2e/harness';
+import { ROOT, launchBrowser, startServer, type RunningServer } from '../scripts/harness';
 import { benchFirstLoad, placeStaticPage } from './first-load';
 import { benchRefreshStorm } from './refresh-storm';
 import { writeReport, type BenchResults } from './report';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ROOT, exitOf, spawnServer, tempDir } from '../tests/e2e/harness';
+import { ROOT, exitOf, spawnServer, tempDir } from '../scripts/harness';
 import { median, sleep } from './stats';
 
 export interface StartupBench {

@@ -1,5 +1,5 @@
 // Enforces the one-way import rule of DESIGN.md §2:
-// app -> features -> components/api/stores -> lib; features never import each other;
+// app -> features -> components -> api -> stores -> lib/contract; features never import each other;
 // only src/api touches axios; nothing in src imports server.
 import path from 'node:path';
 
@@ -11,18 +11,20 @@ function layerOf(file) {
   if (rel[0] === 'server') return { layer: 'server' };
   if (rel[0] !== 'src') return null;
   if (rel[1] === 'features') return { layer: 'features', feature: rel[2] };
-  if (['app', 'api', 'stores', 'components', 'lib'].includes(rel[1])) return { layer: rel[1] };
+  if (['app', 'api', 'stores', 'components', 'lib', 'contract'].includes(rel[1])) return { layer: rel[1] };
   return { layer: 'entry' };
 }
 
 const allowed = {
-  entry: ['app', 'lib', 'stores', 'api', 'components'],
-  app: ['app', 'features', 'components', 'api', 'stores', 'lib'],
-  features: ['features', 'components', 'api', 'stores', 'lib'],
-  components: ['components', 'api', 'stores', 'lib'],
-  api: ['api', 'stores', 'lib'],
-  stores: ['stores', 'lib'],
-  lib: ['lib'],
+  entry: ['app', 'lib', 'stores', 'api', 'components', 'contract'],
+  app: ['app', 'features', 'components', 'api', 'stores', 'lib', 'contract'],
+  features: ['features', 'components', 'api', 'stores', 'lib', 'contract'],
+  components: ['components', 'api', 'stores', 'lib', 'contract'],
+  api: ['api', 'stores', 'lib', 'contract'],
+  stores: ['stores', 'lib', 'contract'],
+  lib: ['lib', 'contract'],
+  // The contract is shared with the server: it imports nothing of the console.
+  contract: ['contract'],
 };
 
 function resolveTarget(fromFile, spec) {
@@ -31,8 +33,27 @@ function resolveTarget(fromFile, spec) {
   return null;
 }
 
+// A privilege code (spec §6: '0108' opens the voucher admin site) is written once, in the contract's catalogue.
+const PRIVILEGE_CODE = /^0[1-9][0-9]{2}$/;
+const PRIVILEGE_CATALOGUE = path.join(src, 'contract', 'privileges.ts');
+
 export const boundaries = {
   rules: {
+    'no-privilege-literals': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        if (path.resolve(context.filename) === PRIVILEGE_CATALOGUE) return {};
+        const report = (node, text) => {
+          if (PRIVILEGE_CODE.test(text)) {
+            context.report({ node, message: `Privilege code '${text}' written outside src/contract/privileges.ts: use PRIVILEGES.<name>.code.` });
+          }
+        };
+        return {
+          Literal: (node) => typeof node.value === 'string' && report(node, node.value),
+          TemplateElement: (node) => report(node, node.value.cooked ?? ''),
+        };
+      },
+    },
     layers: {
       meta: { type: 'problem', schema: [] },
       create(context) {

@@ -1,4 +1,5 @@
 import { loginUserType } from '@/api/config';
+import { MANAGE_REFRESH_PARK_ID } from '@/contract/constants';
 import { http } from '@/api/http';
 import type { ChangeAccountPayload, HostKey, LoginDataResponse, LoginResponse, RegisterPayload, VerifyType } from '@/api/types';
 
@@ -22,7 +23,7 @@ export function login({ username, password, host, parkId = 0 }: PasswordLogin): 
 export function loginWithRefreshToken(refreshToken: string, origin: HostKey): Promise<LoginResponse> {
   return http.post<LoginResponse>(
     'v1/user/login',
-    { grant_type: 'refresh_token', refresh_token: refreshToken, parkId: 0, userType: loginUserType(origin) },
+    { grant_type: 'refresh_token', refresh_token: refreshToken, parkId: MANAGE_REFRESH_PARK_ID, userType: loginUserType(origin) },
     { auth: 'basic', host: origin, loading: true, quiet: true },
   );
 }

@@ -1,4 +1,7 @@
-import type { HostKey } from '@/api/types';
+import { MANAGE_LOGIN_USER_TYPE, OTHER_LOGIN_USER_TYPE } from '@/contract/constants';
+import type { HostKey } from '@/contract/host-kinds';
+
+export { hostKeyOf } from '@/contract/host-kinds';
 
 // Base URLs per host kind come from .env.*; the fallbacks match the shipped env files so tests need none.
 const env = import.meta.env;
@@ -21,13 +24,6 @@ export function basicAuthHeader(): string {
 }
 
 /** userType sent on login and refresh: 8 for the manage host, 9 otherwise (spec §6). */
-export function loginUserType(host: HostKey): 8 | 9 {
-  return host === 'manage' ? 8 : 9;
-}
-
-/** Maps the account's userType to its host key (DESIGN.md §4). */
-export function hostKeyOf(userType: number): HostKey {
-  if (userType === 0 || userType === 8) return 'manage';
-  if (userType === 9) return 'front';
-  return 'agent';
+export function loginUserType(host: HostKey): typeof MANAGE_LOGIN_USER_TYPE | typeof OTHER_LOGIN_USER_TYPE {
+  return host === 'manage' ? MANAGE_LOGIN_USER_TYPE : OTHER_LOGIN_USER_TYPE;
 }

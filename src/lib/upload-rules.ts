@@ -1,4 +1,4 @@
-import { MAX_IMAGE_SIZE_BYTES } from './constants';
+import { MAX_IMAGE_SIZE_BYTES } from '@/contract/constants';
 
 /** image: pictures only, under 2 MB; pdf: PDF only; word-pdf: PDF, pictures, doc and docx, no size rule. */
 export type UploadMode = 'image' | 'pdf' | 'word-pdf';

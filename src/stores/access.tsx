@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSessionStore } from '@/stores/session';
 
-/** The voucher admin site opens only with this privilege (spec §6). */
-export const VOUCHER_ADMIN_PRIVILEGE = '0108';
-
 export function useAccess(code: string): boolean {
   return useSessionStore((state) => state.privileges.includes(code));
 }

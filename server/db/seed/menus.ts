@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../lib/oplog';
+import { PRIVILEGE_LIST, PRIVILEGES } from '../../../src/contract/privileges';
 import { menus, privileges, roleMenus, rolePrivileges, roles, userParks, users } from '../schema';
 
 interface MenuSeed {
@@ -10,7 +11,7 @@ interface MenuSeed {
 }
 
 // Every manage screen area of spec §2; a group's children become /{group}/{child} routes in the console.
-const MANAGE_MENUS: MenuSeed[] = [
+export const MANAGE_MENUS: MenuSeed[] = [
   { name: '园区管理', path: 'park', icon: 'BankOutlined' },
   {
     name: '企业管理',
@@ -76,27 +77,12 @@ const MANAGE_MENUS: MenuSeed[] = [
   },
 ];
 
-// Privilege codes name actions (the buttons of a screen); '0108' opens the voucher admin site (spec §6).
+// Privilege codes name actions (the buttons of a screen); the catalogue is the contract's (src/contract/privileges.ts).
 // Platform-only codes change what every park sees, so the seeded operator role does not hold them.
-const PRIVILEGES: { code: string; name: string; menuPath: string | null; platformOnly?: boolean }[] = [
-  { code: '0101', name: '园区信息维护', menuPath: 'park' },
-  { code: '0102', name: '企业入驻审核', menuPath: 'checkcompany' },
-  { code: '0103', name: '企业迁入迁出', menuPath: 'settlecompany' },
-  { code: '0104', name: '内容发布与上下架', menuPath: 'policy' },
-  { code: '0105', name: '订单受理与分派', menuPath: 'serviceOrder' },
-  { code: '0106', name: '政策预审', menuPath: 'pre-check' },
-  { code: '0107', name: '服务机构审核', menuPath: 'orgCompanyCheck' },
-  { code: '0108', name: '服务券管理后台', menuPath: null },
-  { code: '0109', name: '角色管理', menuPath: 'role' },
-  { code: '0110', name: '系统设置', menuPath: 'systemSet' },
-  { code: '0111', name: '菜单与按钮权限管理', menuPath: 'privilege', platformOnly: true },
-  { code: '0112', name: '客户经理账号管理', menuPath: 'account' },
-  { code: '0113', name: '操作日志导出', menuPath: 'log' },
-];
 
 // Lower-level platform roles, so that every level has an example: [name, level, description, menu paths, codes].
 const EXTRA_ROLES: [string, number, string, string[], string[]][] = [
-  ['客服经理', 2, '负责分配到的入驻企业', ['settlecompany', 'companySuggest', 'serviceOrder', 'advice-order'], ['0105']],
+  ['客服经理', 2, '负责分配到的入驻企业', ['settlecompany', 'companySuggest', 'serviceOrder', 'advice-order'], [PRIVILEGES.orderRouting.code]],
   ['客服专员', 3, '协助客服经理处理企业诉求', ['companySuggest'], []],
 ];
 
@@ -121,10 +107,10 @@ export async function seedMenus(tx: Tx): Promise<void> {
   await insertTree(tx, MANAGE_MENUS, null, byPath);
   const privilegeRows = await tx
     .insert(privileges)
-    .values(PRIVILEGES.map((p) => ({ code: p.code, name: p.name, menuId: p.menuPath ? (byPath.get(p.menuPath) ?? null) : null })))
+    .values(PRIVILEGE_LIST.map((p) => ({ code: p.code, name: p.name, menuId: p.opens ? (byPath.get(p.opens) ?? null) : null })))
     .returning({ id: privileges.id, code: privileges.code });
   const privilegeId = new Map(privilegeRows.map((p) => [p.code, p.id]));
-  const operatorCodes = PRIVILEGES.filter((p) => !p.platformOnly).map((p) => p.code);
+  const operatorCodes = PRIVILEGE_LIST.filter((p) => !p.platformOnly).map((p) => p.code);
   const allPaths = [...byPath.keys()];
   const roleId = await insertRole(tx, OPERATOR_ROLE_NAME, 1, '园区运营人员，可使用园区管理的全部功能', allPaths, operatorCodes, byPath, privilegeId);
   for (const [name, level, description, paths, codes] of EXTRA_ROLES) {

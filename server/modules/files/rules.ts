@@ -1,7 +1,8 @@
+import { MAX_IMAGE_SIZE_BYTES } from '../../../src/contract/constants';
 import { badRequest } from '../../lib/errors';
 import { KINDS, detectKind, extensionOf, type FileKind } from './detect';
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = MAX_IMAGE_SIZE_BYTES;
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 export const MAX_FILES = 10;
 const MAX_NAME_LENGTH = 200;

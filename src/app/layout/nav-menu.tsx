@@ -2,12 +2,11 @@ import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MenuNode } from '@/api/types';
 import { childUrl, menuUrl, sortedMenus } from '@/app/menus/menu-tree';
+import { MENU_TOP_BAR_THRESHOLD } from '@/contract/constants';
 
-/** Up to this many top-level items form a top bar; more become a left side menu (spec §9). */
-export const TOP_BAR_LIMIT = 5;
-
+/** Up to MENU_TOP_BAR_THRESHOLD top-level items form a top bar; more become a left side menu (spec §9). */
 export function usesTopBar(menus: MenuNode[]): boolean {
-  return menus.length <= TOP_BAR_LIMIT;
+  return menus.length <= MENU_TOP_BAR_THRESHOLD;
 }
 
 type Items = NonNullable<MenuProps['items']>;

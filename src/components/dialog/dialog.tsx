@@ -1,5 +1,5 @@
 import { Modal, type ModalProps } from 'antd';
-import { DIALOG_WIDTH } from '@/lib/constants';
+import { DIALOG_WIDTH } from '@/contract/constants';
 
 export type DialogProps = Omit<ModalProps, 'keyboard' | 'maskClosable'>;
 

@@ -1,6 +1,6 @@
 import { Pagination } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/lib/constants';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/contract/constants';
 
 export interface PagerProps {
   page: number;

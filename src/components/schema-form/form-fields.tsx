@@ -3,7 +3,7 @@ import { Cascader, DatePicker, Input, InputNumber, Select, Switch, type FormItem
 import dayjs, { type Dayjs } from 'dayjs';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { Uploader } from '@/components/uploader/uploader';
-import { FORM_TEXT_MAX_LENGTH } from '@/lib/constants';
+import { FORM_TEXT_MAX_LENGTH } from '@/contract/constants';
 import type { UploadMode } from '@/lib/upload-rules';
 
 export const INPUT_PLACEHOLDER = '请输入内容';

@@ -7,9 +7,10 @@ import { DetailView, type DetailItem } from '@/components/detail-view/detail-vie
 import { Dialog } from '@/components/dialog/dialog';
 import { RowActions } from '@/components/list-page/row-actions';
 import { Access, useAccess } from '@/stores/access';
-import { ACCOUNT_ADMIN, FROZEN_LABELS, LEVEL_LABELS } from './access-labels';
+import { FROZEN_LABELS, LEVEL_LABELS } from './access-labels';
 import { AccountForm } from './account-form';
 import { AllotDialog } from './allot-dialog';
+import { PRIVILEGES } from '@/contract/privileges';
 
 const items: DetailItem<ManagerDetail>[] = [
   { key: 'username', label: '账号' },
@@ -30,7 +31,7 @@ export function AccountDetailScreen() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const id = params.get('id');
-  const mayEdit = useAccess(ACCOUNT_ADMIN);
+  const mayEdit = useAccess(PRIVILEGES.accountAdmin.code);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [reloads, setReloads] = useState(0);
   const [allotting, setAllotting] = useState<number | null>(null);
@@ -78,7 +79,7 @@ export function AccountDetailScreen() {
         size="small"
         title={account ? '账号信息' : '新增账号'}
         extra={account && (
-          <Access code={ACCOUNT_ADMIN}>
+          <Access code={PRIVILEGES.accountAdmin.code}>
             <Button danger={!account.frozen} onClick={() => void freezeManager(account.id, !account.frozen).then(reload)}>
               {account.frozen ? '解冻' : '冻结'}
             </Button>
@@ -95,7 +96,7 @@ export function AccountDetailScreen() {
         <Card
           size="small"
           title="负责的企业与员工"
-          extra={<Access code={ACCOUNT_ADMIN}><Button onClick={() => setAllotting(account.id)}>分配</Button></Access>}
+          extra={<Access code={PRIVILEGES.accountAdmin.code}><Button onClick={() => setAllotting(account.id)}>分配</Button></Access>}
         >
           <Flex vertical gap={12}>
             <DataTable<Allotment> rows={account.companies} columns={[{ ...allotColumns[0]!, title: '企业' }, ...allotColumns.slice(1)]} rowKey="id" emptyText="暂无企业" />

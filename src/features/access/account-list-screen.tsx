@@ -6,7 +6,8 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { Access } from '@/stores/access';
-import { ACCOUNT_ADMIN, FROZEN_LABELS, LEVEL_LABELS } from './access-labels';
+import { FROZEN_LABELS, LEVEL_LABELS } from './access-labels';
+import { PRIVILEGES } from '@/contract/privileges';
 
 const searchFields: SearchField[] = [
   { type: 'text', name: 'keyword', label: '账号/姓名/手机' },
@@ -37,7 +38,7 @@ export function AccountListScreen() {
       columns={columns}
       rowKey="id"
       toolbar={() => (
-        <Access code={ACCOUNT_ADMIN}>
+        <Access code={PRIVILEGES.accountAdmin.code}>
           <Button type="primary" onClick={() => navigate('/account-detail')}>
             新增账号
           </Button>
@@ -49,7 +50,7 @@ export function AccountListScreen() {
           key: 'freeze',
           label: '冻结',
           danger: true,
-          privilege: ACCOUNT_ADMIN,
+          privilege: PRIVILEGES.accountAdmin.code,
           visible: (row) => !row.frozen,
           confirm: (row) => `冻结后「${row.username}」将立即退出登录且无法再登录，确定冻结吗？`,
           run: (row) => freezeManager(row.id, true),
@@ -57,7 +58,7 @@ export function AccountListScreen() {
         {
           key: 'unfreeze',
           label: '解冻',
-          privilege: ACCOUNT_ADMIN,
+          privilege: PRIVILEGES.accountAdmin.code,
           visible: (row) => row.frozen,
           confirm: (row) => `确定解冻「${row.username}」吗？`,
           run: (row) => freezeManager(row.id, false),

@@ -3,8 +3,8 @@ import { Alert, Button, Flex, Space, Spin, Table, Tag } from 'antd';
 import { deleteMenu, deletePrivilege, fetchMenuAdminTree, fetchPrivileges, type MenuAdminNode, type MenuAdminTree, type Privilege } from '@/api/privilege';
 import { Dialog } from '@/components/dialog/dialog';
 import { Access, useAccess } from '@/stores/access';
-import { MENU_ADMIN } from './access-labels';
 import { MenuDialogs, type MenuDialog } from './menu-dialogs';
+import { PRIVILEGES } from '@/contract/privileges';
 
 type Confirm = { text: string; run: () => Promise<unknown> };
 
@@ -12,7 +12,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** Screen `privilege`: the whole menu tree with each menu's button privileges; add and delete menus and codes. */
 export function PrivilegeScreen() {
-  const mayEdit = useAccess(MENU_ADMIN);
+  const mayEdit = useAccess(PRIVILEGES.menuAdmin.code);
   const [tree, setTree] = useState<MenuAdminTree | null>(null);
   const [privileges, setPrivileges] = useState<Privilege[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +71,7 @@ export function PrivilegeScreen() {
   const loose = privileges.filter((p) => p.menuId === null);
   return (
     <Flex vertical gap={12}>
-      <Access code={MENU_ADMIN}>
+      <Access code={PRIVILEGES.menuAdmin.code}>
         <Flex gap={8}>
           <Button type="primary" onClick={() => setDialog({ kind: 'add-menu' })}>新增菜单</Button>
           <Button onClick={() => setDialog({ kind: 'add-privilege' })}>新增按钮权限</Button>

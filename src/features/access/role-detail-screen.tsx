@@ -7,9 +7,10 @@ import { DetailView, type DetailItem } from '@/components/detail-view/detail-vie
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import type { FormField } from '@/components/schema-form/form-fields';
 import { useAccess } from '@/stores/access';
-import { LEVEL_LABELS, LEVEL_OPTIONS, ROLE_ADMIN } from './access-labels';
+import { LEVEL_LABELS, LEVEL_OPTIONS } from './access-labels';
 import { grantsOfKeys, keysOfGrants } from './grant-keys';
 import { GrantTree } from './grant-tree';
+import { PRIVILEGES } from '@/contract/privileges';
 
 const fields: FormField[] = [
   { type: 'text', name: 'name', label: '角色名称', required: true },
@@ -40,7 +41,7 @@ export function RoleDetailScreen() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const id = params.get('id');
-  const mayEdit = useAccess(ROLE_ADMIN);
+  const mayEdit = useAccess(PRIVILEGES.roleAdmin.code);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [checked, setChecked] = useState<string[]>([]);
 

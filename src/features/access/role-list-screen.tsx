@@ -6,7 +6,8 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { Access } from '@/stores/access';
-import { LEVEL_LABELS, LEVEL_OPTIONS, ROLE_ADMIN } from './access-labels';
+import { LEVEL_LABELS, LEVEL_OPTIONS } from './access-labels';
+import { PRIVILEGES } from '@/contract/privileges';
 
 const searchFields: SearchField[] = [
   { type: 'text', name: 'name', label: '角色名称' },
@@ -35,7 +36,7 @@ export function RoleListScreen() {
       columns={columns}
       rowKey="id"
       toolbar={() => (
-        <Access code={ROLE_ADMIN}>
+        <Access code={PRIVILEGES.roleAdmin.code}>
           <Button type="primary" onClick={() => navigate('/role-detail')}>
             新增角色
           </Button>
@@ -47,7 +48,7 @@ export function RoleListScreen() {
           key: 'delete',
           label: '删除',
           danger: true,
-          privilege: ROLE_ADMIN,
+          privilege: PRIVILEGES.roleAdmin.code,
           confirm: (row) => `确定删除角色「${row.name}」吗？`,
           run: (row) => deleteRole(row.id),
         },

@@ -6,8 +6,7 @@ import type { LoginDataResponse } from '@/api/types';
 import { ChangeAccountForm } from '@/features/auth/change-account-form';
 import { ChangePasswordForm } from '@/features/auth/change-password-form';
 import { useSessionStore } from '@/stores/session';
-
-const userTypeNames: Record<number, string> = { 0: '平台管理员', 8: '园区管理员', 9: '入驻企业' };
+import { userTypeLabel } from '@/contract/host-kinds';
 
 function show(value: string | number | null | undefined): string {
   return value === null || value === undefined || value === '' ? '--' : String(value);
@@ -47,7 +46,7 @@ export function AccountInfoPage() {
           <Descriptions column={2} style={{ flex: 1 }}>
             <Descriptions.Item label="用户名">{show(session.userName)}</Descriptions.Item>
             <Descriptions.Item label="账号类型">
-              {session.userType === null ? '--' : (userTypeNames[session.userType] ?? '服务机构')}
+              {show(userTypeLabel(session.userType))}
             </Descriptions.Item>
             <Descriptions.Item label="手机号">{show(session.phone)}</Descriptions.Item>
             <Descriptions.Item label="邮箱">{show(session.email)}</Descriptions.Item>

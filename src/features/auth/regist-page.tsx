@@ -6,8 +6,9 @@ import { AuthFrame } from '@/features/auth/auth-frame';
 import { useSubmit } from '@/features/auth/use-submit';
 import { confirmRules, passwordRules, phoneRules } from '@/features/auth/form-rules';
 import { SmsCodeField } from '@/features/auth/sms-code-field';
+import { hostKeyOf, USER_TYPE_LABELS, USER_TYPES } from '@/contract/host-kinds';
 
-type Values = Omit<RegisterPayload, 'userType'> & { userType: 9 | 10; confirm: string };
+type Values = RegisterPayload & { confirm: string };
 
 /** Registers a tenant company (userType 9) or a service agency (10). */
 export function RegistPage() {
@@ -15,9 +16,9 @@ export function RegistPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const userType = Form.useWatch('userType', form) ?? (params.get('kind') === 'agent' ? 10 : 9);
-  const host = userType === 10 ? 'agent' : 'front';
-  const nameLabel = userType === 10 ? '机构名称' : '企业名称';
+  const userType = Form.useWatch('userType', form) ?? (params.get('kind') === 'agent' ? USER_TYPES.agency : USER_TYPES.company);
+  const host = hostKeyOf(userType);
+  const nameLabel = host === 'agent' ? '机构名称' : '企业名称';
 
   const { busy, error, setError, submit } = useSubmit(async ({ confirm: _confirm, ...values }: Values) => {
     await register({ ...values, username: values.username.trim(), name: values.name.trim() }, host);
@@ -32,8 +33,8 @@ export function RegistPage() {
         <Form.Item label="注册类型" name="userType">
           <Radio.Group
             options={[
-              { value: 9, label: '入驻企业' },
-              { value: 10, label: '服务机构' },
+              { value: USER_TYPES.company, label: USER_TYPE_LABELS[USER_TYPES.company] },
+              { value: USER_TYPES.agency, label: USER_TYPE_LABELS[USER_TYPES.agency] },
             ]}
           />
         </Form.Item>

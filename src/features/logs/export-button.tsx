@@ -6,9 +6,7 @@ import type { FilterValues } from '@/components/search-box/search-fields';
 import { Access } from '@/stores/access';
 import { toLogQuery } from './log-labels';
 import { saveFile } from './save-file';
-
-/** Privilege code of the export (seeded in server/db/seed/menus.ts). */
-export const LOG_EXPORT = '0113';
+import { PRIVILEGES } from '@/contract/privileges';
 
 /** Exports the entries the list's filters match as an .xlsx file. */
 export function ExportButton({ filters }: { filters: FilterValues }) {
@@ -25,7 +23,7 @@ export function ExportButton({ filters }: { filters: FilterValues }) {
     }
   };
   return (
-    <Access code={LOG_EXPORT}>
+    <Access code={PRIVILEGES.logExport.code}>
       <Button loading={busy} onClick={() => void run()}>
         导出
       </Button>

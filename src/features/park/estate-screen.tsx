@@ -6,11 +6,11 @@ import { Access } from '@/stores/access';
 import { useParkStore } from '@/stores/park';
 import { toTreeData } from './estate-tree-data';
 import { ImportPanel } from './import-panel';
-import { PARK_PRIVILEGE } from './park-privilege';
 import { PlaceActions, type PlaceAction, type PlaceRef } from './place-actions';
 import { PlaceConfirmDialog, type PendingChange } from './place-confirm-dialog';
 import { PLACE_LABELS, PlaceDialog, type PlaceTarget } from './place-dialog';
 import { PlaceEditDialog } from './place-edit-dialog';
+import { PRIVILEGES } from '@/contract/privileges';
 
 // A floor holds at most this many rooms in the tree; the room list pages beyond it.
 const ROOMS_PER_FLOOR = 100;
@@ -98,7 +98,7 @@ export function EstateScreen() {
   };
 
   const addLink = (kind: 'floor' | 'room', parentId: number, parentName: string) => (
-    <Access code={PARK_PRIVILEGE}>
+    <Access code={PRIVILEGES.parkAdmin.code}>
       <Button
         type="link"
         size="small"
@@ -119,7 +119,7 @@ export function EstateScreen() {
         title={tree ? `${tree.name} · 楼宇管理` : '楼宇管理'}
         extra={
           tree && (
-            <Access code={PARK_PRIVILEGE}>
+            <Access code={PRIVILEGES.parkAdmin.code}>
               <Button type="primary" onClick={() => setTarget({ kind: 'building', parentId: tree.id, parentName: tree.name })}>
                 新增楼栋
               </Button>

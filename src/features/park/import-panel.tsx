@@ -3,7 +3,7 @@ import { Button, Card, Flex, Upload } from 'antd';
 import { TEMPLATE_FILE_NAME, downloadImportTemplate, fetchImportTasks, uploadImport, type ImportTask } from '@/api/estate-import';
 import { Access } from '@/stores/access';
 import { ImportTaskTable } from './import-tasks';
-import { PARK_PRIVILEGE } from './park-privilege';
+import { PRIVILEGES } from '@/contract/privileges';
 
 const POLL_MS = 1000;
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -53,7 +53,7 @@ export function ImportPanel({ parkId, onImported }: { parkId: number; onImported
       <Flex vertical gap={12}>
         <Flex gap={8}>
           <Button onClick={() => void downloadImportTemplate().then((blob) => saveBlob(blob, TEMPLATE_FILE_NAME), () => undefined)}>下载模板</Button>
-          <Access code={PARK_PRIVILEGE}>
+          <Access code={PRIVILEGES.parkAdmin.code}>
             <Upload
               accept={XLSX}
               showUploadList={false}

@@ -8,9 +8,10 @@ import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { useSessionStore } from '@/stores/session';
-import { PARK_PRIVILEGE } from './park-privilege';
 import { STATE_LABELS, toParkQuery } from './park-query';
 import { asOptions, useRegions } from './use-regions';
+import { USER_TYPES } from '@/contract/host-kinds';
+import { PRIVILEGES } from '@/contract/privileges';
 
 const columns: DataColumn<Park>[] = [
   { key: 'logo', title: 'LOGO', render: (row) => (row.logo ? <img src={row.logo} alt={`${row.name} LOGO`} width={40} height={40} /> : null) },
@@ -28,7 +29,7 @@ const fetchPage: ListFetcher<Park> = ({ pageNum, pageSize, filters }) => fetchPa
 /** Screen `park`: every park the caller may manage, searchable by name, province and state. */
 export function ParkListScreen() {
   const navigate = useNavigate();
-  const isAdmin = useSessionStore((state) => state.userType === 0);
+  const isAdmin = useSessionStore((state) => state.userType === USER_TYPES.platformAdmin);
   const { provinces } = useRegions();
 
   const searchFields = useMemo<SearchField[]>(
@@ -41,7 +42,7 @@ export function ParkListScreen() {
   );
 
   const actions: RowAction<Park>[] = [
-    { key: 'edit', label: '编辑', privilege: PARK_PRIVILEGE, run: (row) => navigate(`/park-add?id=${row.id}`) },
+    { key: 'edit', label: '编辑', privilege: PRIVILEGES.parkAdmin.code, run: (row) => navigate(`/park-add?id=${row.id}`) },
     { key: 'build', label: '楼宇管理', run: (row) => navigate(`/park-build?id=${row.id}`) },
   ];
   if (isAdmin) {

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Button } from 'antd';
 import type { PlaceKind } from '@/api/estate';
 import { Access } from '@/stores/access';
-import { PARK_PRIVILEGE } from './park-privilege';
+import { PRIVILEGES } from '@/contract/privileges';
 
 /** A building, floor or room as the tree shows it, enough to edit, toggle or delete it. */
 export interface PlaceRef {
@@ -29,7 +29,7 @@ export function PlaceActions({ place, onAction }: PlaceActionsProps) {
     onAction(action, place);
   };
   return (
-    <Access code={PARK_PRIVILEGE}>
+    <Access code={PRIVILEGES.parkAdmin.code}>
       <Button type="link" size="small" onClick={run('edit')}>
         编辑
       </Button>

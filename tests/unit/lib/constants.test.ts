@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as constants from '@/lib/constants';
+import * as constants from '@/contract/constants';
+import { PRIVILEGES } from '@/contract/privileges';
 
 describe('spec §9 constants', () => {
   it('hold the spec values', () => {
@@ -11,7 +12,7 @@ describe('spec §9 constants', () => {
     expect(constants.MANAGE_LOGIN_USER_TYPE).toBe(8);
     expect(constants.OTHER_LOGIN_USER_TYPE).toBe(9);
     expect(constants.MANAGE_REFRESH_PARK_ID).toBe(0);
-    expect(constants.VOUCHER_PRIVILEGE_CODE).toBe('0108');
+    expect(PRIVILEGES.voucherAdmin.code).toBe('0108');
     expect(constants.SECONDS_TIMESTAMP_DIGITS).toBe(10);
     expect(constants.EMPTY_TEXT).toBe('--');
     expect(constants.DEFAULT_CURRENCY_LABEL).toBe('人民币');

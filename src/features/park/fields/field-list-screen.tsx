@@ -6,8 +6,8 @@ import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import { Access } from '@/stores/access';
-import { PARK_PRIVILEGE } from '../park-privilege';
 import { ENABLED_LABELS, FIELD_TYPE_LABELS } from './field-labels';
+import { PRIVILEGES } from '@/contract/privileges';
 
 const columns: DataColumn<EnterpriseField>[] = [
   { key: 'label', title: '字段名称' },
@@ -28,12 +28,12 @@ export function FieldListScreen() {
   if (!modelId) return <Alert type="warning" showIcon title="请先在企业字段中选择模块" />;
 
   const actions: RowAction<EnterpriseField>[] = [
-    { key: 'edit', label: '编辑', privilege: PARK_PRIVILEGE, run: (row) => navigate(`/park-fileds-add?modelId=${modelId}&id=${row.id}`) },
-    { key: 'up', label: '上移', privilege: PARK_PRIVILEGE, run: (row) => moveField(row.id, 'up') },
-    { key: 'down', label: '下移', privilege: PARK_PRIVILEGE, run: (row) => moveField(row.id, 'down') },
-    { key: 'disable', label: '停用', privilege: PARK_PRIVILEGE, visible: (row) => row.enabled, run: (row) => updateField({ id: row.id, enabled: false }) },
-    { key: 'enable', label: '启用', privilege: PARK_PRIVILEGE, visible: (row) => !row.enabled, run: (row) => updateField({ id: row.id, enabled: true }) },
-    { key: 'delete', label: '删除', danger: true, privilege: PARK_PRIVILEGE, confirm: (row) => `确定删除字段「${row.label}」吗？`, run: (row) => deleteField(row.id) },
+    { key: 'edit', label: '编辑', privilege: PRIVILEGES.parkAdmin.code, run: (row) => navigate(`/park-fileds-add?modelId=${modelId}&id=${row.id}`) },
+    { key: 'up', label: '上移', privilege: PRIVILEGES.parkAdmin.code, run: (row) => moveField(row.id, 'up') },
+    { key: 'down', label: '下移', privilege: PRIVILEGES.parkAdmin.code, run: (row) => moveField(row.id, 'down') },
+    { key: 'disable', label: '停用', privilege: PRIVILEGES.parkAdmin.code, visible: (row) => row.enabled, run: (row) => updateField({ id: row.id, enabled: false }) },
+    { key: 'enable', label: '启用', privilege: PRIVILEGES.parkAdmin.code, visible: (row) => !row.enabled, run: (row) => updateField({ id: row.id, enabled: true }) },
+    { key: 'delete', label: '删除', danger: true, privilege: PRIVILEGES.parkAdmin.code, confirm: (row) => `确定删除字段「${row.label}」吗？`, run: (row) => deleteField(row.id) },
   ];
 
   return (
@@ -49,7 +49,7 @@ export function FieldListScreen() {
       toolbar={() => (
         <>
           <Typography.Text strong>{modelName ? `模块：${modelName}` : null}</Typography.Text>
-          <Access code={PARK_PRIVILEGE}>
+          <Access code={PRIVILEGES.parkAdmin.code}>
             <Button type="primary" onClick={() => navigate(`/park-fileds-add?modelId=${modelId}`)}>
               新增字段
             </Button>

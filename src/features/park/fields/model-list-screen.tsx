@@ -7,9 +7,9 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import { Access } from '@/stores/access';
 import { useParkStore } from '@/stores/park';
-import { PARK_PRIVILEGE } from '../park-privilege';
 import { ENABLED_LABELS } from './field-labels';
 import { ModelDialog } from './model-dialog';
+import { PRIVILEGES } from '@/contract/privileges';
 
 const columns: DataColumn<EnterpriseModel>[] = [
   { key: 'name', title: '模块名称' },
@@ -28,11 +28,11 @@ export function ModelListScreen() {
 
   const actions: RowAction<EnterpriseModel>[] = [
     { key: 'fields', label: '字段管理', run: (row) => navigate(`/park-fileds-manage?modelId=${row.id}`) },
-    { key: 'up', label: '上移', privilege: PARK_PRIVILEGE, run: (row) => moveModel(row.id, 'up') },
-    { key: 'down', label: '下移', privilege: PARK_PRIVILEGE, run: (row) => moveModel(row.id, 'down') },
-    { key: 'disable', label: '停用', privilege: PARK_PRIVILEGE, visible: (row) => row.enabled, run: (row) => updateModel({ id: row.id, enabled: false }) },
-    { key: 'enable', label: '启用', privilege: PARK_PRIVILEGE, visible: (row) => !row.enabled, run: (row) => updateModel({ id: row.id, enabled: true }) },
-    { key: 'delete', label: '删除', danger: true, privilege: PARK_PRIVILEGE, confirm: (row) => `确定删除模块「${row.name}」吗？`, run: (row) => deleteModel(row.id) },
+    { key: 'up', label: '上移', privilege: PRIVILEGES.parkAdmin.code, run: (row) => moveModel(row.id, 'up') },
+    { key: 'down', label: '下移', privilege: PRIVILEGES.parkAdmin.code, run: (row) => moveModel(row.id, 'down') },
+    { key: 'disable', label: '停用', privilege: PRIVILEGES.parkAdmin.code, visible: (row) => row.enabled, run: (row) => updateModel({ id: row.id, enabled: false }) },
+    { key: 'enable', label: '启用', privilege: PRIVILEGES.parkAdmin.code, visible: (row) => !row.enabled, run: (row) => updateModel({ id: row.id, enabled: true }) },
+    { key: 'delete', label: '删除', danger: true, privilege: PRIVILEGES.parkAdmin.code, confirm: (row) => `确定删除模块「${row.name}」吗？`, run: (row) => deleteModel(row.id) },
   ];
 
   return (
@@ -44,7 +44,7 @@ export function ModelListScreen() {
       toolbar={(list) => (
         <>
           <span>{parkName ? `当前园区：${parkName}` : null}</span>
-          <Access code={PARK_PRIVILEGE}>
+          <Access code={PRIVILEGES.parkAdmin.code}>
             <Button type="primary" onClick={() => setAdding(true)}>
               新增模块
             </Button>

@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const START_TIMEOUT_MS = 60_000;
+const READY_LINE = /园区管理平台已启动：(http:\/\/\S+?)\/?$/m;
+
+export interface ServerOptions {
+  // A data folder to reuse (a restart); a fresh temporary one otherwise.
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  output(): string;
+  // Sends the signal and resolves with the exit code once the process is gone; a data folder the harness made
+  // is removed then.
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+// Under the run's folder when the e2e global setup made one (it removes it at the end), else the system temp folder.
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(process.env.PARK_TEST_TMP ?? os.tmpdir(), prefix));
+}
+
+// Spawns the real server as `npm start` runs it, without the console build step.
+export function spawnServer(options: ServerOptions = {}): { child: ChildProcess; dataDir: string; output(): string } {
+  const dataDir = options.dataDir ?? tempDir('park-e2e-data-');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      UPLOAD_DIR: '',
+      DATA_DIR: dataDir,
+      ...options.env,
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, dataDir, output: () => output };
+}
+
+export function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/healthz`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+// Starts the server on a free port and waits until /healthz answers.
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const { child, dataDir, output } = spawnServer(options);
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let url: string | null = null;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    url ??= READY_LINE.exec(output())?.[1] ?? null;
+    if (url && (await healthy(url))) {
+      const ready = url;
+      return {
+        url: ready,
+        dataDir,
+        child,
+        output,
+        stop: async (signal = 'SIGTERM') => {
+          if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+          const code = await exitOf(child);
+          if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+          return code;
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become ready within ${START_TIMEOUT_MS / 1000}s:\n${output()}`);
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// Debian's Chromium, never a downloaded one. Under CI a browser that cannot start fails the test;
+// elsewhere the test is skipped with the reason.
+export async function launchBrowser(skip: (reason: string) => void): Promise<BrowserContext> {
+  const profile = tempDir('park-e2e-browser-');
+  try {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      locale: 'zh-CN',
+    });
+    // Chromium may still be flushing its cache when the context reports closed: retry, and never fail a test on it.
+    context.on('close', () => {
+      fs.promises.rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch(() => undefined);
+    });
+    return context;
+  } catch (err) {
+    fs.rmSync(profile, { recursive: true, force: true });
+    if (process.env.CI) throw err;
+    skip(`Chromium cannot start (${(err as Error).message.split('\n')[0]}); CI=true makes this a failure`);
+    throw err;
+  }
+}
+
+/**
+ * Records a page's API calls and answers; `dump` prints them with the page's text. For journeys that failed once in
+ * CI without a trace: call `dump` from the test's `onTestFailed`.
+ */
+export function traceApi(page: Page): { dump(): Promise<void> } {
+  const started = Date.now();
+  const lines: string[] = [];
+  const at = () => `${Date.now() - started} ms`;
+  const api = (url: string) => url.replace(/^.*\/api\//, '');
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) lines.push(`${at()} > ${r.method()} ${api(r.url())} ${r.postData() ?? ''}`);
+  });
+  page.on('response', (r) => {
+    if (r.url().includes('/api/')) lines.push(`${at()} < ${r.status()} ${api(r.url())}`);
+  });
+  page.on('requestfailed', (r) => lines.push(`${at()} failed ${api(r.url())} ${r.failure()?.errorText ?? ''}`));
+  page.on('console', (m) => lines.push(`${at()} console.${m.type()} ${m.text().slice(0, 200)}`));
+  return {
+    async dump() {
+      const text = await page.locator('body').innerText().catch(() => '(page closed)');
+      console.log(`${lines.join('\n')}\nat ${page.url()}:\n${text.slice(0, 2000)}`);
+    },
+  };
+}

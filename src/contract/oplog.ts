@@ -1,0 +1,68 @@
+// The operation-log catalogue (DESIGN.md §5): every entry names the thing it changed (module) and the verb (action)
+// by a code of this file; the screens and the export show the Chinese labels. The only place these labels are written.
+
+export const LOG_MODULES = {
+  park: '园区',
+  building: '楼栋',
+  floor: '楼层',
+  room: '房间',
+  importTask: '导入任务',
+  enterpriseModel: '企业字段模块',
+  enterpriseField: '企业字段',
+  enterprise: '企业',
+  role: '角色',
+  menu: '菜单',
+  privilege: '权限',
+  account: '客户经理账号',
+  commitment: '服务承诺',
+  user: '账号',
+  password: '密码',
+  auth: '认证',
+  verifyCode: '验证码',
+  file: '文件',
+  systemSetting: '系统设置',
+  versionSetting: '版本设置',
+  app: '应用',
+  operationLog: '操作日志',
+} as const;
+
+export const LOG_ACTIONS = {
+  add: '新增',
+  update: '修改',
+  delete: '删除',
+  enable: '启用',
+  disable: '停用',
+  freeze: '冻结',
+  unfreeze: '解冻',
+  move: '移动',
+  grant: '设置权限',
+  allot: '分配',
+  unallot: '解除分配',
+  submit: '提交',
+  audit: '审核',
+  moveOut: '迁出',
+  import: '导入',
+  export: '导出',
+  upload: '上传',
+  send: '发送',
+  register: '注册',
+  recover: '找回',
+  login: '登录',
+  refresh: '刷新登录',
+  logout: '退出登录',
+} as const;
+
+export type LogModule = keyof typeof LOG_MODULES;
+export type LogAction = keyof typeof LOG_ACTIONS;
+
+export const LOG_MODULE_CODES = Object.keys(LOG_MODULES) as LogModule[];
+export const LOG_ACTION_CODES = Object.keys(LOG_ACTIONS) as LogAction[];
+
+export const isLogModule = (code: string): code is LogModule => Object.hasOwn(LOG_MODULES, code);
+export const isLogAction = (code: string): code is LogAction => Object.hasOwn(LOG_ACTIONS, code);
+
+/** The Chinese label of a module code; a code outside the catalogue reads as itself. */
+export const logModuleLabel = (code: string): string => (isLogModule(code) ? LOG_MODULES[code] : code);
+
+/** The Chinese label of an action code; a code outside the catalogue reads as itself. */
+export const logActionLabel = (code: string): string => (isLogAction(code) ? LOG_ACTIONS[code] : code);
