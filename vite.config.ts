@@ -37,13 +37,25 @@ const sideEffectFree = [
 // and most screens share. The form engine, and screen-only parts of antd (table, pickers, upload, menus...), are
 // left to the automatic chunking, so they load with the pages that use them.
 const modulePath = (parts: string) => new RegExp(`node_modules[\\\\/](${parts})[\\\\/]`);
+const controls = modulePath('antd[\\\\/]es[\\\\/](input|button|space|alert)|@rc-component[\\\\/]input');
+// Input's index hangs Search, TextArea and OTP on Input, and Space is a layout: the login form imports Input,
+// Password and Button alone, so those stay out of the chunk #/login loads.
+const controlExtras = new RegExp(
+  [
+    'antd[\\\\/]es[\\\\/]input[\\\\/](index|Search|TextArea|OTP|Group|style[\\\\/](search|textarea|otp))\\b',
+    'antd[\\\\/]es[\\\\/]space[\\\\/](index|Item|Addon|style[\\\\/](index|addon))\\b',
+    '@rc-component[\\\\/]input[\\\\/]es[\\\\/](index|TextArea|ResizableTextArea|calculateNodeHeight)\\b',
+  ].join('|'),
+);
 const vendorChunks = {
   groups: [
     { name: 'react', test: modulePath('react|react-dom|scheduler|react-router|react-router-dom'), priority: 30 },
+    // The server-data cache loads with the signed-in shell only, never mixed into a chunk the sign-in page shares.
+    { name: 'query', test: modulePath('@tanstack'), priority: 25 },
     { name: 'antd-core', test: /node_modules/, tags: ['$initial' as const], priority: 20 },
     {
       name: 'antd-controls',
-      test: modulePath('antd[\\\\/]es[\\\\/](input|button|space|alert)|@rc-component[\\\\/](input|textarea)'),
+      test: (id: string) => controls.test(id) && !controlExtras.test(id),
       priority: 12,
     },
   ],
@@ -75,17 +87,30 @@ function precompress(): Plugin {
   };
 }
 
-// antd's Input reaches the form engine only for rc-form's FormProvider: antd/es/form/context.js imports it from the
-// package index, whose top-level statics keep the whole engine and its validators. Point that one import at the
-// module that defines FormProvider (the same module the index re-exports, so the context stays shared).
-function formProviderOnly(): Plugin {
+// Imports of antd and axios pointed at less than they ask for, so the sign-in page loads only what it uses:
+// - antd's Input reaches the form engine only for rc-form's FormProvider, through antd/es/form/context.js: the
+//   engine's index would keep the whole engine and its validators. Input takes rc-input's Input from the index that
+//   also holds the auto-sizing TextArea. Both point at the module the index re-exports, so nothing loads twice.
+// - ConfigProvider and Segmented use the Tooltip (and its popup engine) only when asked to (`tooltip.unique`, an
+//   option's `tooltip`): stand-ins load the real ones lazily then (scripts/vite/).
+// - axios's fetch adapter is never chosen in a browser (scripts/vite/axios-without-fetch.ts).
+const standIn = (file: string) => fileURLToPath(new URL(`./scripts/vite/${file}`, import.meta.url));
+const narrowed = [
+  { importer: '/antd/es/form/context.js', source: '@rc-component/form', target: '@rc-component/form/es/FormContext' },
+  { importer: '/antd/es/input/Input.js', source: '@rc-component/input', target: '@rc-component/input/es/Input' },
+  { importer: '/antd/es/config-provider/index.js', source: '../tooltip/UniqueProvider', target: standIn('lazy-unique-provider.tsx') },
+  { importer: '/antd/es/segmented/index.js', source: '../tooltip', target: standIn('lazy-tooltip.tsx') },
+  { importer: '/axios/lib/adapters/adapters.js', source: './fetch.js', target: standIn('axios-without-fetch.ts') },
+];
+function narrowImports(): Plugin {
   return {
-    name: 'park-form-provider-only',
+    name: 'park-narrow-imports',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source !== '@rc-component/form' || !importer?.replace(/\\/g, '/').endsWith('/antd/es/form/context.js')) return null;
-      return this.resolve('@rc-component/form/es/FormContext', importer, { skipSelf: true });
+      const from = importer?.replace(/\\/g, '/');
+      const rule = narrowed.find((r) => r.source === source && from?.endsWith(r.importer));
+      return rule ? this.resolve(rule.target, importer, { skipSelf: true }) : null;
     },
   };
 }
@@ -103,7 +128,7 @@ export default defineConfig(({ command, mode }) => {
   const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
   const serverUrl = env.PARK_SERVER_URL ?? 'http://127.0.0.1:8080';
   return {
-    plugins: [react(), formProviderOnly(), chunkReport(), precompress()],
+    plugins: [react(), narrowImports(), chunkReport(), precompress()],
     resolve: { alias: command === 'build' ? [...alias, ...reactRouterProduction] : alias },
     server: { proxy: { '/api': { target: serverUrl, changeOrigin: true } } },
     build: {

@@ -1,7 +1,8 @@
 // Enforces the one-way import rule of DESIGN.md §2:
 // app -> features -> components -> api -> stores -> lib/contract; features never import each other;
-// only src/api touches axios; nothing in src imports server.
+// only src/api touches axios; nothing in src imports server. The server's own rules live in server-layers.js.
 import path from 'node:path';
+import { serverImportProblem } from './server-layers.js';
 
 const root = process.cwd();
 const src = path.join(root, 'src');
@@ -58,9 +59,14 @@ export const boundaries = {
       meta: { type: 'problem', schema: [] },
       create(context) {
         const from = layerOf(context.filename);
-        if (!from || from.layer === 'server') return {};
+        if (!from) return {};
         function check(node, spec) {
           if (typeof spec !== 'string') return;
+          if (from.layer === 'server') {
+            const problem = serverImportProblem(context.filename, spec);
+            if (problem) context.report({ node, message: problem });
+            return;
+          }
           if (spec === 'axios' && from.layer !== 'api') {
             context.report({ node, message: 'Only src/api may import axios.' });
             return;

@@ -12,9 +12,11 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { AppError } from './lib/errors';
 import { fail } from './lib/envelope';
+import { requireAccessDeclaration } from './lib/route-access';
+import { openapiOptions } from './lib/openapi';
 import { bodyAjv, describeValidationError, paramsAjv } from './lib/validation';
 import { apiModules } from './modules';
-import { authenticate } from './modules/auth/authenticate';
+import { authenticate } from './modules/auth';
 import './lib/request-context';
 
 export interface AppDeps {
@@ -38,6 +40,8 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorateRequest('user', null);
+  // Deny by default: an /api route that does not declare who may call it fails registration.
+  app.addHook('onRoute', requireAccessDeclaration);
 
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? bodyAjv : paramsAjv).compile(schema),
@@ -74,17 +78,11 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } });
   await app.register(rateLimit, { global: false });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Park Console API', version: '1.0.0', description: '园区管理平台接口（spec §7）' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-  });
+  await app.register(swagger, openapiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
 
   app.addHook('onRequest', authenticate);
   for (const module of apiModules) {

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       console.log('已写入演示数据（演示账号见 README，密码 Park@2026）');
     }
     if (!config.databaseUrl) {
-      const { failInterruptedImports } = await import('./modules/estate-import/service');
+      const { failInterruptedImports } = await import('./modules/estate-import');
       await failInterruptedImports(database.db);
     }
     const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });

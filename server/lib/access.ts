@@ -1,5 +1,6 @@
 import { forbidden, unauthorized } from './errors';
-import type { AuthUser, HostKey } from './request-context';
+import type { HostKey } from '../../src/contract/host-kinds';
+import type { AuthUser } from './request-context';
 
 export function requireUser(user: AuthUser | null): AuthUser {
   if (!user) throw unauthorized('4001', '请先登录');

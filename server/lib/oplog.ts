@@ -1,12 +1,11 @@
-import type { Db } from '../db/client';
 import { operationLogs } from '../db/schema';
+import type { LogAction, LogModule } from '../../src/contract/oplog';
+import type { Conn } from './db';
 import type { RequestContext } from './request-context';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export interface LogEntry {
-  module: string;
-  action: string;
+  module: LogModule;
+  action: LogAction;
   target?: string | null;
   parkId?: number | null;
   before?: unknown;
@@ -15,7 +14,7 @@ export interface LogEntry {
 }
 
 // Written inside the same transaction as the change it records, so a change never lands unlogged.
-export async function writeLog(tx: Db | Tx, ctx: RequestContext, entry: LogEntry): Promise<void> {
+export async function writeLog(tx: Conn, ctx: RequestContext, entry: LogEntry): Promise<void> {
   await tx.insert(operationLogs).values({
     userId: ctx.user?.id ?? null,
     username: ctx.user?.username ?? null,
@@ -31,4 +30,3 @@ export async function writeLog(tx: Db | Tx, ctx: RequestContext, entry: LogEntry
   });
 }
 
-export type { Tx };

@@ -1,24 +1,12 @@
-// Paged list calls take { pageNum, pageSize, ...filters } and answer { list, total } (DESIGN.md §3).
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+// Paged list calls take { pageNum, pageSize, ...filters } and answer { list, total } (DESIGN.md §3); the schema of
+// both is the contract's (src/contract/primitives.ts).
+import { DEFAULT_PAGE_SIZE } from '../../src/contract/constants';
+import type { PageQuery, Paged } from '../../src/contract/primitives';
 
-export const pagingProperties = {
-  pageNum: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
-} as const;
-
-export interface PageRequest {
-  pageNum?: number;
-  pageSize?: number;
-}
+export type PageRequest = PageQuery;
 
 export function pageWindow({ pageNum = 1, pageSize = DEFAULT_PAGE_SIZE }: PageRequest) {
   return { limit: pageSize, offset: (pageNum - 1) * pageSize };
-}
-
-export interface Paged<T> {
-  list: T[];
-  total: number;
 }
 
 /** A page's rows and the filter's count, queried side by side. */

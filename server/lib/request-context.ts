@@ -1,7 +1,7 @@
+import type { HostKey } from '../../src/contract/host-kinds';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-
-export type HostKey = 'manage' | 'front' | 'agent';
+import type { RouteAccess } from './route-access';
 
 // Who is calling: set by the auth hook (server/modules/auth) on every authenticated request.
 export interface AuthUser {
@@ -21,12 +21,6 @@ export interface RequestContext {
   ip: string;
 }
 
-export function hostKeyOf(userType: number): HostKey {
-  if (userType === 0 || userType === 8) return 'manage';
-  if (userType === 9) return 'front';
-  return 'agent';
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -36,10 +30,8 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyContextConfig {
-    // Routes are authenticated unless they say public: true.
-    public?: boolean;
-    // A privilege code the caller's role in the session's park must hold (platform admins hold every code).
-    privilege?: string;
+    // Who may call the route (server/lib/route-access.ts); every /api route declares it.
+    access?: RouteAccess;
   }
 }
 

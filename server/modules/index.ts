@@ -1,16 +1,36 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { authRoutes } from './auth/routes';
-import { menuRoutes } from './menu/routes';
-import { regionRoutes } from './region/routes';
-import { userRoutes } from './user/routes';
-import { verifyCodeRoutes } from './verify-code/routes';
+import { accountRoutes } from './account';
+import { authRoutes } from './auth';
+import { enterpriseFieldRoutes } from './enterprise-fields';
+import { estateRoutes } from './estate';
+import { estateImportRoutes } from './estate-import';
 import { filesRoutes } from './files';
-import { logRoutes } from './logs/routes';
-import { roleRoutes } from './role/routes';
-import { privilegeRoutes } from './privilege/routes';
-import { accountRoutes } from './account/routes';
-import { menuAdminRoutes } from './menu/admin-routes';
-import { parkDomainRoutes } from './park';
+import { logRoutes } from './logs';
+import { menuAdminRoutes, menuRoutes } from './menu';
+import { parkRoutes } from './park';
+import { privilegeRoutes } from './privilege';
+import { regionRoutes } from './region';
+import { roleRoutes } from './role';
+import { systemSettingRoutes } from './system-settings';
+import { userRoutes } from './user';
+import { verifyCodeRoutes } from './verify-code';
 
-// Every API module, mounted under /api.
-export const apiModules: FastifyPluginAsync[] = [authRoutes, userRoutes, verifyCodeRoutes, menuRoutes, regionRoutes, logRoutes, filesRoutes, parkDomainRoutes, roleRoutes, privilegeRoutes, accountRoutes, menuAdminRoutes];
+// Every API module, mounted flat under /api: one line per module, no module mounts another.
+export const apiModules: FastifyPluginAsync[] = [
+  authRoutes,
+  userRoutes,
+  verifyCodeRoutes,
+  menuRoutes,
+  regionRoutes,
+  logRoutes,
+  filesRoutes,
+  parkRoutes,
+  estateRoutes,
+  estateImportRoutes,
+  enterpriseFieldRoutes,
+  systemSettingRoutes,
+  roleRoutes,
+  privilegeRoutes,
+  accountRoutes,
+  menuAdminRoutes,
+];

@@ -1,23 +1,8 @@
 import { http } from '@/api/http';
-import type { PageQuery, Paged } from '@/api/types';
+import type { Paged } from '@/api/types';
+import type { ImportTask, ImportTaskQuery } from '@/contract/schemas/estate-import';
 
-export type ImportState = 'pending' | 'running' | 'success' | 'failed';
-
-export interface ImportTask {
-  id: number;
-  parkId: number;
-  username: string | null;
-  fileName: string;
-  state: ImportState;
-  total: number;
-  processed: number;
-  succeeded: number;
-  failed: number;
-  /** One entry per bad row: its Excel row number and why. */
-  errors: { row: number; message: string }[];
-  createdAt: string;
-  finishedAt: string | null;
-}
+export type { ImportState, ImportTask } from '@/contract/schemas/estate-import';
 
 export const TEMPLATE_FILE_NAME = '房间导入模板.xlsx';
 
@@ -31,6 +16,6 @@ export function uploadImport(parkId: number, file: File): Promise<ImportTask> {
   return http.post<ImportTask>(`v1/admin/park/import/template/${parkId}`, form, { loading: true });
 }
 
-export function fetchImportTasks(query: PageQuery & { parkId: number }): Promise<Paged<ImportTask>> {
+export function fetchImportTasks(query: ImportTaskQuery): Promise<Paged<ImportTask>> {
   return http.post<Paged<ImportTask>>('v1/admin/park/import/task/list', query);
 }

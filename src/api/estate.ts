@@ -1,56 +1,13 @@
 import { http, type RequestOptions } from '@/api/http';
-import type { PageQuery, Paged } from '@/api/types';
+import type { Paged } from '@/api/types';
+import type { Building, EstateTree, PlaceOption, RoomAdd, RoomListQuery, RoomRow } from '@/contract/schemas/estate';
+
+export type { Building, EstateTree, Floor, PlaceOption, Room, RoomRow, TreeFloor } from '@/contract/schemas/estate';
 
 export type PlaceKind = 'building' | 'floor' | 'room';
 
-export interface Building {
-  id: number;
-  parkId: number;
-  name: string;
-  number: string;
-  enabled: boolean;
-}
-
-export interface Floor extends Building {
-  buildingId: number;
-}
-
-export interface Room extends Building {
-  floorId: number;
-  areaSqm: number;
-  companyId: number | null;
-}
-
-export interface RoomRow extends Room {
-  companyName: string | null;
-  floorName: string;
-  buildingId: number;
-  buildingName: string;
-}
-
-export interface TreeFloor extends Floor {
-  roomCount: number;
-}
-
-export interface EstateTree {
-  id: number;
-  name: string;
-  enabled: boolean;
-  buildings: (Building & { floors: TreeFloor[] })[];
-}
-
-export interface PlaceOption {
-  id: number;
-  name: string;
-  number: string;
-}
-
-export interface PlaceInput {
-  name: string;
-  number: string;
-  areaSqm?: number;
-  enabled?: boolean;
-}
+/** What the place form edits: a room's fields, the area only for rooms. */
+export type PlaceInput = Omit<RoomAdd, 'floorId' | 'areaSqm'> & Partial<Pick<RoomAdd, 'areaSqm'>>;
 
 /** The parent id each kind is added under: a park, a building or a floor. */
 const parentKey: Record<PlaceKind, string> = { building: 'parkId', floor: 'buildingId', room: 'floorId' };
@@ -89,12 +46,7 @@ export function fetchEstateTree(parkId: number): Promise<EstateTree> {
   return http.get<EstateTree>(`v1/park/estate/tree/${parkId}`);
 }
 
-export interface RoomQuery extends PageQuery {
-  parkId: number;
-  buildingId?: number;
-  floorId?: number;
-  number?: string;
-}
+export type RoomQuery = RoomListQuery;
 
 export function fetchRooms(query: RoomQuery): Promise<Paged<RoomRow>> {
   return http.post<Paged<RoomRow>>('v1/park/room/list', query);

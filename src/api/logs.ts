@@ -1,34 +1,9 @@
 import { http } from '@/api/http';
-import type { PageQuery, Paged } from '@/api/types';
+import type { Paged } from '@/api/types';
+import type { LogFilter, LogQuery, OperationLog, OperationLogDetail } from '@/contract/schemas/logs';
 
 // Operation log (DESIGN.md §5: every mutating call writes one).
-export interface OperationLog {
-  id: number;
-  userId: number | null;
-  username: string | null;
-  userType: number | null;
-  parkId: number | null;
-  module: string;
-  action: string;
-  target: string | null;
-  result: 'success' | 'failure' | string;
-  ip: string | null;
-  /** ISO date-time string. */
-  createdAt: string;
-}
-
-export interface OperationLogDetail extends OperationLog {
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-export interface LogQuery extends PageQuery {
-  startTime?: string;
-  endTime?: string;
-  username?: string;
-  module?: string;
-  action?: string;
-}
+export type { LogQuery, OperationLog, OperationLogDetail } from '@/contract/schemas/logs';
 
 export function fetchLogs(query: LogQuery): Promise<Paged<OperationLog>> {
   return http.post<Paged<OperationLog>>('v1/admin/logs/list', query);
@@ -38,7 +13,7 @@ export function fetchLogDetail(id: number | string): Promise<OperationLogDetail>
   return http.get<OperationLogDetail>(`v1/admin/logs/detail/${encodeURIComponent(String(id))}`);
 }
 
-export type LogFilterQuery = Omit<LogQuery, 'pageNum' | 'pageSize'>;
+export type LogFilterQuery = LogFilter;
 
 /** The filtered entries as an .xlsx file. */
 export function exportLogs(query: LogFilterQuery): Promise<Blob> {

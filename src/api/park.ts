@@ -1,34 +1,9 @@
 import { http } from '@/api/http';
-import type { PageQuery, Paged, ParkBrief, ParkInput } from '@/api/types';
+import type { Paged } from '@/api/types';
+import type { Park, ParkInfo, ParkInput, ParkListQuery, ParkUpdate } from '@/contract/schemas/park';
 
-export interface Park extends ParkBrief {
-  /** Province, city and area names joined by spaces. */
-  regionName: string;
-  address: string | null;
-  areaSqm: number | null;
-  contact: string | null;
-  phone: string | null;
-  introduction: string | null;
-  enabled: boolean;
-  createdAt: string;
-}
-
-export interface ParkInfo extends Park {
-  buildingCount: number;
-  floorCount: number;
-  roomCount: number;
-  companyCount: number;
-}
-
-export type { ParkInput } from '@/api/types';
-
-export interface ParkQuery extends PageQuery {
-  name?: string;
-  provinceCode?: string;
-  cityCode?: string;
-  areaCode?: string;
-  enabled?: boolean;
-}
+export type { Park, ParkInfo, ParkInput } from '@/contract/schemas/park';
+export type ParkQuery = ParkListQuery;
 
 export function fetchParks(query: ParkQuery): Promise<Paged<Park>> {
   return http.post<Paged<Park>>('v1/admin/park/list', query);
@@ -42,7 +17,7 @@ export function addPark(input: ParkInput): Promise<Park> {
   return http.post<Park>('v1/admin/park/add', input, { loading: true });
 }
 
-export function updatePark(input: Partial<ParkInput> & { id: number }): Promise<Park> {
+export function updatePark(input: ParkUpdate): Promise<Park> {
   return http.put<Park>('v1/admin/park/update', input, { loading: true });
 }
 

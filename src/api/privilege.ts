@@ -1,41 +1,9 @@
 import { http } from '@/api/http';
-import type { MenuNode } from '@/api/types';
+import type { MenuAdminTree, MenuInput } from '@/contract/schemas/menu';
+import type { Privilege, PrivilegeBrief, PrivilegeInput } from '@/contract/schemas/privilege';
 
-export interface PrivilegeBrief {
-  id: number;
-  code: string;
-  name: string;
-}
-
-export interface Privilege extends PrivilegeBrief {
-  menuId: number | null;
-}
-
-/** A menu with its button privileges (`v1/menu/allTree`). */
-export interface MenuAdminNode extends Omit<MenuNode, 'children'> {
-  parentId?: number | null;
-  privileges: PrivilegeBrief[];
-  children: MenuAdminNode[];
-}
-
-export interface MenuAdminTree {
-  menus: MenuAdminNode[];
-  /** Privileges under no menu (e.g. 0108, the voucher admin site). */
-  privileges: PrivilegeBrief[];
-}
-
-export interface MenuInput {
-  parentId?: number | null;
-  name: string;
-  path: string;
-  icon?: string;
-}
-
-export interface PrivilegeInput {
-  code: string;
-  name: string;
-  menuId?: number | null;
-}
+export type { MenuAdminNode, MenuAdminTree, MenuInput } from '@/contract/schemas/menu';
+export type { Privilege, PrivilegeBrief, PrivilegeInput } from '@/contract/schemas/privilege';
 
 export function fetchMenuAdminTree(): Promise<MenuAdminTree> {
   return http.get<MenuAdminTree>('v1/menu/allTree');

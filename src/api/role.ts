@@ -1,43 +1,8 @@
 import { http } from '@/api/http';
-import type { PageQuery, Paged } from '@/api/types';
+import type { Paged } from '@/api/types';
+import type { Role, RoleDetail, RoleGrants, RoleInput, RoleQuery } from '@/contract/schemas/role';
 
-/** Role levels: 1 ranks highest, 3 lowest. */
-export type RoleLevel = 1 | 2 | 3;
-
-export interface Role {
-  id: number;
-  name: string;
-  level: RoleLevel;
-  /** null: a platform role usable in every park. */
-  parkId: number | null;
-  description: string | null;
-  createdAt: string;
-  userCount: number;
-}
-
-export interface RoleDetail extends Omit<Role, 'userCount'> {
-  menuIds: number[];
-  privilegeIds: number[];
-  userCount: number;
-  /** Whether the caller may change this role (rank and park rules on the server). */
-  editable: boolean;
-}
-
-export interface RoleQuery extends PageQuery {
-  name?: string;
-  level?: RoleLevel;
-}
-
-export interface RoleInput {
-  name: string;
-  level: RoleLevel;
-  description?: string;
-}
-
-export interface RoleGrants {
-  menuIds: number[];
-  privilegeIds: number[];
-}
+export type { Role, RoleDetail, RoleGrants, RoleInput, RoleLevel, RoleQuery } from '@/contract/schemas/role';
 
 export function fetchRoles({ level, ...query }: RoleQuery): Promise<Paged<Role>> {
   if (level) return http.post<Paged<Role>>(`v1/levelUserRole/lists/${level}`, query);

@@ -1,33 +1,8 @@
 import { http } from '@/api/http';
-import type { PageQuery, Paged } from '@/api/types';
+import type { Paged } from '@/api/types';
+import type { AppInput, AppQuery, ClientApp, CreatedApp, SupperSetting, VersionSetting } from '@/contract/schemas/system-settings';
 
-export interface SupperSetting {
-  platformName: string;
-  logo: string | null;
-  servicePhone: string;
-  icp: string;
-  copyright: string;
-  loginNotice: string;
-}
-
-export interface VersionSetting {
-  version: string;
-  minVersion: string;
-  downloadUrl: string;
-  releaseNotes: string;
-  forceUpdate: boolean;
-}
-
-export type AppPlatform = 'android' | 'ios' | 'web' | 'miniprogram';
-
-export interface ClientApp {
-  id: number;
-  name: string;
-  platform: AppPlatform;
-  appKey: string;
-  remark: string | null;
-  createdAt: string;
-}
+export type { AppPlatform, ClientApp, CreatedApp, SupperSetting, VersionSetting } from '@/contract/schemas/system-settings';
 
 export function fetchSupperSetting(): Promise<SupperSetting> {
   return http.get<SupperSetting>('v1/system/supper/setting');
@@ -45,11 +20,11 @@ export function saveVersionSetting(value: VersionSetting): Promise<VersionSettin
   return http.post<VersionSetting>('v1/admin/park/versionSetting', value, { loading: true });
 }
 
-export function fetchApps(query: PageQuery & { name?: string }): Promise<Paged<ClientApp>> {
+export function fetchApps(query: AppQuery): Promise<Paged<ClientApp>> {
   return http.post<Paged<ClientApp>>('v1/admin/park/appList', query);
 }
 
 /** The answer carries the app secret; it is never shown again. */
-export function createApp(input: { name: string; platform: AppPlatform; remark: string | null }): Promise<ClientApp & { appSecret: string }> {
-  return http.post<ClientApp & { appSecret: string }>('v1/admin/park/createApp', input, { loading: true });
+export function createApp(input: AppInput): Promise<CreatedApp> {
+  return http.post<CreatedApp>('v1/admin/park/createApp', input, { loading: true });
 }

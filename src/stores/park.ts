@@ -1,15 +1,9 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import type { ParkBrief } from '@/contract/schemas/park';
 
 /** A park the user belongs to, as the API lists it. */
-export interface StoredPark {
-  id: number;
-  name: string;
-  logo: string | null;
-  provinceCode: string | null;
-  cityCode: string | null;
-  areaCode: string | null;
-}
+export type StoredPark = ParkBrief;
 
 /** 1 once the tenant's check-in is settled, so the check-in guard stops asking (spec §4). */
 export type CheckInFlag = 0 | 1;

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LogAction, LogModule } from '../../../src/contract/oplog';
 
 // userType: 0 platform admin, 8 park operator, 9 tenant company, any other (10) service agency.
 export const users = pgTable(
@@ -148,8 +149,8 @@ export const operationLogs = pgTable(
     username: text('username'),
     userType: integer('user_type'),
     parkId: integer('park_id'),
-    module: text('module').notNull(),
-    action: text('action').notNull(),
+    module: text('module').$type<LogModule>().notNull(),
+    action: text('action').$type<LogAction>().notNull(),
     target: text('target'),
     before: jsonb('before'),
     after: jsonb('after'),

@@ -1,5 +1,5 @@
 import { userParks, users } from '../schema';
-import type { Tx } from '../../lib/oplog';
+import type { Tx } from '../../lib/db';
 import type { SeededEstate } from './estate';
 
 export const DEMO_PASSWORD = 'Park@2026';

@@ -1,5 +1,5 @@
 import { enterpriseFields, enterpriseModels } from '../schema';
-import type { Tx } from '../../lib/oplog';
+import type { Tx } from '../../lib/db';
 import type { SeededEstate } from './estate';
 
 interface FieldSeed {

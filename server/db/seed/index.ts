@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../client';
 import { hashPassword } from '../../lib/password';
-import type { Tx } from '../../lib/oplog';
+import type { Conn } from '../../lib/db';
 import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedEstate } from './estate';
 import { seedEnterpriseFields } from './enterprise-fields';
@@ -19,7 +19,7 @@ export interface SeedOptions {
 // Any arbitrary constant: it only has to be the same for every server instance seeding one database.
 const SEED_LOCK = 20260501;
 
-async function isEmpty(conn: Db | Tx): Promise<boolean> {
+async function isEmpty(conn: Conn): Promise<boolean> {
   const result = await conn.execute(
     sql`select (exists (select 1 from users) or exists (select 1 from parks)) as taken`,
   );

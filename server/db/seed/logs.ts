@@ -1,5 +1,5 @@
 import { operationLogs } from '../schema';
-import type { Tx } from '../../lib/oplog';
+import type { Tx } from '../../lib/db';
 import type { SeededAccounts } from './accounts';
 import type { SeededEstate } from './estate';
 
@@ -17,13 +17,13 @@ export async function seedLogs(tx: Tx, estate: SeededEstate, accounts: SeededAcc
     { ...admin, parkId: p1, module: 'park', action: 'add', target: '张江科创园', after: { name: '张江科创园' }, ip, createdAt: ago(30) },
     { ...admin, parkId: p2, module: 'park', action: 'add', target: '中关村软件园', after: { name: '中关村软件园' }, ip, createdAt: ago(29) },
     { ...admin, parkId: p3, module: 'park', action: 'add', target: '前海创业园', after: { name: '前海创业园' }, ip, createdAt: ago(28) },
-    { ...admin, parkId: p1, module: 'account', action: 'insert', target: 'operator', after: { username: 'operator' }, ip, createdAt: ago(27) },
+    { ...admin, parkId: p1, module: 'user', action: 'add', target: 'operator', after: { username: 'operator' }, ip, createdAt: ago(27) },
     { ...company, parkId: p1, module: 'enterprise', action: 'submit', target: '星云智能科技有限公司', after: { state: 0 }, ip, createdAt: ago(20) },
     {
       ...operator,
       parkId: p1,
       module: 'enterprise',
-      action: 'check',
+      action: 'audit',
       target: '星云智能科技有限公司',
       before: { state: 0 },
       after: { state: 1 },
@@ -34,7 +34,7 @@ export async function seedLogs(tx: Tx, estate: SeededEstate, accounts: SeededAcc
       ...operator,
       parkId: p1,
       module: 'enterprise',
-      action: 'check',
+      action: 'audit',
       target: '拓维数据服务有限公司',
       before: { state: 0 },
       after: { state: 2, reason: '营业执照不清晰' },

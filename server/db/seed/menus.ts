@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Tx } from '../../lib/oplog';
+import type { Tx } from '../../lib/db';
 import { PRIVILEGE_LIST, PRIVILEGES } from '../../../src/contract/privileges';
 import { menus, privileges, roleMenus, rolePrivileges, roles, userParks, users } from '../schema';
 

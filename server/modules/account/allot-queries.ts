@@ -1,10 +1,8 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { companies, managerAllotments, userParks, users } from '../../db/schema';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
-import type { Tx } from '../../lib/oplog';
+import type { Conn, Tx } from '../../lib/db';
 
-type Conn = Db | Tx;
 export type AllotKind = 'company' | 'staff';
 
 export interface AllotFilter extends PageRequest {

@@ -1,11 +1,13 @@
+import { PRIVILEGES } from '../../../src/contract/privileges';
+import type { AllotInput } from '../../../src/contract/schemas/account';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
-import { rolePrivilegeCodes } from '../auth/profile-queries';
-import { manageScope, type ManageScope } from '../role/scope';
-import { isUniqueViolation } from '../user/policy';
+import { isUniqueViolation } from '../../lib/db';
+import { rolePrivilegeCodes } from '../../lib/grant-queries';
+import { manageScope, type ManageScope } from '../../lib/role-scope';
 import {
   currentAllotments,
   deleteAllotment,
@@ -19,14 +21,9 @@ import {
 } from './allot-queries';
 import { checkManageable, managerInPark } from './service';
 
-const MODULE = '客户经理';
-export const ACCOUNT_ADMIN_PRIVILEGE = '0112';
+const ACCOUNT_ADMIN_PRIVILEGE = PRIVILEGES.accountAdmin.code;
 
-export interface AllotInput {
-  managerId: number;
-  companyIds?: number[];
-  staffIds?: number[];
-}
+export type { AllotInput };
 
 async function targets(db: Db, scope: ManageScope, kind: AllotKind, ids: number[]) {
   const unique = [...new Set(ids)];
@@ -67,7 +64,7 @@ export async function allot(db: Db, ctx: RequestContext, input: AllotInput) {
     await db.transaction(async (tx) => {
       await insertAllotments(tx, rows);
       await writeLog(tx, ctx, {
-        module: MODULE, action: '分配企业与员工', target: manager.username,
+        module: 'account', action: 'allot', target: manager.username,
         after: { companies: companies.map((c) => c.name), staff: staff.map((s) => s.name) },
       });
     });
@@ -99,7 +96,7 @@ export async function allotDelete(db: Db, ctx: RequestContext, id: number) {
   await db.transaction(async (tx) => {
     await deleteAllotment(tx, id);
     await writeLog(tx, ctx, {
-      module: MODULE, action: '解除分配', target: manager.username,
+      module: 'account', action: 'unallot', target: manager.username,
       before: { kind: row.kind === 'company' ? '企业' : '员工', name: row.targetName },
     });
   });

@@ -30,7 +30,7 @@ export async function saveCommitment(db: Db, ctx: RequestContext, content: strin
       .onConflictDoUpdate({ target: managerCommitments.userId, set: { content: text, updatedAt: sql`now()` } })
       .returning({ content: managerCommitments.content, updatedAt: managerCommitments.updatedAt });
     await writeLog(tx, ctx, {
-      module: '客户经理', action: '修改服务承诺', target: user.username, before: before ? { content: before.content } : null, after: { content: text },
+      module: 'commitment', action: 'update', target: user.username, before: before ? { content: before.content } : null, after: { content: text },
     });
     return row;
   });

@@ -1,10 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { managerAllotments, roles, userParks, users } from '../../db/schema';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
-import type { Tx } from '../../lib/oplog';
-
-type Conn = Db | Tx;
+import { escapeLike, type Conn, type Tx } from '../../lib/db';
 
 export interface ManagerFilter extends PageRequest {
   parkId: number;
@@ -24,8 +21,6 @@ const columns = {
   roleName: roles.name,
   roleLevel: roles.level,
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function inPark(parkId: number): SQL {
   return and(eq(userParks.parkId, parkId), eq(users.userType, 8)) as SQL;

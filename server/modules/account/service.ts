@@ -1,19 +1,19 @@
-import type { ManagerInput, ManagerUpdate } from '../../../src/api/types';
+import type { ManagerInput, ManagerUpdate } from '../../../src/contract/schemas/account';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import { hashPassword } from '../../lib/password';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
-import { revokeUserSessions } from '../auth/queries';
-import { findRole } from '../role/queries';
-import { manageScope, mayUseRole, type ManageScope } from '../role/scope';
-import { checkEmail, checkPasswordStrength, checkUsername, isUniqueViolation } from '../user/policy';
-import { usernameTaken } from '../user/queries';
+import { isUniqueViolation } from '../../lib/db';
+import { manageScope, mayUseRole, type ManageScope } from '../../lib/role-scope';
+import { checkEmail, checkPasswordStrength, checkUsername } from '../../lib/user-policy';
+import { revokeUserSessions } from '../auth';
+import { findRole } from '../role';
+import { usernameTaken } from '../user';
 import { listAllotments } from './allot-queries';
 import { findManager, insertManager, listManagers, setParkRole, updateManager, type ManagerChange, type ManagerRow } from './queries';
 
-const MODULE = '客户经理';
 
 // What the log keeps of an account: never the password.
 const summary = (m: ManagerRow) => ({
@@ -81,7 +81,7 @@ export async function insertManagerAccount(db: Db, ctx: RequestContext, input: M
       const values = { username: input.username, passwordHash, nickname: input.nickname.trim(), phone: input.phone || null, email: input.email || null };
       const id = await insertManager(tx, values, scope.parkId, role.id);
       await writeLog(tx, ctx, {
-        module: MODULE, action: '新增账号', target: input.username,
+        module: 'account', action: 'add', target: input.username,
         after: { username: values.username, nickname: values.nickname, phone: values.phone, email: values.email, role: role.name },
       });
       return { id };
@@ -113,7 +113,7 @@ export async function updateManagerAccount(db: Db, ctx: RequestContext, input: M
       if (change.passwordHash) await revokeUserSessions(tx, before.id, new Date());
       const after = await findManager(tx, scope.parkId, before.id);
       await writeLog(tx, ctx, {
-        module: MODULE, action: '修改账号', target: before.username, before: summary(before),
+        module: 'account', action: 'update', target: before.username, before: summary(before),
         after: { ...(after ? summary(after) : {}), ...(change.passwordHash ? { password: '已重置' } : {}) },
       });
     });
@@ -133,7 +133,7 @@ export async function freezeManagerAccount(db: Db, ctx: RequestContext, id: numb
     await updateManager(tx, id, { frozen });
     if (frozen) await revokeUserSessions(tx, id, new Date());
     await writeLog(tx, ctx, {
-      module: MODULE, action: frozen ? '冻结账号' : '解冻账号', target: manager.username,
+      module: 'account', action: frozen ? 'freeze' : 'unfreeze', target: manager.username,
       before: { frozen: manager.frozen }, after: { frozen },
     });
   });

@@ -1,22 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { grantsOf } from './profile';
+import { grantsOf } from '../../lib/grants';
+import { assertHost, isOpenPath, isPublic, requiredCode } from '../../lib/route-access';
 import { findByAccessHash } from './queries';
 import { authUserOf } from './session-context';
 import { sha256 } from './tokens';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/i;
 
-// The API docs are part of the published contract, readable without a session.
-const isOpenPath = (url: string) => !url.startsWith('/api/') || url === '/api/docs' || url.startsWith('/api/docs/');
-
-// onRequest hook: every /api route not marked `config: { public: true }` needs a live session.
+// onRequest hook: enforces each route's `config: { access }`. Public routes pass; every other one needs a live
+// session of a listed host kind, holding the declared privilege.
 // '401' tells the console to refresh (the access token expired or was just rotated); '4001' ends the session.
 export async function authenticate(request: FastifyRequest): Promise<void> {
   if (isOpenPath(request.url)) return;
   // Unmatched paths go on to the 404 answer rather than a login demand.
   if (!request.routeOptions.url || request.is404) return;
-  if (request.routeOptions.config.public) return;
+  const { access } = request.routeOptions.config;
+  // Registration refuses undeclared routes (requireAccessDeclaration); should one slip through, nobody may call it.
+  if (!access) throw forbidden();
+  if (isPublic(access)) return;
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (!token) throw unauthorized('4001', '请先登录');
   const hash = sha256(token);
@@ -29,7 +31,8 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     throw unauthorized('401', '登录已过期');
   }
   request.user = authUserOf(user, session);
-  const required = request.routeOptions.config.privilege;
+  assertHost(access, request.user);
+  const required = requiredCode(access);
   if (required) {
     const { privileges } = await grantsOf(request.server.db, user, session.parkId);
     if (!privileges.includes(required)) throw forbidden();

@@ -1,22 +1,8 @@
-import type { LoginUser } from '../../../src/api/types';
-import type { Db } from '../../db/client';
+import type { LoginUser } from '../../../src/contract/schemas/auth';
 import { AppError } from '../../lib/errors';
-import type { Tx } from '../../lib/oplog';
+import type { Conn } from '../../lib/db';
 import type { UserRow } from './queries';
-import {
-  allPrivilegeCodes,
-  companyParkId,
-  firstEnabledParkId,
-  isEnabledPark,
-  operatorParkIds,
-  operatorRole,
-  rolePrivilegeCodes,
-} from './profile-queries';
-
-type Conn = Db | Tx;
-
-// The platform admin stands above the role levels 1–3 that operators hold.
-export const ADMIN_ROLE_LEVEL = 0;
+import { companyParkId, firstEnabledParkId, isEnabledPark, operatorParkIds } from '../../lib/grant-queries';
 
 export function loginUserOf(user: UserRow): LoginUser {
   return {
@@ -47,19 +33,4 @@ export async function resolveSessionPark(db: Conn, user: UserRow, requested: num
   }
   if (user.userType === 9 && user.companyId !== null) return companyParkId(db, user.companyId);
   return null;
-}
-
-export interface Grants {
-  privileges: string[];
-  roleLevel: number | null;
-}
-
-export async function grantsOf(db: Conn, user: Pick<UserRow, 'id' | 'userType'>, parkId: number | null): Promise<Grants> {
-  if (user.userType === 0) return { privileges: await allPrivilegeCodes(db), roleLevel: ADMIN_ROLE_LEVEL };
-  if (user.userType === 8 && parkId !== null) {
-    const role = await operatorRole(db, user.id, parkId);
-    if (!role) return { privileges: [], roleLevel: null };
-    return { privileges: await rolePrivilegeCodes(db, role.id), roleLevel: role.level };
-  }
-  return { privileges: [], roleLevel: null };
 }

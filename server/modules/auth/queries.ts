@@ -1,9 +1,6 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { authSessions, users } from '../../db/schema';
-import type { Tx } from '../../lib/oplog';
-
-type Conn = Db | Tx;
+import type { Conn, Tx } from '../../lib/db';
 
 export type SessionRow = typeof authSessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '../../../src/api/types';
+import type { LoginResponse } from '../../../src/contract/schemas/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
@@ -67,7 +67,7 @@ export async function refreshGrant(db: Db, config: Config, ip: string, input: Re
       rotatedAt: now,
     });
     if (row) {
-      await writeLog(tx, contextFor(user, row, ip), { module: '认证', action: '刷新登录', target: user.username, parkId });
+      await writeLog(tx, contextFor(user, row, ip), { module: 'auth', action: 'refresh', target: user.username, parkId });
     }
     return row;
   });

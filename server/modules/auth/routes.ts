@@ -1,10 +1,13 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { HOST_KEYS } from '../../../src/contract/host-kinds';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { contextOf } from '../../lib/request-context';
 import { checkClientCredentials } from './client-credentials';
 import { refreshGrant } from './refresh';
-import { bodyOptional, emptyBody, loginBody, loginResponseSchema, type LoginBody } from './schemas';
+import { EmptyBody, LoginAnswer, LoginBody } from '../../../src/contract/schemas/auth';
+import { bodyOptional } from './schemas';
 import { logout, passwordGrant } from './service';
 
 const NUMERIC_FIELDS = ['parkId', 'userType'] as const;
@@ -21,13 +24,14 @@ async function coerceFormNumbers(request: FastifyRequest): Promise<void> {
   }
 }
 
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   const rateLimit = { max: app.config.authRateLimit, timeWindow: 60_000 };
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/v1/user/login',
     {
-      config: { public: true, rateLimit },
+      config: { access: { public: true }, rateLimit },
       preValidation: [
         async (request: FastifyRequest) => checkClientCredentials(request.headers.authorization, app.config),
         coerceFormNumbers,
@@ -35,20 +39,23 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['认证'],
         summary: '登录（密码授权或刷新令牌授权，需 HTTP Basic 客户端凭据）',
-        security: [],
-        body: loginBody,
-        response: { 200: loginResponseSchema },
+        security: [{ client: [] }],
+        body: LoginBody,
+        response: { 200: LoginAnswer },
       },
     },
     async (request) => {
       const { body } = request;
+      const parkId = body.parkId ?? 0;
+      // Each grant's own required fields are checked here, not with if/then, which generated clients do not read.
       if (body.grant_type === 'password') {
-        if (body.username === undefined || body.password === undefined) throw new AppError('请输入用户名和密码');
+        if (body.username === undefined) throw new AppError('缺少必填字段：username');
+        if (body.password === undefined) throw new AppError('缺少必填字段：password');
         return ok(
           await passwordGrant(app.db, app.config, request.ip, {
             username: body.username,
             password: body.password,
-            parkId: body.parkId,
+            parkId,
             userType: body.userType,
           }),
           '登录成功',
@@ -58,7 +65,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       return ok(
         await refreshGrant(app.db, app.config, request.ip, {
           refreshToken: body.refresh_token,
-          parkId: body.parkId,
+          parkId,
           userType: body.userType,
         }),
         '登录成功',
@@ -68,7 +75,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/v1/user/logout',
-    { preValidation: bodyOptional, schema: { tags: ['认证'], summary: '退出登录（吊销当前会话的令牌）', body: emptyBody } },
+    { config: { access: { hosts: HOST_KEYS } }, preValidation: bodyOptional, schema: { tags: ['认证'], summary: '退出登录（吊销当前会话的令牌）', body: EmptyBody } },
     async (request) => {
       await logout(app.db, contextOf(request));
       return ok(null, '已退出登录');

@@ -1,14 +1,16 @@
-import type { LoginResponse } from '../../../src/api/types';
+import type { LoginResponse } from '../../../src/contract/schemas/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../lib/access';
 import { AppError } from '../../lib/errors';
-import { writeLog, type Tx } from '../../lib/oplog';
+import { writeLog } from '../../lib/oplog';
+import type { Conn } from '../../lib/db';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { RequestContext } from '../../lib/request-context';
 import { checkHostKind } from './host-kind';
 import { justLockedMessage, lockUntil, lockedMessage, MAX_FAILED_LOGINS } from './lockout';
-import { grantsOf, loginUserOf, resolveSessionPark } from './profile';
+import { grantsOf } from '../../lib/grants';
+import { loginUserOf, resolveSessionPark } from './profile';
 import {
   clearFailedLogins,
   findUserByUsername,
@@ -31,7 +33,7 @@ export interface PasswordGrant {
 let decoyHash: Promise<string> | null = null;
 const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-timing'));
 
-export async function loginResponse(db: Db | Tx, user: UserRow, parkId: number | null, pair: TokenPair): Promise<LoginResponse> {
+export async function loginResponse(db: Conn, user: UserRow, parkId: number | null, pair: TokenPair): Promise<LoginResponse> {
   const grants = await grantsOf(db, user, parkId);
   return {
     access_token: pair.access,
@@ -45,7 +47,7 @@ export async function loginResponse(db: Db | Tx, user: UserRow, parkId: number |
 async function refuseWrongPassword(db: Db, user: UserRow, ip: string, now: Date): Promise<never> {
   const counted = await db.transaction(async (tx) => {
     const row = await recordFailedLogin(tx, user.id, MAX_FAILED_LOGINS, lockUntil(now));
-    await writeLog(tx, contextFor(user, null, ip), { module: '认证', action: '登录', target: user.username, result: 'failure' });
+    await writeLog(tx, contextFor(user, null, ip), { module: 'auth', action: 'login', target: user.username, result: 'failure' });
     return row;
   });
   if (counted?.lockedUntil && counted.lockedUntil > now) {
@@ -78,7 +80,7 @@ export async function passwordGrant(db: Db, config: Config, ip: string, input: P
       accessExpiresAt: new Date(now.getTime() + config.accessTokenTtl * 1000),
       refreshExpiresAt: new Date(now.getTime() + config.refreshTokenTtl * 1000),
     });
-    await writeLog(tx, contextFor(user, session, ip), { module: '认证', action: '登录', target: user.username, parkId });
+    await writeLog(tx, contextFor(user, session, ip), { module: 'auth', action: 'login', target: user.username, parkId });
   });
   return loginResponse(db, user, parkId, pair);
 }
@@ -87,6 +89,6 @@ export async function logout(db: Db, ctx: RequestContext): Promise<void> {
   const user = requireUser(ctx.user);
   await db.transaction(async (tx) => {
     await revokeSession(tx, user.sessionId, new Date());
-    await writeLog(tx, ctx, { module: '认证', action: '退出登录', target: user.username });
+    await writeLog(tx, ctx, { module: 'auth', action: 'logout', target: user.username });
   });
 }

@@ -1,4 +1,5 @@
-import { hostKeyOf, type AuthUser, type RequestContext } from '../../lib/request-context';
+import { hostKeyOf } from '../../../src/contract/host-kinds';
+import type { AuthUser, RequestContext } from '../../lib/request-context';
 import type { SessionRow, UserRow } from './queries';
 
 export type CallerRow = Pick<UserRow, 'id' | 'username' | 'userType' | 'companyId' | 'mechanismId'>;

@@ -3,7 +3,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
-import { isUniqueViolation, scopeForPark } from '../park/scope';
+import { isUniqueViolation } from '../../lib/db';
+import { scopeForPark } from '../../lib/park-scope';
 import { modelInfo } from './models';
 import { deleteField, insertField, updateField } from './mutations';
 import { fieldKeyTaken, fieldNeighbour, findField, listFields, nextFieldSort, type FieldRow } from './queries';
@@ -51,7 +52,7 @@ export async function addField(db: Db, ctx: RequestContext, { modelId, fieldKey,
     db.transaction(async (tx) => {
       if (await fieldKeyTaken(tx, modelId, fieldKey)) throw badRequest(DUPLICATE_KEY);
       const row = await insertField(tx, { ...values, label: props.label.trim(), type: props.type, modelId, fieldKey, parkId: model.parkId, sort: await nextFieldSort(tx, modelId) });
-      await writeLog(tx, ctx, { module: 'enterpriseField', action: 'field.add', target: `${model.name} · ${row.label}`, parkId: row.parkId, after: row });
+      await writeLog(tx, ctx, { module: 'enterpriseField', action: 'add', target: `${model.name} · ${row.label}`, parkId: row.parkId, after: row });
       return row;
     }),
   );
@@ -62,7 +63,7 @@ export async function changeField(db: Db, ctx: RequestContext, { id, ...props }:
   const values = shaped(props, before);
   return db.transaction(async (tx) => {
     const row = await updateField(tx, id, values);
-    await writeLog(tx, ctx, { module: 'enterpriseField', action: 'field.update', target: row.label, parkId: row.parkId, before, after: row });
+    await writeLog(tx, ctx, { module: 'enterpriseField', action: 'update', target: row.label, parkId: row.parkId, before, after: row });
     return row;
   });
 }
@@ -74,7 +75,7 @@ export async function moveField(db: Db, ctx: RequestContext, { id, direction }: 
     if (!other) throw badRequest(direction === 'up' ? '已经是第一个字段' : '已经是最后一个字段');
     await updateField(tx, field.id, { sort: other.sort });
     await updateField(tx, other.id, { sort: field.sort });
-    await writeLog(tx, ctx, { module: 'enterpriseField', action: 'field.move', target: field.label, parkId: field.parkId, after: { direction } });
+    await writeLog(tx, ctx, { module: 'enterpriseField', action: 'move', target: field.label, parkId: field.parkId, after: { direction } });
   });
 }
 
@@ -82,6 +83,6 @@ export async function removeField(db: Db, ctx: RequestContext, id: number) {
   const field = await fieldInfo(db, ctx, id);
   await db.transaction(async (tx) => {
     await deleteField(tx, id);
-    await writeLog(tx, ctx, { module: 'enterpriseField', action: 'field.delete', target: field.label, parkId: field.parkId, before: field });
+    await writeLog(tx, ctx, { module: 'enterpriseField', action: 'delete', target: field.label, parkId: field.parkId, before: field });
   });
 }

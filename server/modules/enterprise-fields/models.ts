@@ -3,8 +3,9 @@ import { badRequest, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
-import { findPark } from '../park/queries';
-import { isUniqueViolation, scopeForPark } from '../park/scope';
+import { isUniqueViolation } from '../../lib/db';
+import { scopeForPark } from '../../lib/park-scope';
+import { findPark } from '../park';
 import { deleteModel, insertModel, updateModel } from './mutations';
 import { countFields, findModel, listModels, modelNeighbour, moduleKeyTaken, nextModelSort } from './queries';
 import type { ModelAdd, ModelUpdate, Move } from './schemas';
@@ -30,7 +31,7 @@ export async function addModel(db: Db, ctx: RequestContext, input: ModelAdd) {
     return await db.transaction(async (tx) => {
       if (await moduleKeyTaken(tx, input.parkId, input.moduleKey)) throw badRequest(DUPLICATE_KEY);
       const row = await insertModel(tx, { ...input, name: input.name.trim(), sort: await nextModelSort(tx, input.parkId) });
-      await writeLog(tx, ctx, { module: 'enterpriseField', action: 'model.add', target: row.name, parkId: row.parkId, after: row });
+      await writeLog(tx, ctx, { module: 'enterpriseModel', action: 'add', target: row.name, parkId: row.parkId, after: row });
       return row;
     });
   } catch (error) {
@@ -42,7 +43,7 @@ export async function changeModel(db: Db, ctx: RequestContext, { id, ...change }
   const before = await modelInfo(db, ctx, id);
   return db.transaction(async (tx) => {
     const row = await updateModel(tx, id, { ...change, ...(change.name ? { name: change.name.trim() } : {}) });
-    await writeLog(tx, ctx, { module: 'enterpriseField', action: 'model.update', target: row.name, parkId: row.parkId, before, after: row });
+    await writeLog(tx, ctx, { module: 'enterpriseModel', action: 'update', target: row.name, parkId: row.parkId, before, after: row });
     return row;
   });
 }
@@ -54,7 +55,7 @@ export async function moveModel(db: Db, ctx: RequestContext, { id, direction }: 
     if (!other) throw badRequest(direction === 'up' ? '已经是第一个模块' : '已经是最后一个模块');
     await updateModel(tx, model.id, { sort: other.sort });
     await updateModel(tx, other.id, { sort: model.sort });
-    await writeLog(tx, ctx, { module: 'enterpriseField', action: 'model.move', target: model.name, parkId: model.parkId, after: { direction } });
+    await writeLog(tx, ctx, { module: 'enterpriseModel', action: 'move', target: model.name, parkId: model.parkId, after: { direction } });
   });
 }
 
@@ -63,6 +64,6 @@ export async function removeModel(db: Db, ctx: RequestContext, id: number) {
   await db.transaction(async (tx) => {
     if ((await countFields(tx, id)) > 0) throw badRequest('请先删除该模块下的字段');
     await deleteModel(tx, id);
-    await writeLog(tx, ctx, { module: 'enterpriseField', action: 'model.delete', target: model.name, parkId: model.parkId, before: model });
+    await writeLog(tx, ctx, { module: 'enterpriseModel', action: 'delete', target: model.name, parkId: model.parkId, before: model });
   });
 }

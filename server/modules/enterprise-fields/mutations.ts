@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { enterpriseFields, enterpriseModels } from '../../db/schema';
-import type { Tx } from '../../lib/oplog';
+import type { Tx } from '../../lib/db';
 import type { FieldRow, ModelRow } from './queries';
 
 async function one<T>(rows: Promise<T[]>): Promise<T> {

@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, gt, lt, max, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterpriseFields, enterpriseModels } from '../../db/schema';
-import type { Tx } from '../../lib/oplog';
+import type { Conn } from '../../lib/db';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 
-type Conn = Db | Tx;
 export type ModelRow = typeof enterpriseModels.$inferSelect;
 export type FieldRow = typeof enterpriseFields.$inferSelect;
 

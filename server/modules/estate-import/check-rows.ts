@@ -1,3 +1,4 @@
+import { floorKey, roomKey, type CheckedRow, type Existing } from './queries';
 import type { SheetRow } from './sheet';
 
 export interface RowError {
@@ -5,29 +6,8 @@ export interface RowError {
   message: string;
 }
 
-// What the park already holds, keyed by number: buildings by number, floors by building+number, rooms by floor+number.
-export interface Existing {
-  buildings: Map<string, { id: number; name: string }>;
-  floors: Map<string, { id: number; name: string }>;
-  rooms: Set<string>;
-}
-
-export interface CheckedRow {
-  row: number;
-  buildingNumber: string;
-  buildingName: string;
-  floorNumber: string;
-  floorName: string;
-  roomNumber: string;
-  roomName: string;
-  areaSqm: number;
-}
-
 const NUMBER = /^[0-9A-Za-z_-]{1,20}$/;
 const LABELS = { buildingNumber: '楼栋编号', buildingName: '楼栋名称', floorNumber: '楼层编号', floorName: '楼层名称', roomNumber: '房间编号', roomName: '房间名称' } as const;
-
-export const floorKey = (building: string, floor: string) => `${building}\u0000${floor}`;
-export const roomKey = (building: string, floor: string, room: string) => `${building}\u0000${floor}\u0000${room}`;
 
 function fieldProblems(row: SheetRow): string[] {
   const problems: string[] = [];

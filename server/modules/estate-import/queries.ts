@@ -1,20 +1,41 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, floors, importTasks, rooms } from '../../db/schema';
-import type { Tx } from '../../lib/oplog';
+import type { Conn, Tx } from '../../lib/db';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
-import { floorKey, roomKey, type CheckedRow, type Existing } from './check-rows';
+
+// What the park already holds, keyed by number: buildings by number, floors by building+number, rooms by floor+number.
+export interface Existing {
+  buildings: Map<string, { id: number; name: string }>;
+  floors: Map<string, { id: number; name: string }>;
+  rooms: Set<string>;
+}
+
+export interface CheckedRow {
+  row: number;
+  buildingNumber: string;
+  buildingName: string;
+  floorNumber: string;
+  floorName: string;
+  roomNumber: string;
+  roomName: string;
+  areaSqm: number;
+}
+
+// Keys of floors and rooms by their numbers; \u0000 cannot occur in a number.
+export const floorKey = (building: string, floor: string) => `${building}\u0000${floor}`;
+export const roomKey = (building: string, floor: string, room: string) => `${building}\u0000${floor}\u0000${room}`;
 
 export type TaskRow = typeof importTasks.$inferSelect;
 type TaskChange = Partial<Omit<TaskRow, 'id' | 'parkId'>>;
 
-export async function insertTask(db: Db | Tx, values: typeof importTasks.$inferInsert): Promise<TaskRow> {
+export async function insertTask(db: Conn, values: typeof importTasks.$inferInsert): Promise<TaskRow> {
   const [row] = await db.insert(importTasks).values(values).returning();
   if (!row) throw new Error('import task not created');
   return row;
 }
 
-export async function updateTask(db: Db | Tx, id: number, change: TaskChange): Promise<void> {
+export async function updateTask(db: Conn, id: number, change: TaskChange): Promise<void> {
   await db.update(importTasks).set(change).where(eq(importTasks.id, id));
 }
 

@@ -3,8 +3,8 @@ import { notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
-import { findPark } from '../park/queries';
-import { scopeForPark } from '../park/scope';
+import { scopeForPark } from '../../lib/park-scope';
+import { findPark } from '../park';
 import { checkRows } from './check-rows';
 import { failUnfinishedTasks, findTask, insertEstate, insertTask, listTasks, loadExisting, updateTask } from './queries';
 import { readSheet, type SheetRow } from './sheet';
@@ -30,7 +30,7 @@ async function process(db: Db, ctx: RequestContext, taskId: number, parkId: numb
   await db.transaction(async (tx) => {
     await insertEstate(tx, parkId, good, existing);
     await updateTask(tx, taskId, { state: 'success', processed: rows.length, succeeded: good.length, finishedAt: new Date() });
-    await writeLog(tx, ctx, { module: 'estate', action: 'room.import', target: `导入任务 #${taskId}`, parkId, after: { rooms: good.length } });
+    await writeLog(tx, ctx, { module: 'room', action: 'import', target: `导入任务 #${taskId}`, parkId, after: { rooms: good.length } });
   });
 }
 
@@ -49,7 +49,7 @@ export async function startImport(db: Db, ctx: RequestContext, parkId: number, f
   const rows = await readSheet(file.content);
   const task = await db.transaction(async (tx) => {
     const created = await insertTask(tx, { parkId, userId: scope.user.id, username: scope.user.username, fileName: file.name, total: rows.length });
-    await writeLog(tx, ctx, { module: 'estate', action: 'room.import.start', target: `导入任务 #${created.id}（${file.name}）`, parkId, after: { rows: rows.length } });
+    await writeLog(tx, ctx, { module: 'importTask', action: 'add', target: `导入任务 #${created.id}（${file.name}）`, parkId, after: { rows: rows.length } });
     return created;
   });
   runInBackground(db, ctx, task.id, parkId, rows);

@@ -2,8 +2,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
-import { findPark } from '../park/queries';
-import { scopeForPark } from '../park/scope';
+import { scopeForPark } from '../../lib/park-scope';
+import { findPark } from '../park';
 import { duplicateNumber, guardNumber, refuseOccupied } from './guards';
 import { deleteBuilding, insertBuilding, updateBuilding } from './mutations';
 import { buildingNumberTaken, findBuilding } from './queries';
@@ -30,7 +30,7 @@ export async function addBuilding(db: Db, ctx: RequestContext, raw: BuildingAdd)
     db.transaction(async (tx) => {
       if (await buildingNumberTaken(tx, input.parkId, input.number)) throw duplicateNumber('building');
       const row = await insertBuilding(tx, input);
-      await writeLog(tx, ctx, { module: 'estate', action: 'building.add', target: row.name, parkId: row.parkId, after: row });
+      await writeLog(tx, ctx, { module: 'building', action: 'add', target: row.name, parkId: row.parkId, after: row });
       return row;
     }),
   );
@@ -44,7 +44,7 @@ export async function changeBuilding(db: Db, ctx: RequestContext, raw: PlaceUpda
       if (change.number && (await buildingNumberTaken(tx, before.parkId, change.number, id))) throw duplicateNumber('building');
       if (change.enabled === false && before.enabled) await refuseOccupied(tx, 'building', { buildingId: id }, '停用');
       const row = await updateBuilding(tx, id, change);
-      await writeLog(tx, ctx, { module: 'estate', action: 'building.update', target: row.name, parkId: row.parkId, before, after: row });
+      await writeLog(tx, ctx, { module: 'building', action: 'update', target: row.name, parkId: row.parkId, before, after: row });
       return row;
     }),
   );
@@ -55,7 +55,7 @@ export async function removeBuilding(db: Db, ctx: RequestContext, id: number) {
   await db.transaction(async (tx) => {
     await refuseOccupied(tx, 'building', { buildingId: id }, '删除');
     await deleteBuilding(tx, id);
-    await writeLog(tx, ctx, { module: 'estate', action: 'building.delete', target: before.name, parkId: before.parkId, before });
+    await writeLog(tx, ctx, { module: 'building', action: 'delete', target: before.name, parkId: before.parkId, before });
   });
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
-import { scopeForPark } from '../park/scope';
+import { scopeForPark } from '../../lib/park-scope';
 import { buildingInfo, trimmed } from './buildings';
 import { duplicateNumber, guardNumber, refuseOccupied } from './guards';
 import { deleteFloor, insertFloor, updateFloor } from './mutations';
@@ -23,7 +23,7 @@ export async function addFloor(db: Db, ctx: RequestContext, raw: FloorAdd) {
     db.transaction(async (tx) => {
       if (await floorNumberTaken(tx, building.id, input.number)) throw duplicateNumber('floor');
       const row = await insertFloor(tx, { ...input, parkId: building.parkId });
-      await writeLog(tx, ctx, { module: 'estate', action: 'floor.add', target: `${building.name} ${row.name}`, parkId: row.parkId, after: row });
+      await writeLog(tx, ctx, { module: 'floor', action: 'add', target: `${building.name} ${row.name}`, parkId: row.parkId, after: row });
       return row;
     }),
   );
@@ -37,7 +37,7 @@ export async function changeFloor(db: Db, ctx: RequestContext, raw: PlaceUpdate)
       if (change.number && (await floorNumberTaken(tx, before.buildingId, change.number, id))) throw duplicateNumber('floor');
       if (change.enabled === false && before.enabled) await refuseOccupied(tx, 'floor', { floorId: id }, '停用');
       const row = await updateFloor(tx, id, change);
-      await writeLog(tx, ctx, { module: 'estate', action: 'floor.update', target: `${before.buildingName} ${row.name}`, parkId: row.parkId, before, after: row });
+      await writeLog(tx, ctx, { module: 'floor', action: 'update', target: `${before.buildingName} ${row.name}`, parkId: row.parkId, before, after: row });
       return { ...row, buildingName: before.buildingName };
     }),
   );
@@ -48,6 +48,6 @@ export async function removeFloor(db: Db, ctx: RequestContext, id: number) {
   await db.transaction(async (tx) => {
     await refuseOccupied(tx, 'floor', { floorId: id }, '删除');
     await deleteFloor(tx, id);
-    await writeLog(tx, ctx, { module: 'estate', action: 'floor.delete', target: `${before.buildingName} ${before.name}`, parkId: before.parkId, before });
+    await writeLog(tx, ctx, { module: 'floor', action: 'delete', target: `${before.buildingName} ${before.name}`, parkId: before.parkId, before });
   });
 }

@@ -1,7 +1,6 @@
-import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import type { Tx } from '../../lib/oplog';
-import { isUniqueViolation } from '../park/scope';
+import type { Conn } from '../../lib/db';
+import { isUniqueViolation } from '../../lib/db';
 import { occupantOf } from './queries';
 
 export type PlaceKind = 'building' | 'floor' | 'room';
@@ -22,7 +21,7 @@ export async function guardNumber<T>(kind: PlaceKind, work: () => Promise<T>): P
 }
 
 export async function refuseOccupied(
-  tx: Db | Tx,
+  tx: Conn,
   kind: PlaceKind,
   place: { roomId?: number; floorId?: number; buildingId?: number },
   verb: '删除' | '停用',

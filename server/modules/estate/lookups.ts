@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
-import { findPark } from '../park/queries';
-import { scopeForPark } from '../park/scope';
+import { scopeForPark } from '../../lib/park-scope';
+import { findPark } from '../park';
 import { buildingInfo } from './buildings';
 import { floorInfo } from './floors';
 import { buildingSelect, estateTree, floorSelect, listRooms, roomSelect } from './queries';

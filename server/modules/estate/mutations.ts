@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { buildings, floors, rooms } from '../../db/schema';
-import type { Tx } from '../../lib/oplog';
+import type { Tx } from '../../lib/db';
 
 type BuildingRow = typeof buildings.$inferInsert;
 type FloorRow = typeof floors.$inferInsert;

@@ -1,11 +1,9 @@
 import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, companies, floors, rooms } from '../../db/schema';
-import type { Tx } from '../../lib/oplog';
+import type { Conn } from '../../lib/db';
 import { pageOf, pageWindow } from '../../lib/paging';
 import type { RoomListQuery } from './schemas';
-
-type Conn = Db | Tx;
 
 export async function findBuilding(db: Conn, id: number) {
   const [row] = await db.select().from(buildings).where(eq(buildings.id, id));

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
-import { scopeForPark } from '../park/scope';
+import { scopeForPark } from '../../lib/park-scope';
 import { trimmed } from './buildings';
 import { floorInfo } from './floors';
 import { duplicateNumber, guardNumber, refuseOccupied } from './guards';
@@ -25,7 +25,7 @@ export async function addRoom(db: Db, ctx: RequestContext, raw: RoomAdd) {
       if (await roomNumberTaken(tx, floor.id, input.number)) throw duplicateNumber('room');
       const row = await insertRoom(tx, { ...input, parkId: floor.parkId });
       const target = `${floor.buildingName} ${floor.name} ${row.name}`;
-      await writeLog(tx, ctx, { module: 'estate', action: 'room.add', target, parkId: row.parkId, after: row });
+      await writeLog(tx, ctx, { module: 'room', action: 'add', target, parkId: row.parkId, after: row });
       return row;
     }),
   );
@@ -40,7 +40,7 @@ export async function changeRoom(db: Db, ctx: RequestContext, raw: RoomUpdate) {
       if (change.enabled === false && before.enabled) await refuseOccupied(tx, 'room', { roomId: id }, '停用');
       const row = await updateRoom(tx, id, change);
       const target = `${before.buildingName} ${before.floorName} ${row.name}`;
-      await writeLog(tx, ctx, { module: 'estate', action: 'room.update', target, parkId: row.parkId, before, after: row });
+      await writeLog(tx, ctx, { module: 'room', action: 'update', target, parkId: row.parkId, before, after: row });
       return row;
     }),
   );
@@ -51,6 +51,6 @@ export async function removeRoom(db: Db, ctx: RequestContext, id: number) {
   await db.transaction(async (tx) => {
     await refuseOccupied(tx, 'room', { roomId: id }, '删除');
     await deleteRoom(tx, id);
-    await writeLog(tx, ctx, { module: 'estate', action: 'room.delete', target: `${before.buildingName} ${before.floorName} ${before.name}`, parkId: before.parkId, before });
+    await writeLog(tx, ctx, { module: 'room', action: 'delete', target: `${before.buildingName} ${before.floorName} ${before.name}`, parkId: before.parkId, before });
   });
 }

@@ -1,1 +1,2 @@
+// The files module's face: uploads, and serving what was uploaded.
 export { filesRoutes } from './routes';

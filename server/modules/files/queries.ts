@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
-import type { Tx } from '../../lib/oplog';
+import type { Conn } from '../../lib/db';
 
 export interface UploadRow {
   path: string;
@@ -11,7 +11,7 @@ export interface UploadRow {
   userId: number | null;
 }
 
-export async function insertUploads(tx: Db | Tx, rows: UploadRow[]): Promise<void> {
+export async function insertUploads(tx: Conn, rows: UploadRow[]): Promise<void> {
   await tx.insert(uploads).values(rows);
 }
 

@@ -1,22 +1,15 @@
 import fs from 'node:fs';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { HOST_KEYS } from '../../../src/contract/host-kinds';
 import { AppError, badRequest } from '../../lib/errors';
-import { envelopeSchema, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
+import { FilePathParams, UploadAnswer } from '../../../src/contract/schemas/files';
 import { contextOf } from '../../lib/request-context';
 import { MAX_DOCUMENT_BYTES, MAX_FILES, checkFile, cleanName, type CheckedFile } from './rules';
 import { openUpload, requireUploader, saveUploads } from './service';
 
 const FIELD = 'files';
-
-const uploadedFileSchema = {
-  type: 'object',
-  properties: {
-    url: { type: 'string' },
-    name: { type: 'string' },
-    size: { type: 'integer' },
-    type: { type: 'string', description: '按文件内容识别的 MIME 类型' },
-  },
-} as const;
 
 // encodeURIComponent leaves ' ( ) * as they are, which RFC 5987 does not allow in a filename* value.
 function rfc5987(name: string): string {
@@ -51,16 +44,18 @@ async function readFiles(request: FastifyRequest): Promise<CheckedFile[]> {
   return files;
 }
 
-export const filesRoutes: FastifyPluginAsync = async (app) => {
+export const filesRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/files/upload',
     {
+      config: { access: { hosts: HOST_KEYS } },
       schema: {
         tags: ['文件'],
         summary: '上传文件（multipart 字段 files，可多个）',
         description: '按内容识别类型：jpeg、png、gif、bmp、webp（≤2MB），pdf、doc、docx、xls、xlsx（≤20MB）。',
         consumes: ['multipart/form-data'],
-        response: { 200: envelopeSchema({ type: ['array', 'null'], items: uploadedFileSchema }) },
+        response: { 200: UploadAnswer },
       },
     },
     async (request) => {
@@ -72,9 +67,9 @@ export const filesRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Public on purpose: <img> tags cannot send a bearer token; stored names carry 128 random bits.
-  app.get<{ Params: { '*': string } }>(
+  app.get(
     '/files/*',
-    { config: { public: true }, schema: { tags: ['文件'], summary: '下载已上传的文件' } },
+    { config: { access: { public: true } }, schema: { tags: ['文件'], summary: '下载已上传的文件', params: FilePathParams } },
     async (request, reply) => {
       const stored = await openUpload(app.db, app.config, request.params['*']);
       const stream = fs.createReadStream(stored.file);

@@ -41,7 +41,7 @@ export async function saveUploads(
     await db.transaction(async (tx) => {
       await insertUploads(tx, rows);
       await writeLog(tx, ctx, {
-        module: 'files',
+        module: 'file',
         action: 'upload',
         target: rows.map((r) => r.path).join(', '),
         after: answer,

@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
+import { userTypeLabel } from '../../../src/contract/host-kinds';
+import { logActionLabel, logModuleLabel } from '../../../src/contract/oplog';
 import type { operationLogs } from '../../db/schema';
 
 type LogRow = typeof operationLogs.$inferSelect;
 
-const USER_TYPES: Record<number, string> = { 0: '平台管理员', 8: '园区运营', 9: '入驻企业' };
 const RESULTS: Record<string, string> = { success: '成功', failure: '失败' };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -37,10 +38,10 @@ export async function logWorkbook(rows: LogRow[], parkNames: Map<number, string>
     sheet.addRow({
       time: shanghai(row.createdAt),
       username: row.username ?? '',
-      userType: row.userType === null ? '' : (USER_TYPES[row.userType] ?? '服务机构'),
+      userType: userTypeLabel(row.userType) ?? '',
       park: row.parkId === null ? '' : (parkNames.get(row.parkId) ?? String(row.parkId)),
-      module: row.module,
-      action: row.action,
+      module: logModuleLabel(row.module),
+      action: logActionLabel(row.action),
       target: row.target ?? '',
       result: RESULTS[row.result] ?? row.result,
       ip: row.ip ?? '',

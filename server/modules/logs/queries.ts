@@ -1,14 +1,16 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { LogAction, LogModule } from '../../../src/contract/oplog';
 import { operationLogs, parks, userParks } from '../../db/schema';
+import { escapeLike } from '../../lib/db';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 
 export interface LogFilter extends PageRequest {
   startTime?: string;
   endTime?: string;
   username?: string;
-  module?: string;
-  action?: string;
+  module?: LogModule;
+  action?: LogAction;
   // null: every park (platform admin)
   parkIds: number[] | null;
 }
@@ -26,8 +28,6 @@ const listColumns = {
   ip: operationLogs.ip,
   createdAt: operationLogs.createdAt,
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function where(filter: LogFilter): SQL | undefined {
   const conditions: SQL[] = [];

@@ -34,6 +34,6 @@ export async function exportOperationLogs(db: Db, ctx: RequestContext, filter: O
   const { rows, total } = await logsForExport(db, { ...filter, parkIds }, EXPORT_MAX_ROWS);
   if (total > EXPORT_MAX_ROWS) throw new AppError(`符合条件的日志有 ${total} 条，超过单次导出上限 ${EXPORT_MAX_ROWS} 条，请缩小筛选范围`);
   const file = await logWorkbook(rows, await parkNames(db));
-  await writeLog(db, ctx, { module: '操作日志', action: '导出日志', target: `${total} 条`, after: { ...filter } });
+  await writeLog(db, ctx, { module: 'operationLog', action: 'export', target: `${total} 条`, after: { ...filter } });
   return file;
 }

@@ -1,9 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { menus, privileges, roleMenus } from '../../db/schema';
-import type { Tx } from '../../lib/oplog';
+import type { Conn, Tx } from '../../lib/db';
 
-type Conn = Db | Tx;
 export type PrivilegeRow = typeof privileges.$inferSelect;
 
 export function allPrivileges(db: Conn): Promise<PrivilegeRow[]> {

@@ -1,10 +1,10 @@
-import type { MenuNode } from '../../../src/api/types';
+import type { MenuInput, MenuNode } from '../../../src/contract/schemas/menu';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
-import { manageScope } from '../role/scope';
-import { isUniqueViolation } from '../user/policy';
+import { isUniqueViolation } from '../../lib/db';
+import { manageScope } from '../../lib/role-scope';
 import {
   allPrivileges,
   childCount,
@@ -31,7 +31,6 @@ export interface MenuAdminNode extends Omit<MenuNode, 'children'> {
   children: MenuAdminNode[];
 }
 
-const MODULE = '菜单';
 const brief = (p: PrivilegeRow): PrivilegeBrief => ({ id: p.id, code: p.code, name: p.name });
 
 function decorate(nodes: MenuNode[], byMenu: Map<number, PrivilegeBrief[]>): MenuAdminNode[] {
@@ -54,13 +53,7 @@ export async function allTree(db: Db, ctx: RequestContext) {
   return { menus, privileges: unattached };
 }
 
-export interface MenuInput {
-  parentId?: number | null;
-  name: string;
-  path: string;
-  icon?: string;
-  sort?: number;
-}
+export type { MenuInput };
 
 // Menus are two levels deep (top bar or side groups, then screens); a path is a screen name, so it is unique.
 export async function addMenu(db: Db, ctx: RequestContext, input: MenuInput) {
@@ -76,7 +69,7 @@ export async function addMenu(db: Db, ctx: RequestContext, input: MenuInput) {
     return await db.transaction(async (tx) => {
       const sort = input.sort ?? (await nextSort(tx, parentId));
       const row = await insertMenu(tx, { parentId, name: input.name.trim(), path: input.path, icon: input.icon || null, sort });
-      await writeLog(tx, ctx, { module: MODULE, action: '新增菜单', target: row.name, after: row });
+      await writeLog(tx, ctx, { module: 'menu', action: 'add', target: row.name, after: row });
       return row;
     });
   } catch (error) {
@@ -92,7 +85,7 @@ export async function removeMenu(db: Db, ctx: RequestContext, id: number) {
   if ((await childCount(db, id)) > 0) throw new AppError('请先删除该菜单下的子菜单');
   await db.transaction(async (tx) => {
     const roles = await deleteMenu(tx, id);
-    await writeLog(tx, ctx, { module: MODULE, action: '删除菜单', target: menu.name, before: { ...menu, roleCount: roles } });
+    await writeLog(tx, ctx, { module: 'menu', action: 'delete', target: menu.name, before: { ...menu, roleCount: roles } });
   });
 }
 
@@ -108,7 +101,7 @@ export async function setMenuPrivilege(db: Db, ctx: RequestContext, menuId: numb
   return db.transaction(async (tx) => {
     await setMenuPrivileges(tx, menuId, ids);
     const after = (await privilegesOfMenu(tx, menuId)).map(brief);
-    await writeLog(tx, ctx, { module: MODULE, action: '设置菜单权限', target: menu.name, before: { codes: before }, after: { codes: after.map((p) => p.code) } });
+    await writeLog(tx, ctx, { module: 'menu', action: 'grant', target: menu.name, before: { codes: before }, after: { codes: after.map((p) => p.code) } });
     return after;
   });
 }

@@ -1,9 +1,9 @@
-import type { MenuNode } from '../../../src/api/types';
+import type { MenuNode } from '../../../src/contract/schemas/menu';
 import type { Db } from '../../db/client';
 import { isPlatformAdmin, requireHost } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
-import { isEnabledPark } from '../auth/profile-queries';
+import { isEnabledPark } from '../../lib/grant-queries';
 import { allMenus, membership, roleMenuIds } from './queries';
 import { menuTree } from './tree';
 

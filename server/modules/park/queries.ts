@@ -1,13 +1,10 @@
 import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions, buildings, companies, floors, parks, rooms, users } from '../../db/schema';
-import type { Tx } from '../../lib/oplog';
+import { escapeLike, type Conn, type Tx } from '../../lib/db';
 import { pageOf, pageWindow } from '../../lib/paging';
 import type { ParkListQuery } from './schemas';
 
-type Conn = Db | Tx;
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function where(query: ParkListQuery, parkIds: number[] | null): SQL | undefined {
   const conditions: SQL[] = [];

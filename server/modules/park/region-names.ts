@@ -1,4 +1,4 @@
-import { loadDivisions, type Divisions } from '../region/divisions';
+import { loadDivisions, type Divisions } from '../region';
 
 let divisions: Divisions | null = null;
 const names = new Map<string, string>();

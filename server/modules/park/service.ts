@@ -6,7 +6,8 @@ import type { RequestContext } from '../../lib/request-context';
 import { findPark, insertPark, listParks, parkCounts, parkNameTaken, revokeOperatorSessions, updatePark } from './queries';
 import { isValidRegion, regionName } from './region-names';
 import type { ParkInput, ParkListQuery, ParkUpdate } from './schemas';
-import { isUniqueViolation, manageScope, requirePlatformAdmin, scopeForPark } from './scope';
+import { isUniqueViolation } from '../../lib/db';
+import { parkScope, requirePlatformAdmin, scopeForPark } from '../../lib/park-scope';
 
 type ParkRow = typeof parks.$inferSelect;
 
@@ -37,7 +38,7 @@ async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function parkList(db: Db, ctx: RequestContext, query: ParkListQuery) {
-  const scope = await manageScope(db, ctx.user);
+  const scope = await parkScope(db, ctx.user);
   const { list, total } = await listParks(db, query, scope.parkIds);
   return { list: list.map(parkView), total };
 }

@@ -1,9 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { privileges, rolePrivileges } from '../../db/schema';
-import type { Tx } from '../../lib/oplog';
-
-type Conn = Db | Tx;
+import type { Conn, Tx } from '../../lib/db';
 
 export async function findPrivilege(db: Conn, id: number) {
   const [row] = await db.select().from(privileges).where(eq(privileges.id, id));

@@ -1,13 +1,13 @@
+import type { PrivilegeInput } from '../../../src/contract/schemas/privilege';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
-import { allPrivileges, findMenu } from '../menu/admin-queries';
-import { manageScope } from '../role/scope';
-import { isUniqueViolation } from '../user/policy';
+import { isUniqueViolation } from '../../lib/db';
+import { manageScope } from '../../lib/role-scope';
+import { allPrivileges, findMenu } from '../menu';
 import { deletePrivilege, findPrivilege, insertPrivilege, privilegeByCode, roleCountHolding } from './queries';
 
-const MODULE = '权限';
 
 // Every privilege code with the menu it belongs to; an operator sees the codes their role holds.
 export async function listPrivileges(db: Db, ctx: RequestContext) {
@@ -16,11 +16,7 @@ export async function listPrivileges(db: Db, ctx: RequestContext) {
   return scope.grants ? rows.filter((p) => scope.grants?.privilegeIds.has(p.id)) : rows;
 }
 
-export interface PrivilegeInput {
-  code: string;
-  name: string;
-  menuId?: number | null;
-}
+export type { PrivilegeInput };
 
 export async function addPrivilege(db: Db, ctx: RequestContext, input: PrivilegeInput) {
   await manageScope(db, ctx);
@@ -30,7 +26,7 @@ export async function addPrivilege(db: Db, ctx: RequestContext, input: Privilege
   try {
     return await db.transaction(async (tx) => {
       const row = await insertPrivilege(tx, { code: input.code, name: input.name.trim(), menuId });
-      await writeLog(tx, ctx, { module: MODULE, action: '新增权限', target: `${row.code} ${row.name}`, after: row });
+      await writeLog(tx, ctx, { module: 'privilege', action: 'add', target: `${row.code} ${row.name}`, after: row });
       return row;
     });
   } catch (error) {
@@ -48,6 +44,6 @@ export async function removePrivilege(db: Db, ctx: RequestContext, id: number) {
     const holders = await roleCountHolding(tx, id);
     if (holders > 0) throw new AppError(`该权限已授予 ${holders} 个角色，请先在角色中取消后再删除`);
     await deletePrivilege(tx, id);
-    await writeLog(tx, ctx, { module: MODULE, action: '删除权限', target: `${row.code} ${row.name}`, before: row });
+    await writeLog(tx, ctx, { module: 'privilege', action: 'delete', target: `${row.code} ${row.name}`, before: row });
   });
 }

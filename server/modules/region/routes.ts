@@ -1,38 +1,26 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
+import type { RouteAccessConfig } from '../../lib/route-access';
+import { CityParams, ProvinceParams, RegionListAnswer } from '../../../src/contract/schemas/region';
 import { loadDivisions } from './divisions';
 
-const codeParams = (name: string, digits: number) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    properties: { [name]: { type: 'string', maxLength: digits, pattern: `^[0-9]{${digits}}$` } },
-    required: [name],
-  }) as const;
-
-const regionList = {
-  type: 'object',
-  properties: {
-    code: { type: ['integer', 'string'] },
-    msg: { type: 'string' },
-    data: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } },
-  },
-} as const;
 
 // Public: the park switcher and the park form need them before and without a session.
-export const regionRoutes: FastifyPluginAsync = async (app) => {
+export const regionRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   const divisions = loadDivisions();
-  const config = { public: true };
+  const config: RouteAccessConfig = { access: { public: true } };
   const tags = ['行政区划'];
 
-  app.get('/v1/region/provinces', { config, schema: { tags, summary: '省份列表', security: [], response: { 200: regionList } } }, async () =>
+  app.get('/v1/region/provinces', { config, schema: { tags, summary: '省份列表', security: [], response: { 200: RegionListAnswer } } }, async () =>
     ok(divisions.provinces),
   );
 
-  app.get<{ Params: { provinceId: string } }>(
+  app.get(
     '/v1/region/cities/:provinceId',
-    { config, schema: { tags, summary: '某省的城市列表', security: [], params: codeParams('provinceId', 2) } },
+    { config, schema: { tags, summary: '某省的城市列表', security: [], params: ProvinceParams } },
     async (request) => {
       const cities = divisions.cities.get(request.params.provinceId);
       if (!cities) throw notFound('未找到该省份');
@@ -40,9 +28,9 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { cityId: string } }>(
+  app.get(
     '/v1/region/areas/:cityId',
-    { config, schema: { tags, summary: '某市的区县列表', security: [], params: codeParams('cityId', 4) } },
+    { config, schema: { tags, summary: '某市的区县列表', security: [], params: CityParams } },
     async (request) => {
       const areas = divisions.areas.get(request.params.cityId);
       if (!areas) throw notFound('未找到该城市');

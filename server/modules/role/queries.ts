@@ -1,10 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { menus, privileges, roleMenus, rolePrivileges, roles, userParks } from '../../db/schema';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
-import type { Tx } from '../../lib/oplog';
+import { escapeLike, type Conn, type Tx } from '../../lib/db';
 
-type Conn = Db | Tx;
 export type RoleRow = typeof roles.$inferSelect;
 
 export interface RoleFilter extends PageRequest {
@@ -13,8 +11,6 @@ export interface RoleFilter extends PageRequest {
   // null: every role (the admin); otherwise platform roles and this park's roles.
   parkId: number | null;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function where(filter: RoleFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -50,14 +46,6 @@ export async function findRole(db: Conn, id: number): Promise<RoleRow | null> {
 export async function roleHolderCount(db: Conn, roleId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(userParks).where(eq(userParks.roleId, roleId));
   return row?.n ?? 0;
-}
-
-export async function roleGrants(db: Conn, roleId: number) {
-  const [menuRows, privilegeRows] = await Promise.all([
-    db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId)),
-    db.select({ id: rolePrivileges.privilegeId }).from(rolePrivileges).where(eq(rolePrivileges.roleId, roleId)),
-  ]);
-  return { menuIds: menuRows.map((r) => r.id).sort((a, b) => a - b), privilegeIds: privilegeRows.map((r) => r.id).sort((a, b) => a - b) };
 }
 
 export async function existingIds(db: Conn, menuIds: number[], privilegeIds: number[]) {

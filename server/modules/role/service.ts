@@ -1,3 +1,4 @@
+import type { RoleGrants, RoleInput } from '../../../src/contract/schemas/role';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
@@ -10,26 +11,17 @@ import {
   insertRole,
   listRoles,
   lockRole,
-  roleGrants,
   roleHolderCount,
   setRoleGrants,
   updateRole,
   type RoleRow,
 } from './queries';
-import { checkGrantable, manageScope, mayManageRole, type ManageScope } from './scope';
+import { roleGrants } from '../../lib/grant-queries';
+import { checkGrantable, manageScope, mayManageRole, type ManageScope } from '../../lib/role-scope';
 
-export interface RoleInput {
-  name: string;
-  level: number;
-  description?: string;
-}
+export type { RoleInput };
+export type RoleGrantsInput = RoleGrants;
 
-export interface RoleGrantsInput {
-  menuIds: number[];
-  privilegeIds: number[];
-}
-
-const MODULE = '角色';
 
 const summary = (role: RoleRow) => ({ name: role.name, level: role.level, description: role.description });
 
@@ -84,7 +76,7 @@ export async function addRole(db: Db, ctx: RequestContext, input: RoleInput & Pa
       parkId: scope.admin ? null : scope.parkId,
     });
     await setRoleGrants(tx, role.id, grants.menuIds, grants.privilegeIds);
-    await writeLog(tx, ctx, { module: MODULE, action: '新增角色', target: role.name, after: { ...summary(role), ...grants } });
+    await writeLog(tx, ctx, { module: 'role', action: 'add', target: role.name, after: { ...summary(role), ...grants } });
     return role;
   });
 }
@@ -95,7 +87,7 @@ export async function changeRole(db: Db, ctx: RequestContext, id: number, input:
   checkLevel(scope, input.level);
   return db.transaction(async (tx) => {
     const role = await updateRole(tx, id, { name: input.name.trim(), level: input.level, description: input.description?.trim() || null });
-    await writeLog(tx, ctx, { module: MODULE, action: '修改角色', target: role.name, before: summary(before), after: summary(role) });
+    await writeLog(tx, ctx, { module: 'role', action: 'update', target: role.name, before: summary(before), after: summary(role) });
     return role;
   });
 }
@@ -110,7 +102,7 @@ export async function removeRole(db: Db, ctx: RequestContext, id: number) {
     if (holders > 0) throw new AppError(`该角色正在被 ${holders} 个账号使用，请先为这些账号更换角色后再删除`);
     const grants = await roleGrants(tx, id);
     await deleteRole(tx, id);
-    await writeLog(tx, ctx, { module: MODULE, action: '删除角色', target: role.name, before: { ...summary(role), ...grants } });
+    await writeLog(tx, ctx, { module: 'role', action: 'delete', target: role.name, before: { ...summary(role), ...grants } });
   });
 }
 
@@ -122,7 +114,7 @@ export async function setRoleMenuPrivileges(db: Db, ctx: RequestContext, id: num
   const before = await roleGrants(db, id);
   await db.transaction(async (tx) => {
     await setRoleGrants(tx, id, grants.menuIds, grants.privilegeIds);
-    await writeLog(tx, ctx, { module: MODULE, action: '设置菜单权限', target: role.name, before, after: grants });
+    await writeLog(tx, ctx, { module: 'role', action: 'grant', target: role.name, before, after: grants });
   });
   return grants;
 }

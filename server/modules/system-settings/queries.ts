@@ -1,11 +1,11 @@
 import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apps, systemSettings } from '../../db/schema';
-import type { Tx } from '../../lib/oplog';
+import type { Conn, Tx } from '../../lib/db';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
-import { escapeLike } from '../park/queries';
+import { escapeLike } from '../../lib/db';
 
-export async function readSetting(db: Db | Tx, key: string): Promise<unknown> {
+export async function readSetting(db: Conn, key: string): Promise<unknown> {
   const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, key));
   return row?.value ?? null;
 }
@@ -28,7 +28,7 @@ export async function listApps(db: Db, query: PageRequest & { name?: string }) {
   );
 }
 
-export async function appNameTaken(db: Db | Tx, name: string): Promise<boolean> {
+export async function appNameTaken(db: Conn, name: string): Promise<boolean> {
   const [row] = await db.select({ id: apps.id }).from(apps).where(eq(apps.name, name));
   return Boolean(row);
 }

@@ -4,7 +4,8 @@ import { badRequest } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
-import { isUniqueViolation, manageScope, requirePlatformAdmin } from '../park/scope';
+import { isUniqueViolation } from '../../lib/db';
+import { parkScope, requirePlatformAdmin } from '../../lib/park-scope';
 import { appNameTaken, insertApp, listApps, readSetting, writeSetting } from './queries';
 import { DEFAULT_SUPPER, DEFAULT_VERSION, type AppInput, type SupperSetting, type VersionSetting } from './schemas';
 
@@ -13,7 +14,7 @@ const VERSION = 'appVersion';
 
 // Operators may read the platform settings; only the platform admin changes them.
 async function readable<T extends object>(db: Db, ctx: RequestContext, key: string, fallback: T): Promise<T> {
-  await manageScope(db, ctx.user);
+  await parkScope(db, ctx.user);
   const stored = await readSetting(db, key);
   return { ...fallback, ...(stored && typeof stored === 'object' ? stored : {}) };
 }
@@ -23,7 +24,7 @@ async function save<T extends object>(db: Db, ctx: RequestContext, key: string, 
   return db.transaction(async (tx) => {
     const before = await readSetting(tx, key);
     await writeSetting(tx, key, value);
-    await writeLog(tx, ctx, { module: 'system', action: `${key}.update`, target: label, parkId: null, before, after: value });
+    await writeLog(tx, ctx, { module: key === SUPPER ? 'systemSetting' : 'versionSetting', action: 'update', target: label, parkId: null, before, after: value });
     return value;
   });
 }
@@ -66,7 +67,7 @@ export async function createApp(db: Db, ctx: RequestContext, input: AppInput) {
         appKey: `pk_${randomBytes(8).toString('hex')}`,
         appSecret: createHash('sha256').update(appSecret).digest('hex'),
       });
-      await writeLog(tx, ctx, { module: 'system', action: 'app.create', target: name, parkId: null, after: row });
+      await writeLog(tx, ctx, { module: 'app', action: 'add', target: name, parkId: null, after: row });
       return { ...row, appSecret };
     });
   } catch (error) {

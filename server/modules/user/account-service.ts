@@ -1,15 +1,15 @@
-import type { LoginUser } from '../../../src/api/types';
+import type { LoginUser } from '../../../src/contract/schemas/auth';
+import type { ChangeAccountPayload } from '../../../src/contract/schemas/user';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../lib/access';
 import { AppError, unauthorized } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { RequestContext } from '../../lib/request-context';
-import { loginUserOf } from '../auth/profile';
-import { findUserById, revokeUserSessions } from '../auth/queries';
-import { phoneOwner } from '../verify-code/queries';
-import { checkCode, maskPhone, useCode } from '../verify-code/service';
-import { checkEmail, checkPasswordStrength, checkUsername, isUniqueViolation } from './policy';
+import { isUniqueViolation } from '../../lib/db';
+import { checkEmail, checkPasswordStrength, checkUsername } from '../../lib/user-policy';
+import { findUserById, loginUserOf, revokeUserSessions } from '../auth';
+import { checkCode, maskPhone, phoneOwner, useCode } from '../verify-code';
 import { setPassword, updateAccount, usernameTaken, type AccountChange } from './queries';
 
 async function caller(db: Db, ctx: RequestContext) {
@@ -29,17 +29,11 @@ export async function changePassword(db: Db, ctx: RequestContext, input: { oldPa
   await db.transaction(async (tx) => {
     await setPassword(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, new Date(), user.sessionId);
-    await writeLog(tx, ctx, { module: '账号', action: '修改密码', target: user.username });
+    await writeLog(tx, ctx, { module: 'password', action: 'update', target: user.username });
   });
 }
 
-export interface AccountInput {
-  username?: string;
-  phone?: string;
-  email?: string;
-  avatar?: string;
-  code?: string;
-}
+export type AccountInput = ChangeAccountPayload;
 
 const visible = (r: { username: string; phone: string | null; email: string | null; avatar: string | null }) => ({
   username: r.username,
@@ -74,7 +68,7 @@ export async function changeAccount(db: Db, ctx: RequestContext, input: AccountI
     const updated = await db.transaction(async (tx) => {
       if (code) await useCode(tx, code);
       const next = await updateAccount(tx, user.id, change);
-      await writeLog(tx, ctx, { module: '账号', action: '修改账号信息', target: row.username, before: visible(row), after: visible(next) });
+      await writeLog(tx, ctx, { module: 'user', action: 'update', target: row.username, before: visible(row), after: visible(next) });
       return next;
     });
     return loginUserOf(updated);

@@ -1,10 +1,12 @@
-import type { CompanyUserInfo, LoginDataResponse, MechanismUserInfo, ParkBrief } from '../../../src/api/types';
+import type { LoginDataResponse } from '../../../src/contract/schemas/auth';
+import type { ParkBrief } from '../../../src/contract/schemas/park';
+import type { CompanyUserInfo, MechanismUserInfo } from '../../../src/contract/schemas/user';
 import type { Db } from '../../db/client';
 import { requireHost, requireUser } from '../../lib/access';
 import { notFound, unauthorized } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
-import { grantsOf, loginUserOf } from '../auth/profile';
-import { findUserById } from '../auth/queries';
+import { grantsOf } from '../../lib/grants';
+import { findUserById, loginUserOf } from '../auth';
 import { companyParks, enabledParks, findCompany, findMechanism, operatorParks } from './queries';
 
 async function callerRow(db: Db, ctx: RequestContext) {

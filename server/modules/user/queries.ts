@@ -1,9 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { companies, mechanisms, parks, userParks, users } from '../../db/schema';
-import type { Tx } from '../../lib/oplog';
-
-type Conn = Db | Tx;
+import type { Conn, Tx } from '../../lib/db';
 
 const parkBrief = {
   id: parks.id,

@@ -1,21 +1,18 @@
-import type { RegisterPayload } from '../../../src/api/types';
+import type { RegisterPayload } from '../../../src/contract/schemas/user';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import { hashPassword } from '../../lib/password';
 import type { RequestContext } from '../../lib/request-context';
-import { isEnabledPark } from '../auth/profile-queries';
-import { findUserById, revokeUserSessions } from '../auth/queries';
-import { contextFor } from '../auth/session-context';
-import { phoneOwner } from '../verify-code/queries';
-import { checkCode, maskPhone, useCode } from '../verify-code/service';
-import { checkPasswordStrength, checkUsername, isUniqueViolation } from './policy';
+import { isUniqueViolation } from '../../lib/db';
+import { isEnabledPark } from '../../lib/grant-queries';
+import { checkPasswordStrength, checkUsername } from '../../lib/user-policy';
+import { contextFor, findUserById, revokeUserSessions } from '../auth';
+import { checkCode, maskPhone, phoneOwner, useCode } from '../verify-code';
 import { insertCompany, insertMechanism, insertUser, setPassword, usernameTaken } from './queries';
 
 // The console's payload; a tenant may also name the park it applies to.
-export interface Registration extends RegisterPayload {
-  parkId?: number;
-}
+export type Registration = RegisterPayload;
 
 async function checkRegistration(db: Db, input: Registration): Promise<number | null> {
   checkUsername(input.username);
@@ -51,8 +48,8 @@ export async function register(db: Db, ctx: RequestContext, input: Registration)
         mechanismId,
       });
       await writeLog(tx, ctx, {
-        module: '账号',
-        action: '注册',
+        module: 'user',
+        action: 'register',
         target: input.username,
         parkId,
         after: { username: input.username, userType: input.userType, name, phone: maskPhone(input.phone) },
@@ -78,6 +75,6 @@ export async function forgetPassword(db: Db, ip: string, input: { phone: string;
     await useCode(tx, code);
     await setPassword(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, new Date());
-    await writeLog(tx, contextFor(user, null, ip), { module: '账号', action: '找回密码', target: user.username });
+    await writeLog(tx, contextFor(user, null, ip), { module: 'password', action: 'recover', target: user.username });
   });
 }

@@ -1,9 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { users, verifyCodes } from '../../db/schema';
-import type { Tx } from '../../lib/oplog';
-
-type Conn = Db | Tx;
+import type { Conn, Tx } from '../../lib/db';
 
 export type CodeRow = typeof verifyCodes.$inferSelect;
 

@@ -1,28 +1,18 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { envelopeSchema, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
-import { codeProperty, phoneProperty, VERIFY_TYPES } from './schemas';
-import type { VerifyType } from './sender';
+import { CodeSentAnswer, PhoneBody, VerifyCheckBody, VerifyTypeParams } from '../../../src/contract/schemas/verify-code';
 import { checkCode, sendCode } from './service';
 
 
-const phoneBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { phone: phoneProperty },
-  required: ['phone'],
-} as const;
 
-const sentSchema = envelopeSchema({
-  type: ['object', 'null'],
-  properties: { expiresIn: { type: 'integer' }, resendIn: { type: 'integer' } },
-});
-
-export const verifyCodeRoutes: FastifyPluginAsync = async (app) => {
-  const config = { public: true, rateLimit: { max: app.config.authRateLimit, timeWindow: 60_000 } };
+export const verifyCodeRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+  const config = { access: { public: true } as const, rateLimit: { max: app.config.authRateLimit, timeWindow: 60_000 } };
   const tags = ['验证码'];
 
-  app.post<{ Params: { verifyType: VerifyType }; Body: { phone: string } }>(
+  app.post(
     '/v1/verifyCode/get/:verifyType',
     {
       config,
@@ -30,27 +20,22 @@ export const verifyCodeRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary: '发送验证码（6 位，10 分钟有效，每个手机号每分钟一次）',
         security: [],
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { verifyType: { type: 'string', enum: VERIFY_TYPES } },
-          required: ['verifyType'],
-        },
-        body: phoneBody,
-        response: { 200: sentSchema },
+        params: VerifyTypeParams,
+        body: PhoneBody,
+        response: { 200: CodeSentAnswer },
       },
     },
     async (request) =>
       ok(await sendCode(app.db, request.log, contextOf(request), request.params.verifyType, request.body.phone), '验证码已发送'),
   );
 
-  app.post<{ Body: { phone: string } }>(
+  app.post(
     '/v1/verifyCode/register',
-    { config, schema: { tags, summary: '发送注册验证码', security: [], body: phoneBody, response: { 200: sentSchema } } },
+    { config, schema: { tags, summary: '发送注册验证码', security: [], body: PhoneBody, response: { 200: CodeSentAnswer } } },
     async (request) => ok(await sendCode(app.db, request.log, contextOf(request), 'register', request.body.phone), '验证码已发送'),
   );
 
-  app.post<{ Body: { phone: string; code: string; verifyType: VerifyType } }>(
+  app.post(
     '/v1/verifyCode/check',
     {
       config,
@@ -58,12 +43,7 @@ export const verifyCodeRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary: '校验验证码（不消耗验证码；错误计入尝试次数）',
         security: [],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { phone: phoneProperty, code: codeProperty, verifyType: { type: 'string', enum: VERIFY_TYPES } },
-          required: ['phone', 'code', 'verifyType'],
-        },
+        body: VerifyCheckBody,
       },
     },
     async (request) => {

@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { writeLog, type Tx } from '../../lib/oplog';
+import { writeLog } from '../../lib/oplog';
+import type { Tx } from '../../lib/db';
 import type { RequestContext } from '../../lib/request-context';
-import { installationSecret, keyed } from '../auth/tokens';
+import { installationSecret, keyed } from '../auth';
 import { countTry, insertCode, lastSentAt, latestCode, lockPhone, markUsed, phoneOwner, type CodeRow } from './queries';
 import { verifyCodeSender, type VerifyType } from './sender';
 
@@ -40,7 +41,7 @@ export async function sendCode(db: Db, log: FastifyBaseLogger, ctx: RequestConte
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       createdAt: now,
     });
-    await writeLog(tx, ctx, { module: '验证码', action: '发送验证码', target: `${maskPhone(phone)}（${verifyType}）` });
+    await writeLog(tx, ctx, { module: 'verifyCode', action: 'send', target: `${maskPhone(phone)}（${verifyType}）` });
     // Sent last, inside the transaction: a sender that fails leaves no code behind and the phone may retry at once.
     try {
       await verifyCodeSender().send({ phone, code, verifyType }, log);

@@ -1,62 +1,38 @@
 import { Button, Modal, Result } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { fetchCompanyUserInfo } from '@/api/user';
+import { companyUserQuery } from '@/api/queries/user-queries';
 import { PageLoading } from '@/app/screens/page-loading';
-import { checkInDecision, checkInFreeScreens, checkInNotice, COMPANY_FORM_PATH, showsCheckInDialog } from '@/app/guards/check-in';
+import { checkInDecision, checkInNotice, COMPANY_FORM_PATH, showsCheckInDialog } from '@/app/guards/check-in';
+import { isCheckInFree } from '@/app/screens/screen-lookup';
 import { useParkStore } from '@/stores/park';
-
-type Phase = { kind: 'checking' } | { kind: 'open' } | { kind: 'blocked'; status: number } | { kind: 'failed' };
 
 /** Front host: a tenant that has not settled in sees what happens next instead of the asked page (spec §4). */
 export function CheckInGuard({ screen, children }: { screen: string; children: ReactNode }) {
   const settled = useParkStore((state) => state.checkIn === 1);
-  const exempt = checkInFreeScreens.has(screen);
-  const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
-  const [attempt, setAttempt] = useState(0);
+  const asks = !settled && !isCheckInFree(screen);
+  const info = useQuery({ ...companyUserQuery(), enabled: asks });
+  const decision = info.data ? checkInDecision(info.data.state) : null;
+  const nowSettled = decision?.settled === true;
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (settled || exempt) return;
-    let active = true;
-    fetchCompanyUserInfo()
-      .then((info) => {
-        if (!active) return;
-        const decision = checkInDecision(info.state);
-        if (decision.settled) {
-          useParkStore.getState().setCheckIn(1);
-          setPhase({ kind: 'open' });
-        } else {
-          setPhase(showsCheckInDialog(decision.status) ? { kind: 'blocked', status: decision.status } : { kind: 'open' });
-        }
-      })
-      .catch(() => active && setPhase({ kind: 'failed' }));
-    return () => {
-      active = false;
-    };
-  }, [settled, exempt, attempt]);
+    if (nowSettled) useParkStore.getState().setCheckIn(1);
+  }, [nowSettled]);
 
-  if (settled || exempt || phase.kind === 'open') return <>{children}</>;
-  if (phase.kind === 'checking') return <PageLoading />;
-  if (phase.kind === 'failed') {
+  if (!asks || (decision && (decision.settled || !showsCheckInDialog(decision.status)))) return <>{children}</>;
+  if (info.isError && !info.isFetching) {
     return (
       <Result
         status="warning"
         title="暂时无法确认入驻状态"
-        extra={
-          <Button
-            onClick={() => {
-              setPhase({ kind: 'checking' });
-              setAttempt((n) => n + 1);
-            }}
-          >
-            重试
-          </Button>
-        }
+        extra={<Button onClick={() => void info.refetch()}>重试</Button>}
       />
     );
   }
-  const notice = checkInNotice(phase.status);
+  if (!decision || decision.settled) return <PageLoading />;
+  const notice = checkInNotice(decision.status);
   return (
     <Modal
       open

@@ -43,6 +43,5 @@ export function checkInNotice(status: number): CheckInNotice {
   };
 }
 
-/** The company information form, where every check-in dialog leads; it and the profile stay open. */
+/** The company information form, where every check-in dialog leads; it and the profile stay open (screen table). */
 export const COMPANY_FORM_PATH = '/companyManage-edit';
-export const checkInFreeScreens = new Set(['companyManage-edit', 'accountInfo']);

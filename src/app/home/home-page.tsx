@@ -1,12 +1,13 @@
 import { Empty } from 'antd';
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bindSessionToPark } from '@/api/session-park';
 import { fetchMyParks } from '@/api/user';
 import type { ParkBrief } from '@/api/types';
 import { ParkChooser } from '@/app/home/park-chooser';
 import { frontMenus } from '@/app/menus/built-in-menus';
-import { loadManageMenus } from '@/app/menus/load-menus';
+import { manageMenuQuery } from '@/app/menus/menu-query';
 import { firstMenuPath } from '@/app/menus/menu-tree';
 import { PageLoading } from '@/app/screens/page-loading';
 import { useParkStore } from '@/stores/park';
@@ -23,6 +24,7 @@ export function HomePage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const [view, setView] = useState<View>({ kind: 'deciding' });
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let active = true;
@@ -33,7 +35,7 @@ export function HomePage() {
     };
     const enterPark = async (park: Pick<ParkBrief, 'id' | 'name'>) => {
       await enterManagePark(park);
-      go(redirect ?? firstMenuPath(await loadManageMenus(park.id)));
+      go(redirect ?? firstMenuPath(await queryClient.fetchQuery(manageMenuQuery(park.id))));
     };
     const decide = async () => {
       if (hostKey === 'agent') return go(redirect ?? AGENT_HOME);
@@ -52,11 +54,11 @@ export function HomePage() {
     return () => {
       active = false;
     };
-  }, [hostKey, navigate, redirect]);
+  }, [hostKey, navigate, redirect, queryClient]);
 
   const choose = (park: ParkBrief) => {
     enterManagePark(park)
-      .then(() => loadManageMenus(park.id))
+      .then(() => queryClient.fetchQuery(manageMenuQuery(park.id)))
       .then((menus) => {
         const target = redirect ?? firstMenuPath(menus);
         if (target) navigate(target, { replace: true });

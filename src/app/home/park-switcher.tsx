@@ -1,6 +1,6 @@
 import { Flex, Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { fetchAreas, fetchCities, fetchProvinces } from '@/api/region';
+import { useQuery } from '@tanstack/react-query';
+import { areasQuery, citiesQuery, provincesQuery } from '@/api/queries/region-queries';
 import type { ParkBrief, RegionItem } from '@/api/types';
 
 export interface RegionFilter {
@@ -31,19 +31,9 @@ interface Props {
 
 /** Cascading province, city and area selects narrowing the parks, then a select of the parks left. */
 export function ParkSwitcher({ parks, region, onRegionChange, onChoose }: Props) {
-  const [provinces, setProvinces] = useState<RegionItem[]>([]);
-  const [cities, setCities] = useState<RegionItem[]>([]);
-  const [areas, setAreas] = useState<RegionItem[]>([]);
-
-  useEffect(() => {
-    fetchProvinces().then(setProvinces, () => undefined);
-  }, []);
-  useEffect(() => {
-    if (region.province) fetchCities(region.province).then(setCities, () => undefined);
-  }, [region.province]);
-  useEffect(() => {
-    if (region.city) fetchAreas(region.city).then(setAreas, () => undefined);
-  }, [region.city]);
+  const provinces = useQuery(provincesQuery()).data ?? [];
+  const cities = useQuery({ ...citiesQuery(region.province ?? ''), enabled: Boolean(region.province) }).data ?? [];
+  const areas = useQuery({ ...areasQuery(region.city ?? ''), enabled: Boolean(region.city) }).data ?? [];
 
   const shown = parksInRegion(parks, region);
   return (

@@ -7,10 +7,20 @@ import { SideMenu, TopMenu, usesTopBar } from '@/app/layout/nav-menu';
 import { UserMenu } from '@/app/layout/user-menu';
 import { useMenus } from '@/app/menus/use-menus';
 import { PageLoading } from '@/app/screens/page-loading';
+import { ShellQueryProvider } from '@/app/query/shell-query-provider';
 import { ScreenBoundary } from '@/app/screens/screen-boundary';
 import { useParkStore } from '@/stores/park';
 
+/** The signed-in shell: header, menus, breadcrumb and the current screen, over the server-data cache. */
 export function AppLayout() {
+  return (
+    <ShellQueryProvider>
+      <LayoutFrame />
+    </ShellQueryProvider>
+  );
+}
+
+function LayoutFrame() {
   const { menus, routes } = useMenus();
   const parkName = useParkStore((state) => state.parkName);
   const { pathname } = useLocation();

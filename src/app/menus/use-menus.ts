@@ -1,14 +1,17 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { MenuNode } from '@/api/types';
 import { builtInMenus, builtInSubPages } from '@/app/menus/built-in-menus';
-import { loadManageMenus, manageMenuKey } from '@/app/menus/load-menus';
+import { manageMenuQuery } from '@/app/menus/menu-query';
 import { menuRoutes, type ScreenRoute } from '@/app/menus/menu-tree';
-import { fixedRoutes } from '@/app/screens/fixed-routes';
-import { useMenuStore, type MenuStatus } from '@/app/menus/menu-store';
+import { fixedRoutes } from '@/app/screens/screen-lookup';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 
 const noMenus: MenuNode[] = [];
+
+/** 'idle': a manage user with no park yet, so no menus to load. */
+export type MenuStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface Menus {
   menus: MenuNode[];
@@ -20,19 +23,12 @@ export interface Menus {
 export function useMenus(): Menus {
   const hostKey = useSessionStore((state) => state.hostKey) ?? 'manage';
   const parkId = useParkStore((state) => state.parkId);
-  const stored = useMenuStore();
   const builtIn = builtInMenus(hostKey);
-  const key = parkId === null ? null : manageMenuKey(parkId);
+  // Errors are already shown by the client; the layout offers the fixed routes meanwhile.
+  const manage = useQuery({ ...manageMenuQuery(parkId ?? 0), enabled: !builtIn && parkId !== null });
 
-  useEffect(() => {
-    if (builtIn || parkId === null) return;
-    // Errors are already shown by the client; the layout offers the fixed routes meanwhile.
-    if (useMenuStore.getState().key !== manageMenuKey(parkId)) loadManageMenus(parkId).catch(() => undefined);
-  }, [builtIn, parkId]);
-
-  const loaded = stored.key === key ? stored.menus : noMenus;
-  const menus = builtIn ?? loaded;
-  const status: MenuStatus = builtIn ? 'ready' : stored.key === key ? stored.status : 'loading';
+  const menus = builtIn ?? manage.data ?? noMenus;
+  const status: MenuStatus = builtIn ? 'ready' : parkId === null ? 'idle' : manage.isSuccess ? 'ready' : manage.isError ? 'error' : 'loading';
 
   const routes = useMemo(() => {
     const fromMenus = menuRoutes(menus, builtInSubPages(hostKey));

@@ -3,17 +3,16 @@ import { useRoutes } from 'react-router-dom';
 import { CheckInGuard } from '@/app/guards/check-in-guard';
 import { useMenus } from '@/app/menus/use-menus';
 import type { ScreenRoute } from '@/app/menus/menu-tree';
-import { screenPrivileges } from '@/app/screens/fixed-routes';
 import { NoAccess } from '@/app/screens/no-access';
 import { NotFoundPage } from '@/app/screens/not-found-page';
 import { PageLoading } from '@/app/screens/page-loading';
 import { PlaceholderScreen } from '@/app/screens/placeholder-screen';
 import { reachableRoutes } from '@/app/routes/menu-gate';
-import { screenFor } from '@/app/screens/registry';
+import { screenFor, screenPrivilege } from '@/app/screens/screen-lookup';
 import { Access } from '@/stores/access';
 import { useSessionStore } from '@/stores/session';
 
-export { preloadScreenAt } from '@/app/screens/registry';
+export { preloadScreenAt } from '@/app/screens/screen-lookup';
 
 function ScreenHost({ route }: { route: ScreenRoute }) {
   const hostKey = useSessionStore((state) => state.hostKey);
@@ -25,7 +24,7 @@ function ScreenHost({ route }: { route: ScreenRoute }) {
   ) : (
     <PlaceholderScreen screen={route.screen} />
   );
-  const privilege = screenPrivileges[route.screen];
+  const privilege = screenPrivilege(route.screen);
   if (hostKey === 'manage' && privilege) {
     content = (
       <Access code={privilege} fallback={<NoAccess />}>
@@ -36,7 +35,7 @@ function ScreenHost({ route }: { route: ScreenRoute }) {
   return hostKey === 'front' ? <CheckInGuard screen={route.screen}>{content}</CheckInGuard> : content;
 }
 
-/** The routes of the current menus and the fixed extra routes, each resolved through the screen registry. */
+/** The routes of the current menus and the fixed extra routes, each resolved through the screen table. */
 export function ScreenRoutes() {
   const { routes, status } = useMenus();
   const hostKey = useSessionStore((state) => state.hostKey) ?? 'manage';

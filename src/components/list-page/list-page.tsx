@@ -1,23 +1,29 @@
 import { useState, type Key, type ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { Dialog } from '@/components/dialog/dialog';
 import { Pager } from '@/components/pager/pager';
 import { SearchBox } from '@/components/search-box/search-box';
 import { urlKeysOf, type SearchField } from '@/components/search-box/search-fields';
+import { useInvalidate } from '@/api/queries/invalidate';
 import { useSessionStore } from '@/stores/session';
 import { RowActions, type RowAction } from './row-actions';
-import { useListQuery, type ListFetcher, type ListQuery } from './use-list-query';
+import { useListQuery, type ListFetcher, type ListQuery, type ListResult } from './use-list-query';
 
-export interface ListPageProps<T> {
-  fetch: ListFetcher<T>;
+export interface ListPageProps<T, R extends ListResult<T> = ListResult<T>> {
+  fetch: ListFetcher<T, R>;
+  /** The list's call and what `fetch` depends on besides page and filters (see useListQuery). */
+  queryKey?: QueryKey;
+  /** Other data the row actions change (e.g. counts shown by a parent list): invalidated with the list after each. */
+  affects?: QueryKey[];
   columns: DataColumn<T>[];
   rowKey: (keyof T & string) | ((row: T) => Key);
   searchFields?: SearchField[];
   actions?: RowAction<T>[];
   actionsTitle?: string;
   /** Buttons above the table (e.g. 新增); given the list so they can refresh it. */
-  toolbar?: (list: ListQuery<T>) => ReactNode;
+  toolbar?: (list: ListQuery<T, R>) => ReactNode;
   /** Overrides the session's privilege codes (mainly for screens outside a session). */
   hasPrivilege?: (code: string) => boolean;
 }
@@ -30,8 +36,10 @@ interface Pending<T> {
 const NO_FIELDS: SearchField[] = [];
 
 /** A list screen from a declaration: search, table, pager, row actions, loading, errors and URL state. */
-export function ListPage<T extends object>({
+export function ListPage<T extends object, R extends ListResult<T> = ListResult<T>>({
   fetch,
+  queryKey,
+  affects,
   columns,
   rowKey,
   searchFields = NO_FIELDS,
@@ -39,8 +47,9 @@ export function ListPage<T extends object>({
   actionsTitle = '操作',
   toolbar,
   hasPrivilege,
-}: ListPageProps<T>) {
-  const list = useListQuery<T>({ fetch, filterKeys: urlKeysOf(searchFields) });
+}: ListPageProps<T, R>) {
+  const list = useListQuery<T, R>({ fetch, queryKey, filterKeys: urlKeysOf(searchFields) });
+  const invalidate = useInvalidate();
   const privileges = useSessionStore((state) => state.privileges);
   const [pending, setPending] = useState<Pending<T> | null>(null);
   const [running, setRunning] = useState(false);
@@ -60,6 +69,7 @@ export function ListPage<T extends object>({
       setRunning(false);
       setPending(null);
       list.refresh();
+      if (affects) void invalidate(...affects);
     }
   };
 

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo } from 'react';
+import { hashKey, keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@/contract/constants';
 import type { FilterValues } from '@/components/search-box/search-fields';
 
@@ -8,16 +9,25 @@ export interface ListResult<T> {
   total: number;
 }
 
-export type ListFetcher<T> = (query: { pageNum: number; pageSize: number; filters: FilterValues }) => Promise<ListResult<T>>;
+/** Loads one page; the answer may carry more than the rows (e.g. the record they belong to), kept as `result`. */
+export type ListFetcher<T, R extends ListResult<T> = ListResult<T>> = (query: { pageNum: number; pageSize: number; filters: FilterValues }) => Promise<R>;
 
-export interface ListQueryOptions<T> {
-  fetch: ListFetcher<T>;
+export interface ListQueryOptions<T, R extends ListResult<T> = ListResult<T>> {
+  fetch: ListFetcher<T, R>;
   /** The URL keys that are filters; other query keys are left alone. */
   filterKeys: string[];
+  /**
+   * The list's call and whatever else `fetch` depends on, e.g. ['v1/admin/park/list'] or
+   * ['v1/enterprise/fields/list', { modelId }]; the page and filters are added to it. A change invalidates it to show
+   * its effect. Without it the list is known by its route.
+   */
+  queryKey?: QueryKey;
 }
 
-export interface ListQuery<T> {
+export interface ListQuery<T, R extends ListResult<T> = ListResult<T>> {
   rows: T[];
+  /** The page as the call answered it, while it is shown. */
+  result: R | undefined;
   total: number;
   loading: boolean;
   error: string | null;
@@ -27,11 +37,13 @@ export interface ListQuery<T> {
   search: (filters: FilterValues) => void;
   reset: () => void;
   changePage: (page: number, pageSize: number) => void;
+  /** Loads the list again, with every other page and filter of it. */
   refresh: () => void;
 }
 
 const PAGE_KEY = 'pageNum';
 const SIZE_KEY = 'pageSize';
+const NO_ROWS: never[] = [];
 
 function positive(text: string | null, fallback: number): number {
   const n = Number(text);
@@ -42,20 +54,15 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : '加载失败';
 }
 
-/** Filters and page live in the URL query, so back, reload and a shared link give the same list. */
-export function useListQuery<T>({ fetch, filterKeys }: ListQueryOptions<T>): ListQuery<T> {
+/**
+ * Filters and page live in the URL query, so back, reload and a shared link give the same list. Each page is cached
+ * under the list's key: a list opened again shows at once and reloads behind, and a page being turned keeps the
+ * previous rows until the next arrive.
+ */
+export function useListQuery<T, R extends ListResult<T> = ListResult<T>>({ fetch, filterKeys, queryKey }: ListQueryOptions<T, R>): ListQuery<T, R> {
   const [params, setParams] = useSearchParams();
-  const [state, setState] = useState<{ rows: T[]; total: number; loading: boolean; error: string | null }>({
-    rows: [],
-    total: 0,
-    loading: true,
-    error: null,
-  });
-  const [reloads, setReloads] = useState(0);
-  const fetchRef = useRef(fetch);
-  useEffect(() => {
-    fetchRef.current = fetch;
-  });
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
 
   const page = positive(params.get(PAGE_KEY), 1);
   const pageSize = positive(params.get(SIZE_KEY), DEFAULT_PAGE_SIZE);
@@ -68,21 +75,21 @@ export function useListQuery<T>({ fetch, filterKeys }: ListQueryOptions<T>): Lis
   );
   const filters = useMemo(() => Object.fromEntries(JSON.parse(filterSignature) as [string, string][]), [filterSignature]);
 
-  useEffect(() => {
-    let current = true;
-    setState((prev) => ({ ...prev, loading: true, error: null }));
-    fetchRef
-      .current({ pageNum: page, pageSize, filters })
-      .then((result) => {
-        if (current) setState({ rows: result.list ?? [], total: result.total ?? 0, loading: false, error: null });
-      })
-      .catch((error: unknown) => {
-        if (current) setState((prev) => ({ ...prev, rows: [], loading: false, error: messageOf(error) }));
-      });
-    return () => {
-      current = false;
-    };
-  }, [page, pageSize, filters, reloads]);
+  // Callers write the key inline: its hash, not its identity, says when it changed.
+  const listHash = hashKey(queryKey ?? ['list', pathname]);
+  const listKey = useMemo(() => JSON.parse(listHash) as QueryKey, [listHash]);
+  const query = useQuery({
+    queryKey: [...listKey, { pageNum: page, pageSize, filters }],
+    queryFn: () => fetch({ pageNum: page, pageSize, filters }),
+    placeholderData: keepPreviousData,
+  });
+
+  // As before this hook used a cache: rows stay while a page loads, an error replaces them and clears on a retry.
+  const loading = query.isFetching;
+  const error = query.isError && !loading ? messageOf(query.error) : null;
+  const rows = error || !query.data ? NO_ROWS : (query.data.list ?? NO_ROWS);
+  const total = error ? 0 : (query.data?.total ?? 0);
+  const result = error ? undefined : query.data;
 
   const write = useCallback(
     (nextFilters: FilterValues | null, nextPage: number, nextSize: number) => {
@@ -102,7 +109,7 @@ export function useListQuery<T>({ fetch, filterKeys }: ListQueryOptions<T>): Lis
     [setParams, keySignature],
   );
 
-  const refresh = useCallback(() => setReloads((n) => n + 1), []);
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: listKey }), [queryClient, listKey]);
   // 查询 with unchanged filters on page 1 leaves the URL as it is, so it reloads explicitly.
   const search = useCallback(
     (nextFilters: FilterValues) => {
@@ -119,12 +126,11 @@ export function useListQuery<T>({ fetch, filterKeys }: ListQueryOptions<T>): Lis
   );
 
   // After deleting the last row of the last page, step back to the page that still has rows.
-  const lastPage = Math.max(1, Math.ceil(state.total / pageSize));
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const settled = !loading && !error && !query.isPlaceholderData;
   useEffect(() => {
-    if (!state.loading && !state.error && state.rows.length === 0 && page > lastPage && state.total > 0) {
-      write(null, lastPage, pageSize);
-    }
-  }, [state, page, lastPage, pageSize, write]);
+    if (settled && rows.length === 0 && page > lastPage && total > 0) write(null, lastPage, pageSize);
+  }, [settled, rows.length, page, lastPage, total, pageSize, write]);
 
-  return { ...state, page, pageSize, filters, search, reset, changePage, refresh };
+  return { rows, result, total, loading, error, page, pageSize, filters, search, reset, changePage, refresh };
 }

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, App, Button, Card, Flex, Spin } from 'antd';
-import { deleteAllotment, fetchManagerDetail, freezeManager, type Allotment, type ManagerDetail } from '@/api/account';
+import { deleteAllotment, freezeManager, type Allotment, type ManagerDetail } from '@/api/account';
+import { useInvalidate } from '@/api/queries/invalidate';
+import { loadError } from '@/api/queries/load-error';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
 import { Dialog } from '@/components/dialog/dialog';
@@ -9,6 +12,7 @@ import { RowActions } from '@/components/list-page/row-actions';
 import { Access, useAccess } from '@/stores/access';
 import { FROZEN_LABELS, LEVEL_LABELS } from './access-labels';
 import { AccountForm } from './account-form';
+import { ALLOT_CHOICES_KEY, MANAGER_DETAIL_KEY, MANAGER_LIST_KEY, managerDetailQuery, ROLE_LIST_KEY } from './access-queries';
 import { AllotDialog } from './allot-dialog';
 import { PRIVILEGES } from '@/contract/privileges';
 
@@ -23,8 +27,6 @@ const items: DetailItem<ManagerDetail>[] = [
   { key: 'createdAt', label: '创建时间', format: 'datetime' },
 ];
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; account: ManagerDetail | null };
-
 /** Screen `account-detail` (`#/account-detail?id=…`, no id: a new account): the account and what it serves. */
 export function AccountDetailScreen() {
   const [params] = useSearchParams();
@@ -32,33 +34,22 @@ export function AccountDetailScreen() {
   const { message } = App.useApp();
   const id = params.get('id');
   const mayEdit = useAccess(PRIVILEGES.accountAdmin.code);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [reloads, setReloads] = useState(0);
+  const detail = useQuery({ ...managerDetailQuery(Number(id)), enabled: Boolean(id) });
   const [allotting, setAllotting] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Allotment | null>(null);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const invalidate = useInvalidate();
+  // The account's state, its allotments and the choices left show here, in the account list and in the allot dialog.
+  const reload = useCallback(() => void invalidate(MANAGER_DETAIL_KEY, MANAGER_LIST_KEY, ALLOT_CHOICES_KEY), [invalidate]);
   const closeAllot = useCallback(() => setAllotting(null), []);
 
-  useEffect(() => {
-    let current = true;
-    if (!id) {
-      setLoad({ state: 'done', account: null });
-      return;
-    }
-    fetchManagerDetail(Number(id))
-      .then((account) => current && setLoad({ state: 'done', account }))
-      .catch((error: unknown) => current && setLoad({ state: 'error', message: error instanceof Error ? error.message : '加载失败' }));
-    return () => {
-      current = false;
-    };
-  }, [id, reloads]);
-
-  if (load.state === 'loading') return <Spin description="加载中..." />;
-  if (load.state === 'error') return <Alert type="error" showIcon title={load.message} />;
-  const { account } = load;
+  if (id && detail.isPending) return <Spin description="加载中..." />;
+  if (id && detail.isError) return <Alert type="error" showIcon title={loadError(detail.error)} />;
+  const account: ManagerDetail | null = id ? (detail.data ?? null) : null;
 
   const saved = (savedId: number) => {
     void message.success('保存成功');
+    // Its role's account count changes with it.
+    void invalidate(MANAGER_LIST_KEY, ROLE_LIST_KEY);
     if (account) reload();
     else navigate(`/account-detail?id=${savedId}`, { replace: true });
   };

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { fetchRoles } from '@/api/role';
+import { useQuery } from '@tanstack/react-query';
 import { insertManager, updateManager, type ManagerDetail } from '@/api/account';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
 import { useSessionStore } from '@/stores/session';
 import { LEVEL_LABELS } from './access-labels';
+import { roleOptionsQuery } from './access-queries';
 
 const PHONE = [{ pattern: /^1[3-9]\d{9}$/, message: '请输入正确的手机号' }];
 const EMAIL = [{ type: 'email' as const, message: '邮箱格式不正确' }];
@@ -35,22 +35,16 @@ export interface AccountFormProps {
 
 /** Creates a manager account in the current park, or edits one (a new password ends its sessions). */
 export function AccountForm({ account, onSaved, onCancel }: AccountFormProps) {
-  const [roles, setRoles] = useState<FieldOption[] | null>(null);
   const ownLevel = useSessionStore((state) => state.roleLevel) ?? 0;
+  const roleQuery = useQuery(roleOptionsQuery());
 
-  // Only roles ranked below the caller's own can be handed out (the server refuses the others).
-  useEffect(() => {
-    let current = true;
-    fetchRoles({ pageSize: 100 })
-      .then((page) => {
-        const usable = page.list.filter((r) => r.level > ownLevel);
-        if (current) setRoles(usable.map((r) => ({ label: `${r.name}（${LEVEL_LABELS[String(r.level)] ?? r.level}）`, value: String(r.id) })));
-      })
-      .catch(() => current && setRoles([]));
-    return () => {
-      current = false;
-    };
-  }, [ownLevel]);
+  // Only roles ranked below the caller's own can be handed out (the server refuses the others); without the list the
+  // form still opens, with no role to pick.
+  const roles: FieldOption[] | null = roleQuery.isError
+    ? []
+    : (roleQuery.data?.list
+        .filter((r) => r.level > ownLevel)
+        .map((r) => ({ label: `${r.name}（${LEVEL_LABELS[String(r.level)] ?? r.level}）`, value: String(r.id) })) ?? null);
 
   if (!roles) return null;
   const save = async (values: Values) => {

@@ -7,6 +7,7 @@ import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { Access } from '@/stores/access';
 import { FROZEN_LABELS, LEVEL_LABELS } from './access-labels';
+import { MANAGER_LIST_KEY } from './access-queries';
 import { PRIVILEGES } from '@/contract/privileges';
 
 const searchFields: SearchField[] = [
@@ -34,6 +35,7 @@ export function AccountListScreen() {
   return (
     <ListPage<ManagerAccount>
       fetch={fetchPage}
+      queryKey={MANAGER_LIST_KEY}
       searchFields={searchFields}
       columns={columns}
       rowKey="id"

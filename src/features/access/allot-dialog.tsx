@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
-import { allotToManager, fetchAllotChoices, type AllotChoice } from '@/api/account';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { allotToManager, type AllotChoice } from '@/api/account';
 import { Dialog } from '@/components/dialog/dialog';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import type { FieldOption } from '@/components/schema-form/form-fields';
+import { allotChoicesQuery } from './access-queries';
 
 export interface AllotDialogProps {
   managerId: number | null;
@@ -20,18 +22,13 @@ type Picks = { companyIds?: number[]; staffIds?: number[] };
 
 /** Allots companies of the park and staff (other manager accounts) to one manager. */
 export function AllotDialog({ managerId, onClose, onSaved }: AllotDialogProps) {
-  const [choices, setChoices] = useState<{ companies: AllotChoice[]; staff: AllotChoice[] } | null>(null);
+  const { data: choices, isError, isFetching } = useQuery({ ...allotChoicesQuery(), enabled: managerId !== null });
+  const failed = isError && !isFetching;
 
+  // Without the choices there is nothing to pick: the client has shown why, and the dialog closes.
   useEffect(() => {
-    if (managerId === null) return;
-    let current = true;
-    fetchAllotChoices()
-      .then((next) => current && setChoices(next))
-      .catch(onClose);
-    return () => {
-      current = false;
-    };
-  }, [managerId, onClose]);
+    if (managerId !== null && failed) onClose();
+  }, [managerId, failed, onClose]);
 
   return (
     <Dialog title="分配企业与员工" open={managerId !== null} onCancel={onClose} footer={null} destroyOnHidden>

@@ -1,40 +1,32 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Space, Spin, Table, Tag } from 'antd';
-import { deleteMenu, deletePrivilege, fetchMenuAdminTree, fetchPrivileges, type MenuAdminNode, type MenuAdminTree, type Privilege } from '@/api/privilege';
+import { deleteMenu, deletePrivilege, type MenuAdminNode } from '@/api/privilege';
+import { useInvalidate } from '@/api/queries/invalidate';
+import { loadError } from '@/api/queries/load-error';
 import { Dialog } from '@/components/dialog/dialog';
 import { Access, useAccess } from '@/stores/access';
+import { MENU_TREE_KEY, menuTreeQuery, PRIVILEGE_LIST_KEY, privilegeListQuery } from './access-queries';
 import { MenuDialogs, type MenuDialog } from './menu-dialogs';
 import { PRIVILEGES } from '@/contract/privileges';
 
 type Confirm = { text: string; run: () => Promise<unknown> };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : '加载失败');
-
 /** Screen `privilege`: the whole menu tree with each menu's button privileges; add and delete menus and codes. */
 export function PrivilegeScreen() {
   const mayEdit = useAccess(PRIVILEGES.menuAdmin.code);
-  const [tree, setTree] = useState<MenuAdminTree | null>(null);
-  const [privileges, setPrivileges] = useState<Privilege[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const treeQuery = useQuery(menuTreeQuery());
+  const privilegeQuery = useQuery(privilegeListQuery());
   const [dialog, setDialog] = useState<MenuDialog | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const [reloads, setReloads] = useState(0);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const invalidate = useInvalidate();
+  // A change of a menu or a code shows in both lists; 重试 loads them again too.
+  const reload = useCallback(() => void invalidate(MENU_TREE_KEY, PRIVILEGE_LIST_KEY), [invalidate]);
 
-  useEffect(() => {
-    let current = true;
-    Promise.all([fetchMenuAdminTree(), fetchPrivileges()])
-      .then(([nextTree, list]) => {
-        if (!current) return;
-        setTree(nextTree);
-        setPrivileges(list);
-        setError(null);
-      })
-      .catch((failure: unknown) => current && setError(messageOf(failure)));
-    return () => {
-      current = false;
-    };
-  }, [reloads]);
+  const tree = treeQuery.data ?? null;
+  const privileges = privilegeQuery.data ?? [];
+  const failure = treeQuery.error ?? privilegeQuery.error;
+  const error = failure ? loadError(failure) : null;
 
   const runConfirmed = () => {
     if (!confirm) return;

@@ -1,13 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, App, Button, Card, Flex, Spin } from 'antd';
-import { fetchMenuAdminTree, type MenuAdminTree } from '@/api/privilege';
-import { addRole, fetchRoleDetail, setRoleGrants, updateRole, type RoleDetail, type RoleInput, type RoleLevel } from '@/api/role';
+import type { MenuAdminTree } from '@/api/privilege';
+import { useInvalidate } from '@/api/queries/invalidate';
+import { loadError } from '@/api/queries/load-error';
+import { addRole, setRoleGrants, updateRole, type RoleDetail, type RoleInput, type RoleLevel } from '@/api/role';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import type { FormField } from '@/components/schema-form/form-fields';
 import { useAccess } from '@/stores/access';
 import { LEVEL_LABELS, LEVEL_OPTIONS } from './access-labels';
+import { menuTreeQuery, ROLE_DETAIL_KEY, ROLE_LIST_KEY, roleDetailQuery } from './access-queries';
 import { grantsOfKeys, keysOfGrants } from './grant-keys';
 import { GrantTree } from './grant-tree';
 import { PRIVILEGES } from '@/contract/privileges';
@@ -31,37 +35,27 @@ interface FormValues extends Record<string, unknown> {
   description?: string;
 }
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; tree: MenuAdminTree; role: RoleDetail | null };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : '加载失败');
-
 /** Screen `role-detail` (`#/role-detail?id=…`, no id: a new role): the role and its menu-privilege setting. */
 export function RoleDetailScreen() {
   const [params] = useSearchParams();
+  const id = params.get('id');
+  const treeQuery = useQuery(menuTreeQuery());
+  const roleQuery = useQuery({ ...roleDetailQuery(id ?? ''), enabled: Boolean(id) });
+
+  const failure = treeQuery.error ?? (id ? roleQuery.error : null);
+  if (failure) return <Alert type="error" showIcon title={loadError(failure)} />;
+  if (!treeQuery.data || (id && !roleQuery.data)) return <Spin description="加载中..." />;
+  const role = id ? (roleQuery.data ?? null) : null;
+  return <RoleEditor key={role?.id ?? 'new'} tree={treeQuery.data} role={role} />;
+}
+
+/** The role's form (or read-only view) and its grants, ticked from the role as loaded. */
+function RoleEditor({ tree, role }: { tree: MenuAdminTree; role: RoleDetail | null }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const id = params.get('id');
   const mayEdit = useAccess(PRIVILEGES.roleAdmin.code);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [checked, setChecked] = useState<string[]>([]);
-
-  useEffect(() => {
-    let current = true;
-    Promise.all([fetchMenuAdminTree(), id ? fetchRoleDetail(id) : Promise.resolve(null)])
-      .then(([tree, role]) => {
-        if (!current) return;
-        setLoad({ state: 'done', tree, role });
-        setChecked(role ? keysOfGrants(role) : []);
-      })
-      .catch((error: unknown) => current && setLoad({ state: 'error', message: messageOf(error) }));
-    return () => {
-      current = false;
-    };
-  }, [id]);
-
-  if (load.state === 'loading') return <Spin description="加载中..." />;
-  if (load.state === 'error') return <Alert type="error" showIcon title={load.message} />;
-  const { role, tree } = load;
+  const invalidate = useInvalidate();
+  const [checked, setChecked] = useState<string[]>(() => (role ? keysOfGrants(role) : []));
   const editable = mayEdit && (role === null || role.editable);
 
   const save = async ({ name, level, description }: FormValues) => {
@@ -73,6 +67,7 @@ export function RoleDetailScreen() {
     } else {
       await addRole({ ...values, ...grants });
     }
+    void invalidate(ROLE_LIST_KEY, ROLE_DETAIL_KEY);
     void message.success('保存成功');
     navigate(-1);
   };

@@ -7,6 +7,7 @@ import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { Access } from '@/stores/access';
 import { LEVEL_LABELS, LEVEL_OPTIONS } from './access-labels';
+import { ROLE_LIST_KEY } from './access-queries';
 import { PRIVILEGES } from '@/contract/privileges';
 
 const searchFields: SearchField[] = [
@@ -32,6 +33,7 @@ export function RoleListScreen() {
   return (
     <ListPage<Role>
       fetch={fetchPage}
+      queryKey={ROLE_LIST_KEY}
       searchFields={searchFields}
       columns={columns}
       rowKey="id"

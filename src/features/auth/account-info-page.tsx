@@ -1,10 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Flex, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
-import { fetchLoginData } from '@/api/auth';
-import type { LoginDataResponse } from '@/api/types';
+import { useQuery } from '@tanstack/react-query';
 import { ChangeAccountForm } from '@/features/auth/change-account-form';
 import { ChangePasswordForm } from '@/features/auth/change-password-form';
+import { loginDataQuery } from '@/features/auth/login-data-query';
 import { useSessionStore } from '@/stores/session';
 import { userTypeLabel } from '@/contract/host-kinds';
 
@@ -15,27 +14,8 @@ function show(value: string | number | null | undefined): string {
 /** The signed-in user's own profile, with password and account changes. */
 export function AccountInfoPage() {
   const session = useSessionStore();
-  const [extra, setExtra] = useState<LoginDataResponse['extra'] | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    fetchLoginData()
-      .then((data) => {
-        if (!active) return;
-        setExtra(data.extra);
-        useSessionStore.getState().updateProfile({
-          userName: data.user.username,
-          avatar: data.user.avatar,
-          email: data.user.email,
-          phone: data.user.phone,
-          roleLevel: data.extra.roleLevel,
-        });
-      })
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, []);
+  // A failed load leaves the profile as the session knows it.
+  const extra = useQuery(loginDataQuery()).data?.extra ?? null;
 
   const organisation = extra?.companyInfo?.companyName ?? extra?.mechanism?.name;
   return (

@@ -1,6 +1,9 @@
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
-import { Button, Input, theme } from 'antd';
+import { Button, theme } from 'antd';
+// From their own modules: antd's Input index also carries Search, TextArea and OTP onto #/login.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
 export interface Credentials {
@@ -85,7 +88,7 @@ export function LoginFields({ busy, onSubmit }: { busy: boolean; onSubmit: (valu
         />
       </FieldRow>
       <FieldRow id="password" label="密码" error={errors.password}>
-        <Input.Password
+        <Password
           id="password"
           prefix={<LockOutlined />}
           placeholder="请输入密码"

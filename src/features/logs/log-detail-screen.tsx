@@ -1,16 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Spin } from 'antd';
-import { fetchLogDetail, type OperationLogDetail } from '@/api/logs';
+import type { OperationLogDetail } from '@/api/logs';
+import { loadError } from '@/api/queries/load-error';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
+import { userTypeLabel } from '@/contract/host-kinds';
+import { LOG_ACTIONS, LOG_MODULES } from '@/contract/oplog';
 import { LogChanges } from './log-changes';
-import { RESULT_LABELS, userTypeLabel } from './log-labels';
+import { logDetailQuery } from './log-queries';
+import { RESULT_LABELS } from './log-labels';
 
 const items: DetailItem<OperationLogDetail>[] = [
   { key: 'username', label: '操作人' },
   { key: 'userType', label: '用户类型', render: (log) => userTypeLabel(log.userType) },
-  { key: 'module', label: '模块' },
-  { key: 'action', label: '操作' },
+  { key: 'module', label: '模块', format: { map: LOG_MODULES } },
+  { key: 'action', label: '操作', format: { map: LOG_ACTIONS } },
   { key: 'target', label: '操作对象' },
   { key: 'result', label: '结果', format: { map: RESULT_LABELS } },
   { key: 'ip', label: 'IP' },
@@ -24,24 +28,15 @@ export function LogDetailScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get('id');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    if (!id) {
-      setLoad({ state: 'error', message: '缺少日志编号' });
-      return;
-    }
-    setLoad({ state: 'loading' });
-    fetchLogDetail(id)
-      .then((log) => current && setLoad({ state: 'done', log }))
-      .catch((error: unknown) => current && setLoad({ state: 'error', message: error instanceof Error ? error.message : '加载失败' }));
-    return () => {
-      current = false;
-    };
-  }, [id, attempt]);
+  const detail = useQuery({ ...logDetailQuery(id ?? ''), enabled: Boolean(id) });
+  const retry = () => void detail.refetch();
+  const load: Load = !id
+    ? { state: 'error', message: '缺少日志编号' }
+    : detail.isError && !detail.isFetching
+      ? { state: 'error', message: loadError(detail.error) }
+      : detail.data && !detail.isError
+        ? { state: 'done', log: detail.data }
+        : { state: 'loading' };
 
   return (
     <Flex vertical gap={16}>

@@ -1,32 +1,31 @@
 import dayjs from 'dayjs';
 import type { LogQuery } from '@/api/logs';
-import type { FilterValues } from '@/components/search-box/search-fields';
-
-export const USER_TYPE_LABELS: Record<string, string> = {
-  '0': '平台管理员',
-  '8': '园区运营',
-  '9': '入驻企业',
-};
+import type { FilterValues, SearchOption } from '@/components/search-box/search-fields';
+import { isLogAction, isLogModule, LOG_ACTIONS, LOG_MODULES } from '@/contract/oplog';
 
 export const RESULT_LABELS: Record<string, string> = {
   success: '成功',
   failure: '失败',
 };
 
-export function userTypeLabel(userType: number | null): string | null {
-  if (userType === null || userType === undefined) return null;
-  return USER_TYPE_LABELS[String(userType)] ?? '服务机构';
-}
+const optionsOf = (labels: Record<string, string>): SearchOption[] => Object.entries(labels).map(([value, label]) => ({ label, value }));
 
-/** URL filters (days as `YYYY-MM-DD`) → the list call: the day range becomes whole local days as ISO instants. */
+/** The 模块 and 操作 filters choose from the operation-log catalogue. */
+export const LOG_MODULE_OPTIONS = optionsOf(LOG_MODULES);
+export const LOG_ACTION_OPTIONS = optionsOf(LOG_ACTIONS);
+
+/**
+ * URL filters (days as `YYYY-MM-DD`) → the list call: the day range becomes whole local days as ISO instants.
+ * A module or action outside the catalogue (an old bookmark) is dropped, as the server accepts catalogue codes only.
+ */
 export function toLogQuery(pageNum: number, pageSize: number, filters: FilterValues): LogQuery {
   const { startTime, endTime, username, module, action } = filters;
   return {
     pageNum,
     pageSize,
     username,
-    module,
-    action,
+    module: module && isLogModule(module) ? module : undefined,
+    action: action && isLogAction(action) ? action : undefined,
     startTime: startTime ? dayjs(startTime).startOf('day').toISOString() : undefined,
     endTime: endTime ? dayjs(endTime).endOf('day').toISOString() : undefined,
   };

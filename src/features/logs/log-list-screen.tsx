@@ -4,21 +4,23 @@ import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
+import { userTypeLabel } from '@/contract/host-kinds';
+import { LOG_ACTIONS, LOG_MODULES } from '@/contract/oplog';
 import { ExportButton } from './export-button';
-import { RESULT_LABELS, toLogQuery, userTypeLabel } from './log-labels';
+import { LOG_ACTION_OPTIONS, LOG_MODULE_OPTIONS, RESULT_LABELS, toLogQuery } from './log-labels';
 
 const searchFields: SearchField[] = [
   { type: 'text', name: 'username', label: '操作人' },
-  { type: 'text', name: 'module', label: '模块' },
-  { type: 'text', name: 'action', label: '操作' },
+  { type: 'select', name: 'module', label: '模块', options: LOG_MODULE_OPTIONS },
+  { type: 'select', name: 'action', label: '操作', options: LOG_ACTION_OPTIONS },
   { type: 'date-range', name: 'time', label: '操作时间', keys: ['startTime', 'endTime'] },
 ];
 
 const columns: DataColumn<OperationLog>[] = [
   { key: 'username', title: '操作人' },
   { key: 'userType', title: '用户类型', render: (row) => userTypeLabel(row.userType) },
-  { key: 'module', title: '模块' },
-  { key: 'action', title: '操作' },
+  { key: 'module', title: '模块', format: { map: LOG_MODULES } },
+  { key: 'action', title: '操作', format: { map: LOG_ACTIONS } },
   { key: 'target', title: '操作对象', ellipsis: true },
   { key: 'result', title: '结果', format: { map: RESULT_LABELS } },
   { key: 'ip', title: 'IP' },
@@ -32,6 +34,7 @@ export function LogListScreen() {
   const navigate = useNavigate();
   return (
     <ListPage<OperationLog>
+      queryKey={['v1/admin/logs/list']}
       fetch={fetchPage}
       searchFields={searchFields}
       columns={columns}

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState, type Key } from 'react';
+import { useCallback, useState, type Key } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, message, Spin, Tree } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { fetchEstateTree, fetchRooms, setPlaceEnabled, type EstateTree, type RoomRow } from '@/api/estate';
+import { setPlaceEnabled, type RoomRow } from '@/api/estate';
+import { loadError } from '@/api/queries/load-error';
 import { Access } from '@/stores/access';
 import { useParkStore } from '@/stores/park';
 import { toTreeData } from './estate-tree-data';
@@ -10,6 +12,7 @@ import { PlaceActions, type PlaceAction, type PlaceRef } from './place-actions';
 import { PlaceConfirmDialog, type PendingChange } from './place-confirm-dialog';
 import { PLACE_LABELS, PlaceDialog, type PlaceTarget } from './place-dialog';
 import { PlaceEditDialog } from './place-edit-dialog';
+import { ESTATE_TREE_KEY, estateTreeQuery, floorRoomsQuery } from './park-queries';
 import { PRIVILEGES } from '@/contract/privileges';
 
 // A floor holds at most this many rooms in the tree; the room list pages beyond it.
@@ -20,8 +23,10 @@ export function EstateScreen() {
   const [params] = useSearchParams();
   const currentPark = useParkStore((state) => state.parkId);
   const parkId = Number(params.get('id') ?? currentPark ?? 0);
-  const [tree, setTree] = useState<EstateTree | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const treeQuery = useQuery({ ...estateTreeQuery(parkId), enabled: parkId > 0 });
+  const tree = treeQuery.data ?? null;
+  const error = treeQuery.isError ? loadError(treeQuery.error) : null;
   const [rooms, setRooms] = useState(new Map<number, RoomRow[]>());
   const [expanded, setExpanded] = useState<Key[]>([]);
   const [target, setTarget] = useState<PlaceTarget | null>(null);
@@ -29,26 +34,15 @@ export function EstateScreen() {
   const [editing, setEditing] = useState<PlaceRef | null>(null);
   const [pending, setPending] = useState<PendingChange | null>(null);
 
-  const loadTree = useCallback(() => {
-    if (!parkId) return;
-    fetchEstateTree(parkId).then(
-      (next) => {
-        setTree(next);
-        setError(null);
-      },
-      (failure: Error) => setError(failure.message),
-    );
-  }, [parkId]);
+  const loadTree = useCallback(() => void queryClient.invalidateQueries({ queryKey: ESTATE_TREE_KEY }), [queryClient]);
 
   const loadRooms = useCallback(
     async (floorId: number) => {
-      const page = await fetchRooms({ parkId, floorId, pageNum: 1, pageSize: ROOMS_PER_FLOOR });
+      const page = await queryClient.fetchQuery(floorRoomsQuery(parkId, floorId, ROOMS_PER_FLOOR));
       setRooms((current) => new Map(current).set(floorId, page.list));
     },
-    [parkId],
+    [parkId, queryClient],
   );
-
-  useEffect(loadTree, [loadTree]);
 
   // New rooms may land on loaded floors: forget them, and remount the tree so it loads them again.
   const onImported = useCallback(() => {

@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Upload } from 'antd';
-import { TEMPLATE_FILE_NAME, downloadImportTemplate, fetchImportTasks, uploadImport, type ImportTask } from '@/api/estate-import';
+import { TEMPLATE_FILE_NAME, downloadImportTemplate, uploadImport, type ImportTask } from '@/api/estate-import';
+import type { Paged } from '@/api/types';
 import { Access } from '@/stores/access';
 import { ImportTaskTable } from './import-tasks';
+import { importTasksQuery } from './park-queries';
 import { PRIVILEGES } from '@/contract/privileges';
 
 const POLL_MS = 1000;
@@ -21,31 +24,27 @@ const isActive = (task: ImportTask) => task.state === 'pending' || task.state ==
 
 /** Template download, upload of a filled template, and the park's import tasks with live progress. */
 export function ImportPanel({ parkId, onImported }: { parkId: number; onImported: () => void }) {
-  const [tasks, setTasks] = useState<ImportTask[]>([]);
+  const queryClient = useQueryClient();
+  const tasksQuery = importTasksQuery(parkId);
+  // While a task runs the list is asked again every second; a failed poll keeps the last list.
+  const { data } = useQuery({ ...tasksQuery, refetchInterval: (query) => (query.state.data?.list.some(isActive) ? POLL_MS : false) });
+  const tasks = data?.list ?? [];
+
+  // A task seen running and now done has added rooms.
   const active = useRef(new Set<number>());
-
-  const load = useCallback(async () => {
-    const page = await fetchImportTasks({ parkId, pageNum: 1, pageSize: 5 });
-    const done = page.list.filter((task) => active.current.has(task.id) && task.state === 'success');
-    active.current = new Set(page.list.filter(isActive).map((task) => task.id));
-    setTasks(page.list);
+  useEffect(() => {
+    if (!data) return;
+    const done = data.list.filter((task) => active.current.has(task.id) && task.state === 'success');
+    active.current = new Set(data.list.filter(isActive).map((task) => task.id));
     if (done.length) onImported();
-  }, [parkId, onImported]);
-
-  const running = tasks.some(isActive);
-  useEffect(() => {
-    void load().catch(() => undefined);
-  }, [load]);
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => void load().catch(() => undefined), POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [running, load]);
+  }, [data, onImported]);
 
   const upload = async (file: File) => {
     const task = await uploadImport(parkId, file);
-    active.current.add(task.id);
-    setTasks((current) => [task, ...current.filter((t) => t.id !== task.id)]);
+    queryClient.setQueryData(tasksQuery.queryKey, (current: Paged<ImportTask> | undefined) => ({
+      list: [task, ...(current?.list ?? []).filter((t) => t.id !== task.id)],
+      total: (current?.total ?? 0) + 1,
+    }));
   };
 
   return (

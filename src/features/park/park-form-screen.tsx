@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Form, Spin, message } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { addPark, fetchParkInfo, updatePark, type ParkInfo } from '@/api/park';
+import { addPark, updatePark, type ParkInfo } from '@/api/park';
+import { useInvalidate } from '@/api/queries/invalidate';
+import { loadError } from '@/api/queries/load-error';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { parkFields } from './park-fields';
+import { ESTATE_TREE_KEY, PARK_INFO_KEY, PARK_LIST_KEY, parkInfoQuery } from './park-queries';
 import { toFormValues, toParkInput, type ParkFormValues } from './park-form-values';
 import { asOptions, useRegions } from './use-regions';
 
-type Loaded = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'ready'; park: ParkInfo | null };
-
 function ParkForm({ park }: { park: ParkInfo | null }) {
   const navigate = useNavigate();
+  const invalidate = useInvalidate();
   const [region, setRegion] = useState({ provinceCode: park?.provinceCode ?? undefined, cityCode: park?.cityCode ?? undefined });
   const { provinces, cities, areas } = useRegions(region.provinceCode, region.cityCode);
   const fields = parkFields({ provinces: asOptions(provinces), cities: asOptions(cities), areas: asOptions(areas) });
@@ -19,6 +22,7 @@ function ParkForm({ park }: { park: ParkInfo | null }) {
     const input = toParkInput(values);
     if (park) await updatePark({ id: park.id, ...input });
     else await addPark(input);
+    void invalidate(PARK_LIST_KEY, PARK_INFO_KEY, ESTATE_TREE_KEY);
     void message.success(park ? '园区已保存' : '园区已新增');
     navigate('/park');
   };
@@ -44,25 +48,14 @@ function ParkForm({ park }: { park: ParkInfo | null }) {
 export function ParkFormScreen() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  const [loaded, setLoaded] = useState<Loaded>(id ? { state: 'loading' } : { state: 'ready', park: null });
-
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    fetchParkInfo(id).then(
-      (park) => live && setLoaded({ state: 'ready', park }),
-      (error: Error) => live && setLoaded({ state: 'failed', error: error.message }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const info = useQuery({ ...parkInfoQuery(id ?? ''), enabled: Boolean(id) });
 
   return (
     <Card title={id ? '编辑园区' : '新增园区'}>
-      {loaded.state === 'loading' && <Spin />}
-      {loaded.state === 'failed' && <Alert type="error" showIcon title={loaded.error} />}
-      {loaded.state === 'ready' && <ParkForm key={id ?? 'new'} park={loaded.park} />}
+      {id && info.isPending && <Spin />}
+      {id && info.isError && <Alert type="error" showIcon title={loadError(info.error)} />}
+      {!id && <ParkForm key="new" park={null} />}
+      {id && info.data && !info.isError && <ParkForm key={id} park={info.data} />}
     </Card>
   );
 }

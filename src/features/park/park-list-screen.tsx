@@ -9,6 +9,7 @@ import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { useSessionStore } from '@/stores/session';
 import { STATE_LABELS, toParkQuery } from './park-query';
+import { PARK_LIST_KEY } from './park-queries';
 import { asOptions, useRegions } from './use-regions';
 import { USER_TYPES } from '@/contract/host-kinds';
 import { PRIVILEGES } from '@/contract/privileges';
@@ -68,6 +69,7 @@ export function ParkListScreen() {
   return (
     <ListPage<Park>
       fetch={fetchPage}
+      queryKey={PARK_LIST_KEY}
       searchFields={searchFields}
       columns={columns}
       rowKey="id"

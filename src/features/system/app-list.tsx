@@ -7,6 +7,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { FormField } from '@/components/schema-form/form-fields';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import type { SearchField } from '@/components/search-box/search-fields';
+import { APP_LIST_KEY } from './system-queries';
 
 const PLATFORMS: Record<AppPlatform, string> = { android: 'Android', ios: 'iOS', web: 'Web', miniprogram: '小程序' };
 
@@ -40,6 +41,7 @@ export function AppList() {
   return (
     <ListPage<ClientApp>
       fetch={({ pageNum, pageSize, filters }) => fetchApps({ pageNum, pageSize, ...(filters.name ? { name: filters.name } : {}) })}
+      queryKey={APP_LIST_KEY}
       searchFields={searchFields}
       columns={columns}
       rowKey="id"

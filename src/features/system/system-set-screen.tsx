@@ -1,5 +1,5 @@
 import { Card, Tabs } from 'antd';
-import { fetchSupperSetting, fetchVersionSetting, saveSupperSetting, saveVersionSetting, type SupperSetting, type VersionSetting } from '@/api/system-settings';
+import { saveSupperSetting, saveVersionSetting, type SupperSetting, type VersionSetting } from '@/api/system-settings';
 import { useSessionStore } from '@/stores/session';
 import { AppList } from './app-list';
 import { SettingSection } from './setting-section';
@@ -7,6 +7,7 @@ import {
   supperFields, supperFromForm, supperItems, supperToForm, versionFields, versionFromForm, versionItems, versionToForm,
   type SupperValues, type VersionValues,
 } from './setting-forms';
+import { SUPPER_SETTING_QUERY, VERSION_SETTING_QUERY } from './system-queries';
 
 /** Screen `systemSet`: platform settings, the app version, and (platform admin only) client applications. */
 export function SystemSetScreen() {
@@ -17,7 +18,7 @@ export function SystemSetScreen() {
       label: '平台设置',
       children: (
         <SettingSection<SupperSetting, SupperValues>
-          load={fetchSupperSetting} save={saveSupperSetting} fields={supperFields} items={supperItems} editable={isAdmin} toForm={supperToForm} fromForm={supperFromForm}
+          query={SUPPER_SETTING_QUERY} save={saveSupperSetting} fields={supperFields} items={supperItems} editable={isAdmin} toForm={supperToForm} fromForm={supperFromForm}
         />
       ),
     },
@@ -26,7 +27,7 @@ export function SystemSetScreen() {
       label: '版本设置',
       children: (
         <SettingSection<VersionSetting, VersionValues>
-          load={fetchVersionSetting} save={saveVersionSetting} fields={versionFields} items={versionItems} editable={isAdmin} toForm={versionToForm} fromForm={versionFromForm}
+          query={VERSION_SETTING_QUERY} save={saveVersionSetting} fields={versionFields} items={versionItems} editable={isAdmin} toForm={versionToForm} fromForm={versionFromForm}
         />
       ),
     },

@@ -32,11 +32,11 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('operation log export', () => {
   it('exports the filtered entries as an .xlsx file', async () => {
-    renderRoutes([{ path: '/log', element: <LogListScreen /> }], '/log?module=角色&username=admin&startTime=2026-03-01&endTime=2026-03-02');
+    renderRoutes([{ path: '/log', element: <LogListScreen /> }], '/log?module=role&username=admin&startTime=2026-03-01&endTime=2026-03-02');
     expect(await screen.findByText('共 0 条')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(exported[0]).toMatchObject({ module: '角色', username: 'admin', startTime: expect.any(String), endTime: expect.any(String) });
+    expect(exported[0]).toMatchObject({ module: 'role', username: 'admin', startTime: expect.any(String), endTime: expect.any(String) });
     expect(exported[0]).not.toHaveProperty('pageNum');
     expect(saved[0]?.name).toMatch(/^操作日志-\d{14}\.xlsx$/);
     expect(saved[0]?.type).toBe(XLSX);

@@ -24,8 +24,8 @@ function log(id: number, patch: Partial<OperationLog> = {}): OperationLog {
     username: id % 2 ? 'admin' : 'operator',
     userType: id % 2 ? 0 : 8,
     parkId: 1,
-    module: id % 3 ? '园区' : '企业',
-    action: '修改',
+    module: id % 3 ? 'park' : 'enterprise',
+    action: 'update',
     target: `园区#${id}`,
     result: 'success',
     ip: '10.0.0.8',
@@ -105,9 +105,10 @@ describe('operation log list (screen log)', () => {
     const first = renderLogs();
     await screen.findByText('共 14 条');
     await userEvent.type(screen.getByRole('textbox', { name: '操作人' }), 'admin');
-    await userEvent.type(screen.getByRole('textbox', { name: '模块' }), '企业');
+    await userEvent.click(screen.getByRole('combobox', { name: '模块' }));
+    await userEvent.click(await screen.findByTitle('企业'));
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(currentQuery(first.router)).toEqual({ username: 'admin', module: '企业' }));
+    await waitFor(() => expect(currentQuery(first.router)).toEqual({ username: 'admin', module: 'enterprise' }));
     expect(await screen.findByText('共 2 条')).toBeInTheDocument();
     const url = `${first.router.state.location.pathname}${first.router.state.location.search}&startTime=2024-03-01&endTime=2024-03-31`;
     first.unmount();
@@ -116,14 +117,14 @@ describe('operation log list (screen log)', () => {
     renderLogs(url);
     expect(await screen.findByText('共 2 条')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '操作人' })).toHaveValue('admin');
-    expect(screen.getByRole('textbox', { name: '模块' })).toHaveValue('企业');
+    expect(within(screen.getByRole('combobox', { name: '模块' }).closest('.ant-select')!).getByTitle('企业')).toBeInTheDocument();
     expect(screen.getByDisplayValue('2024-03-01')).toBeInTheDocument();
     expect(screen.getByDisplayValue('2024-03-31')).toBeInTheDocument();
     expect(bodies[0]).toEqual({
       pageNum: 1,
       pageSize: 10,
       username: 'admin',
-      module: '企业',
+      module: 'enterprise',
       startTime: '2024-02-29T16:00:00.000Z',
       endTime: '2024-03-31T15:59:59.999Z',
     });

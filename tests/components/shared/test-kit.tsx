@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { message } from 'antd';
 import { type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createQueryClient } from '@/app/query/query-client';
 
 // antd screens render slowly in jsdom on a busy machine; a second is too tight for a list round trip.
 configure({ asyncUtilTimeout: 5000 });
@@ -21,11 +23,16 @@ export function setupMsw(...handlers: RequestHandler[]) {
   return server;
 }
 
-/** Renders routes in a data router (as the shell's hash router is) at `url`. */
+/** Renders routes in a data router (as the shell's hash router is) at `url`, over a server-data cache of their own. */
 export function renderRoutes(routes: RouteObject[], url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const view = render(<RouterProvider router={router} />);
-  return { router, ...view };
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient, ...view };
 }
 
 export function renderAt(element: ReactElement, url = '/', path = '/') {

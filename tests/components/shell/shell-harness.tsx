@@ -4,7 +4,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { HostKey, MenuNode, ParkBrief } from '@/api/types';
 import { AppRoot } from '@/app/app-root';
-import { useMenuStore } from '@/app/menus/menu-store';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 
@@ -20,13 +19,13 @@ if (!('ResizeObserver' in window)) {
 
 export const server = setupServer();
 
-/** Starts msw for the file (unhandled calls fail the test) and gives every test empty stores. */
+/** Starts msw for the file (unhandled calls fail the test) and gives every test empty stores (each render of the app
+ * brings its own server-data cache). */
 export function startShellServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     useSessionStore.getState().clear();
     useParkStore.getState().clear();
-    useMenuStore.getState().reset();
     window.location.hash = '';
   });
   afterEach(() => server.resetHandlers());

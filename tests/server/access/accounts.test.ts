@@ -55,7 +55,7 @@ describe('customer-service manager accounts', () => {
     })).json();
     expect(res.code).toBe(1);
     const logs = await logsSince(before);
-    expect(logs).toEqual([expect.objectContaining({ module: '客户经理', action: '新增账号', target: 'kf-zhao', park_id: park })]);
+    expect(logs).toEqual([expect.objectContaining({ module: 'account', action: 'add', target: 'kf-zhao', park_id: park })]);
     expect(JSON.stringify(logs)).not.toContain(PASSWORD);
 
     const duplicate = await send(app, admin, 'POST', 'v1/customerServiceManager/insert', {
@@ -102,7 +102,7 @@ describe('customer-service manager accounts', () => {
     const before = await lastLogId();
     const res = (await send(app, admin, 'POST', 'v1/customerServiceManager/allot', { managerId: li, companyIds: [first!.id, second!.id], staffIds: [wang] })).json();
     expect(res).toMatchObject({ code: 1, data: { added: 3 } });
-    expect((await logsSince(before))[0]).toMatchObject({ action: '分配企业与员工', after: { companies: [first!.name, second!.name], staff: ['王专员'] } });
+    expect((await logsSince(before))[0]).toMatchObject({ action: 'allot', after: { companies: [first!.name, second!.name], staff: ['王专员'] } });
 
     const again = (await send(app, admin, 'POST', 'v1/customerServiceManager/allot', { managerId: wang, companyIds: [first!.id] })).json();
     expect(again.msg).toContain('已分配给其他客户经理');

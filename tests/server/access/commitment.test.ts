@@ -20,7 +20,7 @@ describe('manager commitment', () => {
     expect(saved).toMatchObject({ code: 1, data: { content: '工作日两小时内响应' } });
     await send(app, operator, 'POST', 'v1/customerServiceManager/commitment', { content: '全天候响应' });
     expect((await send(app, operator, 'GET', 'v1/customerServiceManager/commitment')).json().data.content).toBe('全天候响应');
-    expect((await logsSince(before)).map((l) => l.action)).toEqual(['修改服务承诺', '修改服务承诺']);
+    expect((await logsSince(before)).map((l) => l.action)).toEqual(['update', 'update']);
 
     const company = await sessionFor('company');
     expect((await send(app, company, 'GET', 'v1/customerServiceManager/commitment/company')).json()).toMatchObject({ code: 1, data: null });

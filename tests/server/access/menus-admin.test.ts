@@ -46,7 +46,7 @@ describe('menus admin and privilege codes', () => {
     const park = await operatorParkId();
     const operatorMenu = (await send(app, await sessionFor('operator'), 'GET', `v1/menu/getCurrentUserMenu/${park}`)).json();
     expect(JSON.stringify(operatorMenu.data)).not.toContain('dashboard');
-    expect(await logsSince(before)).toEqual([expect.objectContaining({ module: '菜单', action: '新增菜单', target: '数据大屏' })]);
+    expect(await logsSince(before)).toEqual([expect.objectContaining({ module: 'menu', action: 'add', target: '数据大屏' })]);
 
     expect((await send(app, admin, 'POST', 'v1/menu/addMenu', { name: '重复', path: 'dashboard' })).json().msg).toBe('菜单路径已存在');
     const deep = await send(app, admin, 'POST', 'v1/menu/addMenu', { parentId: res.data.id, name: '三级', path: 'third' });

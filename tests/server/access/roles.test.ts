@@ -39,7 +39,7 @@ describe('roles: levels, add, update, delete, menu-privilege setting', () => {
     const before = await lastLogId();
     const added = (await send(app, admin, 'POST', 'v1/role/add', { name: '审计员', level: 2, description: '只看', menuIds, privilegeIds })).json();
     expect(added).toMatchObject({ code: 1, data: { name: '审计员', level: 2, parkId: null } });
-    expect(await logsSince(before)).toEqual([expect.objectContaining({ module: '角色', action: '新增角色', target: '审计员', username: 'admin' })]);
+    expect(await logsSince(before)).toEqual([expect.objectContaining({ module: 'role', action: 'add', target: '审计员', username: 'admin' })]);
 
     const park = await operatorParkId();
     await runSql(sql`update user_parks set role_id = ${added.data.id} where user_id = (select id from users where username = 'operator')`);
@@ -64,7 +64,7 @@ describe('roles: levels, add, update, delete, menu-privilege setting', () => {
     expect(set).toMatchObject({ code: 1, data: { menuIds, privilegeIds } });
     const detail = (await send(app, admin, 'GET', `v1/role/detail/${id}`)).json().data;
     expect(detail).toMatchObject({ menuIds, privilegeIds });
-    expect((await logsSince(before))[0]).toMatchObject({ action: '设置菜单权限', after: { menuIds, privilegeIds } });
+    expect((await logsSince(before))[0]).toMatchObject({ action: 'grant', after: { menuIds, privilegeIds } });
   });
 
   it('refuses to delete a role while accounts hold it, and deletes it once free', async () => {

@@ -24,7 +24,7 @@ describe('the signed-in account', () => {
     expect((await change(DEMO_PASSWORD, 'Next@2026')).json()).toMatchObject({ code: 1 });
     expect((await call(app, here, '/api/v1/user/loginData')).json().code).toBe(1);
     expect((await call(app, elsewhere, '/api/v1/user/loginData')).json()).toMatchObject({ code: '4001' });
-    const logs = await runSql(sql`select row_to_json(l)::text as row from operation_logs l where action = '修改密码'`);
+    const logs = await runSql(sql`select row_to_json(l)::text as row from operation_logs l where module = 'password' and action = 'update'`);
     expect(logs.rows).toHaveLength(1);
     expect((logs.rows[0] as { row: string }).row).not.toMatch(/Next@2026|Park@2026/);
   });

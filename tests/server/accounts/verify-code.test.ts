@@ -30,7 +30,7 @@ describe('verify codes', () => {
     const stored = await runSql(sql`select row_to_json(v)::text as row from verify_codes v`);
     expect(stored.rows).toHaveLength(1);
     expect((stored.rows[0] as { row: string }).row).not.toContain(`"${code}"`);
-    const logs = await runSql(sql`select row_to_json(l)::text as row from operation_logs l where module = '验证码'`);
+    const logs = await runSql(sql`select row_to_json(l)::text as row from operation_logs l where module = 'verifyCode'`);
     expect(logs.rows).toHaveLength(1);
     expect((logs.rows[0] as { row: string }).row).not.toContain(code);
     expect((await check(code)).json()).toMatchObject({ code: 1 });

@@ -9,7 +9,7 @@ describe('route privilege codes', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildApp({ config: testConfig(), db: (await testDatabase()).db });
-    app.get('/api/test/guarded', { config: { privilege: '0101' } }, async () => ({ code: 1, msg: 'ok', data: null }));
+    app.get('/api/test/guarded', { config: { access: { hosts: ['manage'], privilege: 'parkAdmin' } } }, async () => ({ code: 1, msg: 'ok', data: null }));
     await app.ready();
   });
   afterAll(() => app.close());

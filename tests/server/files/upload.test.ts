@@ -66,7 +66,7 @@ describe('upload service', () => {
     expect(served.rawPayload.equals(PNG_2PX)).toBe(true);
 
     const logs = await (await testDatabase()).db.execute(
-      sql`select username from operation_logs where module = 'files' and action = 'upload'`,
+      sql`select username from operation_logs where module = 'file' and action = 'upload'`,
     );
     expect(logs.rows).toContainEqual({ username: 'admin' });
   });

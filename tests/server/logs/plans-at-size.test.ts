@@ -14,7 +14,7 @@ const HOT_TABLES = new Set(['operation_logs', 'auth_sessions', 'users', 'user_pa
 // looks its session up among all sessions ever opened.
 async function growAuditTrail(): Promise<void> {
   await runSql(sql`insert into operation_logs (user_id, username, user_type, park_id, module, action, target, ip, created_at)
-    select 2, 'operator', 8, 1 + g % 3, case when g % 2 = 0 then '园区管理' else '权限管理' end, '修改', 'entry ' || g,
+    select 2, 'operator', 8, 1 + g % 3, case when g % 2 = 0 then 'park' else 'privilege' end, 'update', 'entry ' || g,
       '127.0.0.1', now() - make_interval(secs => g * 60)
     from generate_series(1, ${LOGS}) as g`);
   await runSql(sql`insert into auth_sessions (user_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at, revoked_at)
@@ -44,11 +44,11 @@ describe(`the log list at ${LOGS.toLocaleString('en')} entries and ${SESSIONS.to
     const calls: [typeof admin, object][] = [
       [admin, {}],
       [admin, { pageNum: 500 }],
-      [admin, { module: '园区管理' }],
-      [admin, { action: '修改', pageNum: 3 }],
+      [admin, { module: 'park' }],
+      [admin, { action: 'update', pageNum: 3 }],
       [admin, { startTime: from, endTime: new Date().toISOString() }],
       [operator, {}],
-      [operator, { pageNum: 100, action: '修改' }],
+      [operator, { pageNum: 100, action: 'update' }],
     ];
     for (const [tokens, payload] of calls) {
       const body = await json(app, tokens, 'POST', 'v1/admin/logs/list', payload);

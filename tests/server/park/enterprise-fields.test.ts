@@ -33,7 +33,7 @@ describe('enterprise field configuration', () => {
   });
 
   it('adds, edits, orders, disables and removes fields, logging each change', async () => {
-    const logs = await logCount('enterpriseField');
+    const logs = await logCount('enterpriseModel', 'enterpriseField');
     const added = await json(app, operator, 'POST', 'v1/enterprise/fields/add', {
       modelId: basic, fieldKey: 'scale', label: '企业规模', type: 'select', required: true, options: ['大型', '中型', '小型'], maxLength: 20,
     });
@@ -51,7 +51,7 @@ describe('enterprise field configuration', () => {
 
     expect((await json(app, operator, 'DELETE', `v1/enterprise/fields/delete/${id}`)).code).toBe(1);
     expect(await fieldLabels(basic)).not.toContain('规模');
-    expect(await logCount('enterpriseField')).toBe(logs + 4);
+    expect(await logCount('enterpriseModel', 'enterpriseField')).toBe(logs + 4);
   });
 
   it('adds, renames, orders and removes modules', async () => {

@@ -20,7 +20,7 @@ describe('buildings, floors and rooms', () => {
   });
 
   it('adds a building, a floor and a room, shows them in the tree and the select lists, and logs each', async () => {
-    const logs = await logCount('estate');
+    const logs = await logCount('building', 'floor', 'room');
     const building = await json(app, operator, 'POST', 'v1/park/building/add', { parkId: park, name: 'D座', number: '4' });
     expect(building).toMatchObject({ code: 1, data: { parkId: park, name: 'D座', number: '4', enabled: true } });
     const floor = await json(app, operator, 'POST', 'v1/park/floor/add', { buildingId: building.data.id, name: '1层', number: '1' });
@@ -39,7 +39,7 @@ describe('buildings, floors and rooms', () => {
     expect(rows(roomOptions.data)).toEqual([expect.objectContaining({ id: room.data.id, name: '101室', areaSqm: 88.5 })]);
     const info = await json(app, operator, 'GET', `v1/park/room/info/${String(room.data.id)}`);
     expect(info.data).toMatchObject({ buildingName: 'D座', floorName: '1层', companyName: null });
-    expect(await logCount('estate')).toBe(logs + 3);
+    expect(await logCount('building', 'floor', 'room')).toBe(logs + 3);
   });
 
   it('updates each kind of place, and disabled places leave the select lists', async () => {
@@ -93,7 +93,7 @@ describe('buildings, floors and rooms', () => {
   });
 
   it('deletes free places with what they hold, and logs it', async () => {
-    const logs = await logCount('estate');
+    const logs = await logCount('building', 'floor', 'room');
     const free = await firstOf('rooms', park, false);
     expect((await json(app, operator, 'DELETE', `v1/park/room/delete/${free}`)).code).toBe(1);
     expect((await send(app, operator, 'GET', `v1/park/room/info/${free}`)).statusCode).toBe(404);
@@ -101,7 +101,7 @@ describe('buildings, floors and rooms', () => {
     const last = rows(tree.data.buildings).at(-1) as { id: number };
     expect((await json(app, operator, 'DELETE', `v1/park/building/delete/${last.id}`)).code).toBe(1);
     expect((await send(app, operator, 'GET', `v1/park/building/info/${last.id}`)).statusCode).toBe(404);
-    expect(await logCount('estate')).toBe(logs + 2);
+    expect(await logCount('building', 'floor', 'room')).toBe(logs + 2);
   });
 
   it('answers bad input with a message and unknown ids with 404', async () => {

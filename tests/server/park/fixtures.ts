@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { LogModule } from '../../../src/contract/oplog';
 import type { Tokens } from '../helpers/auth';
 import { runSql } from '../helpers/support';
 
@@ -41,8 +42,8 @@ export async function firstOf(table: 'buildings' | 'floors' | 'rooms', parkIdVal
   return Number((result.rows[0] as { id: number }).id);
 }
 
-export async function logCount(module: string): Promise<number> {
-  const result = await runSql(sql`select count(*)::int as n from operation_logs where module = ${module}`);
+export async function logCount(...modules: LogModule[]): Promise<number> {
+  const result = await runSql(sql`select count(*)::int as n from operation_logs where module in (${sql.join(modules.map((m) => sql`${m}`), sql`, `)})`);
   return Number((result.rows[0] as { n: number }).n);
 }
 

@@ -49,7 +49,7 @@ describe('bulk room import', () => {
 
   it('imports 200 rooms in a background task, creating the buildings and floors they need', async () => {
     const before = await roomTotal();
-    const logs = await logCount('estate');
+    const logs = await logCount('importTask', 'room');
     const res = (await upload(await filledTemplate(roomLines(200)))).json<Body>();
     expect(res).toMatchObject({ code: 1, data: { state: 'pending', total: 200, fileName: '房间.xlsx' } });
     const task = await finished(Number(res.data.id));
@@ -57,7 +57,7 @@ describe('bulk room import', () => {
     expect(await roomTotal()).toBe(Number(before) + 200);
     const tree = await json(app, operator, 'GET', `v1/park/estate/tree/${park}`);
     expect(rows(tree.data.buildings).filter((b) => String(b.name).endsWith('号楼')).map((b) => b.name)).toEqual(['10号楼', '7号楼', '8号楼', '9号楼']);
-    expect(await logCount('estate')).toBe(logs + 2);
+    expect(await logCount('importTask', 'room')).toBe(logs + 2);
     const list = await json(app, operator, 'POST', 'v1/admin/park/import/task/list', { parkId: park });
     expect(rows(list.data.list)[0]).toMatchObject({ id: res.data.id, state: 'success' });
   });

@@ -23,13 +23,13 @@ describe('system settings', () => {
 
   it('gives defaults, saves the platform settings and the app version, and logs both', async () => {
     expect((await json(app, admin, 'GET', 'v1/system/supper/setting')).data).toMatchObject({ platformName: '园区管理平台' });
-    const logs = await logCount('system');
+    const logs = await logCount('systemSetting', 'versionSetting');
     expect((await json(app, admin, 'POST', 'v1/system/supper/setting', supper)).data).toEqual(supper);
     expect((await json(app, admin, 'GET', 'v1/system/supper/setting')).data).toEqual(supper);
     expect((await json(app, admin, 'POST', 'v1/admin/park/versionSetting', version)).code).toBe(1);
     const operator = await sessionFor('operator');
     expect((await json(app, operator, 'GET', 'v1/admin/park/versionSetting')).data).toEqual(version);
-    expect(await logCount('system')).toBe(logs + 2);
+    expect(await logCount('systemSetting', 'versionSetting')).toBe(logs + 2);
   });
 
   it('creates apps whose secret is shown once and stored hashed', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownScreenNames, placeholderScreenNames, screenFor } from '@/app/screens/registry';
+import { knownScreenNames, placeholderScreenNames, screenFor } from '@/app/screens/screen-lookup';
 
 /** Screens still shown as placeholders. Wiring a screen lowers the count: lower this number with it. */
 export const PLACEHOLDER_SCREENS_LEFT = 65;

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Spin, message } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { addField, fetchField, updateField, type EnterpriseField } from '@/api/enterprise-fields';
+import { addField, updateField, type EnterpriseField } from '@/api/enterprise-fields';
+import { useInvalidate } from '@/api/queries/invalidate';
+import { loadError } from '@/api/queries/load-error';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { fieldFormFields, toInput, toValues, type FieldValues } from './field-form';
+import { FIELD_INFO_KEY, FIELD_LIST_KEY, fieldInfoQuery, MODEL_LIST_KEY } from './field-queries';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; error: string } | { state: 'ready'; field: EnterpriseField | null };
 
@@ -13,25 +16,22 @@ export function FieldFormScreen() {
   const [params] = useSearchParams();
   const modelId = Number(params.get('modelId'));
   const id = params.get('id');
-  const [loaded, setLoaded] = useState<Loaded>(id ? { state: 'loading' } : { state: 'ready', field: null });
-
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    fetchField(id).then(
-      (field) => live && setLoaded({ state: 'ready', field }),
-      (error: Error) => live && setLoaded({ state: 'failed', error: error.message }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const invalidate = useInvalidate();
+  const info = useQuery({ ...fieldInfoQuery(id ?? ''), enabled: Boolean(id) });
+  const loaded: Loaded = !id
+    ? { state: 'ready', field: null }
+    : info.isError
+      ? { state: 'failed', error: loadError(info.error) }
+      : info.data
+        ? { state: 'ready', field: info.data }
+        : { state: 'loading' };
 
   const back = () => navigate(`/park-fileds-manage?modelId=${modelId}`);
   const save = async (values: FieldValues) => {
     const input = toInput(values);
     if (loaded.state === 'ready' && loaded.field) await updateField({ id: loaded.field.id, ...input });
     else await addField({ ...input, modelId, fieldKey: values.fieldKey.trim() });
+    void invalidate(FIELD_LIST_KEY, FIELD_INFO_KEY, MODEL_LIST_KEY);
     void message.success('字段已保存');
     back();
   };

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { deleteField, fetchFields, moveField, updateField, type EnterpriseField } from '@/api/enterprise-fields';
@@ -7,6 +6,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import { Access } from '@/stores/access';
 import { ENABLED_LABELS, FIELD_TYPE_LABELS } from './field-labels';
+import { FIELD_LIST_KEY, MODEL_LIST_KEY } from './field-queries';
 import { PRIVILEGES } from '@/contract/privileges';
 
 const columns: DataColumn<EnterpriseField>[] = [
@@ -19,12 +19,13 @@ const columns: DataColumn<EnterpriseField>[] = [
   { key: 'enabled', title: '状态', format: { map: ENABLED_LABELS } },
 ];
 
+type FieldPage = Awaited<ReturnType<typeof fetchFields>>;
+
 /** Screen `park-fileds-manage`: the fields of one module (`?modelId=`), in form order. */
 export function FieldListScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const modelId = Number(params.get('modelId'));
-  const [modelName, setModelName] = useState('');
   if (!modelId) return <Alert type="warning" showIcon title="请先在企业字段中选择模块" />;
 
   const actions: RowAction<EnterpriseField>[] = [
@@ -37,18 +38,16 @@ export function FieldListScreen() {
   ];
 
   return (
-    <ListPage<EnterpriseField>
-      fetch={async ({ pageNum, pageSize }) => {
-        const page = await fetchFields({ modelId, pageNum, pageSize });
-        setModelName(page.model.name);
-        return page;
-      }}
+    <ListPage<EnterpriseField, FieldPage>
+      fetch={({ pageNum, pageSize }) => fetchFields({ modelId, pageNum, pageSize })}
+      queryKey={[...FIELD_LIST_KEY, { modelId }]}
+      affects={[MODEL_LIST_KEY]}
       columns={columns}
       rowKey="id"
       actions={actions}
-      toolbar={() => (
+      toolbar={(list) => (
         <>
-          <Typography.Text strong>{modelName ? `模块：${modelName}` : null}</Typography.Text>
+          <Typography.Text strong>{list.result?.model.name ? `模块：${list.result.model.name}` : null}</Typography.Text>
           <Access code={PRIVILEGES.parkAdmin.code}>
             <Button type="primary" onClick={() => navigate(`/park-fileds-add?modelId=${modelId}`)}>
               新增字段

@@ -8,6 +8,7 @@ import type { RowAction } from '@/components/list-page/row-actions';
 import { Access } from '@/stores/access';
 import { useParkStore } from '@/stores/park';
 import { ENABLED_LABELS } from './field-labels';
+import { MODEL_LIST_KEY } from './field-queries';
 import { ModelDialog } from './model-dialog';
 import { PRIVILEGES } from '@/contract/privileges';
 
@@ -38,6 +39,7 @@ export function ModelListScreen() {
   return (
     <ListPage<EnterpriseModel>
       fetch={({ pageNum, pageSize }) => fetchModels({ parkId, pageNum, pageSize })}
+      queryKey={[...MODEL_LIST_KEY, { parkId }]}
       columns={columns}
       rowKey="id"
       actions={actions}

@@ -1,10 +1,9 @@
-import type { Db } from '../../db/client';
-import { isPlatformAdmin, requireHost } from '../../lib/access';
-import { AppError, forbidden } from '../../lib/errors';
-import type { AuthUser, RequestContext } from '../../lib/request-context';
-import { ADMIN_ROLE_LEVEL } from '../auth/profile';
-import { operatorRole } from '../auth/profile-queries';
-import { roleGrants } from './queries';
+import type { Db } from '../db/client';
+import { isPlatformAdmin, requireHost } from './access';
+import { AppError, forbidden } from './errors';
+import { operatorRole, roleGrants } from './grant-queries';
+import { ADMIN_ROLE_LEVEL } from './grants';
+import type { AuthUser, RequestContext } from './request-context';
 
 // Who is managing access, in which park, and what they themselves hold. `grants` null: everything (the admin).
 export interface ManageScope {

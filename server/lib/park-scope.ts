@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client';
-import { isPlatformAdmin, requireHost } from '../../lib/access';
-import { forbidden } from '../../lib/errors';
-import type { AuthUser, RequestContext } from '../../lib/request-context';
-import { operatorParkIds } from '../auth/profile-queries';
+import type { Db } from '../db/client';
+import { isPlatformAdmin, requireHost } from './access';
+import { forbidden } from './errors';
+import { operatorParkIds } from './grant-queries';
+import type { AuthUser, RequestContext } from './request-context';
 
 // The parks a manage caller may reach: every park for the platform admin (null), else the operator's enabled
 // parks, so a disabled park's operators are refused until it is enabled again.
@@ -11,7 +11,7 @@ export interface ParkScope {
   parkIds: number[] | null;
 }
 
-export async function manageScope(db: Db, user: AuthUser | null): Promise<ParkScope> {
+export async function parkScope(db: Db, user: AuthUser | null): Promise<ParkScope> {
   const caller = requireHost(user, 'manage');
   return { user: caller, parkIds: isPlatformAdmin(caller) ? null : await operatorParkIds(db, caller.id) };
 }
@@ -20,8 +20,9 @@ export function assertParkAccess(scope: ParkScope, parkId: number): void {
   if (scope.parkIds && !scope.parkIds.includes(parkId)) throw forbidden('您无权管理该园区，或该园区已停用');
 }
 
+// For calls that name a park (or a row of one): refuses parks outside the caller's scope.
 export async function scopeForPark(db: Db, ctx: RequestContext, parkId: number): Promise<ParkScope> {
-  const scope = await manageScope(db, ctx.user);
+  const scope = await parkScope(db, ctx.user);
   assertParkAccess(scope, parkId);
   return scope;
 }
@@ -30,10 +31,4 @@ export function requirePlatformAdmin(user: AuthUser | null): AuthUser {
   const caller = requireHost(user, 'manage');
   if (!isPlatformAdmin(caller)) throw forbidden('仅平台管理员可以执行此操作');
   return caller;
-}
-
-// PostgreSQL unique_violation, raised when two calls race past a uniqueness pre-check.
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
 }

@@ -1,9 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { companies, parks, privileges, rolePrivileges, roles, userParks } from '../../db/schema';
-import type { Tx } from '../../lib/oplog';
+import { companies, parks, privileges, roleMenus, rolePrivileges, roles, userParks } from '../db/schema';
+import type { Conn } from './db';
 
-type Conn = Db | Tx;
+// The reads authorization is made of: which parks a user reaches and what their role there holds.
 
 export async function firstEnabledParkId(db: Conn): Promise<number | null> {
   const [row] = await db.select({ id: parks.id }).from(parks).where(eq(parks.enabled, true)).orderBy(asc(parks.id)).limit(1);
@@ -53,4 +52,13 @@ export async function rolePrivilegeCodes(db: Conn, roleId: number): Promise<stri
     .where(eq(rolePrivileges.roleId, roleId))
     .orderBy(asc(privileges.code));
   return rows.map((r) => r.code);
+}
+
+// The menu and privilege ids a role holds, each sorted.
+export async function roleGrants(db: Conn, roleId: number) {
+  const [menuRows, privilegeRows] = await Promise.all([
+    db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId)),
+    db.select({ id: rolePrivileges.privilegeId }).from(rolePrivileges).where(eq(rolePrivileges.roleId, roleId)),
+  ]);
+  return { menuIds: menuRows.map((r) => r.id).sort((a, b) => a - b), privilegeIds: privilegeRows.map((r) => r.id).sort((a, b) => a - b) };
 }

@@ -1,0 +1,22 @@
+import { USER_TYPES } from '../../src/contract/host-kinds';
+import type { Conn } from './db';
+import { allPrivilegeCodes, operatorRole, rolePrivilegeCodes } from './grant-queries';
+
+// The platform admin stands above the role levels 1–3 that operators hold.
+export const ADMIN_ROLE_LEVEL = 0;
+
+export interface Grants {
+  privileges: string[];
+  roleLevel: number | null;
+}
+
+// The privilege codes a user holds in a park: every code for the platform admin, the role's codes for an operator.
+export async function grantsOf(db: Conn, user: { id: number; userType: number }, parkId: number | null): Promise<Grants> {
+  if (user.userType === USER_TYPES.platformAdmin) return { privileges: await allPrivilegeCodes(db), roleLevel: ADMIN_ROLE_LEVEL };
+  if (user.userType === USER_TYPES.parkOperator && parkId !== null) {
+    const role = await operatorRole(db, user.id, parkId);
+    if (!role) return { privileges: [], roleLevel: null };
+    return { privileges: await rolePrivilegeCodes(db, role.id), roleLevel: role.level };
+  }
+  return { privileges: [], roleLevel: null };
+}

@@ -1,0 +1,2 @@
+// The account module's face: customer-service manager accounts, their allotments and commitments.
+export { accountRoutes } from './routes';

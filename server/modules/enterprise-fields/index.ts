@@ -1,0 +1,2 @@
+// The enterprise-fields module's face: the per-park enterprise information modules and their fields.
+export { enterpriseFieldRoutes } from './routes';

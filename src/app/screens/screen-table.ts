@@ -1,0 +1,176 @@
+import type { HostKey } from '@/contract/host-kinds';
+import { PRIVILEGES, type PrivilegeEntry } from '@/contract/privileges';
+import { lazyScreen, type LazyScreen } from '@/app/screens/lazy-screen';
+
+/** One screen of spec §2. Its name is the last segment of every path that opens it. */
+export interface ScreenEntry {
+  name: string;
+  /** Who reaches it: the manage menus of the server, or the built-in front and agent menus. */
+  hosts: readonly HostKey[];
+  /** A fixed route at /{name} with these breadcrumb names; without it the screen is reached through a menu only. */
+  crumbs?: string[];
+  /** The screen's code; without it the route shows the labelled placeholder until its issue lands. */
+  load?: LazyScreen;
+  /** A manage user opens it only while holding this privilege, else '暂无权限' (spec §6). */
+  privilege?: PrivilegeEntry;
+  /** The menu screen it belongs to: a manage user reaches it only while that screen is in the user's menus. */
+  parent?: string;
+  /** A tenant that has not settled in may still open it (spec §4: the profile and the company form). */
+  checkInFree?: boolean;
+}
+
+const MANAGE = ['manage'] as const;
+const FRONT = ['front'] as const;
+const AGENT = ['agent'] as const;
+const MANAGE_AGENT = ['manage', 'agent'] as const;
+const EVERYONE = ['manage', 'front', 'agent'] as const;
+
+/** Every screen of the console, declared once: the router, breadcrumb, menu gate and privilege gate read this. */
+export const SCREEN_TABLE: readonly ScreenEntry[] = [
+  // The signed-in user
+  {
+    name: 'accountInfo', hosts: EVERYONE, crumbs: ['账号信息'], checkInFree: true,
+    load: lazyScreen(() => import('@/features/auth/account-info-page'), (m) => m.AccountInfoPage),
+  },
+
+  // Parks, their estate and the company information form (features/park)
+  {
+    name: 'park', hosts: MANAGE,
+    load: lazyScreen(() => import('@/features/park/park-list-screen'), (m) => m.ParkListScreen),
+  },
+  {
+    name: 'park-add', hosts: MANAGE, crumbs: ['园区管理', '新增园区'],
+    load: lazyScreen(() => import('@/features/park/park-form-screen'), (m) => m.ParkFormScreen),
+  },
+  {
+    name: 'park-build', hosts: MANAGE, crumbs: ['园区管理', '楼宇管理'],
+    load: lazyScreen(() => import('@/features/park/estate-screen'), (m) => m.EstateScreen),
+  },
+  {
+    name: 'park-fileds', hosts: MANAGE, crumbs: ['园区管理', '企业字段'],
+    load: lazyScreen(() => import('@/features/park/fields/model-list-screen'), (m) => m.ModelListScreen),
+  },
+  {
+    name: 'park-fileds-add', hosts: MANAGE, crumbs: ['园区管理', '企业字段', '新增字段'],
+    load: lazyScreen(() => import('@/features/park/fields/field-form-screen'), (m) => m.FieldFormScreen),
+  },
+  {
+    name: 'park-fileds-manage', hosts: MANAGE, crumbs: ['园区管理', '企业字段', '字段管理'],
+    load: lazyScreen(() => import('@/features/park/fields/field-list-screen'), (m) => m.FieldListScreen),
+  },
+
+  // Roles, privileges and manager accounts (features/access)
+  {
+    name: 'role', hosts: MANAGE,
+    load: lazyScreen(() => import('@/features/access/role-list-screen'), (m) => m.RoleListScreen),
+  },
+  {
+    name: 'role-detail', hosts: MANAGE, crumbs: ['角色管理', '角色详情'], parent: 'role',
+    load: lazyScreen(() => import('@/features/access/role-detail-screen'), (m) => m.RoleDetailScreen),
+  },
+  {
+    name: 'privilege', hosts: MANAGE,
+    load: lazyScreen(() => import('@/features/access/privilege-screen'), (m) => m.PrivilegeScreen),
+  },
+  {
+    name: 'account', hosts: MANAGE,
+    load: lazyScreen(() => import('@/features/access/account-list-screen'), (m) => m.AccountListScreen),
+  },
+  {
+    name: 'account-detail', hosts: MANAGE, crumbs: ['账号管理', '账号详情'], parent: 'account',
+    load: lazyScreen(() => import('@/features/access/account-detail-screen'), (m) => m.AccountDetailScreen),
+  },
+
+  // Platform settings and the operation log (features/system, features/logs)
+  {
+    name: 'systemSet', hosts: MANAGE,
+    load: lazyScreen(() => import('@/features/system/system-set-screen'), (m) => m.SystemSetScreen),
+  },
+  { name: 'appSet-manage', hosts: MANAGE, crumbs: ['应用设置', '应用管理'] },
+  { name: 'appSet-quick', hosts: MANAGE, crumbs: ['应用设置', '快捷入口'] },
+  { name: 'appSet-addDetail', hosts: MANAGE, crumbs: ['应用设置', '新增详情'] },
+  { name: 'quick-entry-set', hosts: MANAGE, crumbs: ['应用设置', '快捷入口设置'] },
+  {
+    name: 'log', hosts: MANAGE,
+    load: lazyScreen(() => import('@/features/logs/log-list-screen'), (m) => m.LogListScreen),
+  },
+  {
+    name: 'log-detail', hosts: MANAGE, crumbs: ['操作日志', '日志详情'], parent: 'log',
+    load: lazyScreen(() => import('@/features/logs/log-detail-screen'), (m) => m.LogDetailScreen),
+  },
+
+  // Companies of the park
+  { name: 'settlecompany', hosts: MANAGE },
+  { name: 'checkcompany', hosts: MANAGE },
+  { name: 'companySuggest', hosts: MANAGE },
+  { name: 'companyManage-edit', hosts: FRONT, crumbs: ['企业管理', '企业信息填写'], checkInFree: true },
+  { name: 'companyManage-detail', hosts: FRONT, crumbs: ['企业管理', '企业详情'] },
+  { name: 'companyManage-detail-copy', hosts: MANAGE, crumbs: ['企业管理', '企业详情'] },
+  { name: 'selectFeild-export', hosts: MANAGE, crumbs: ['企业管理', '选择字段导出'] },
+  { name: 'companyTree', hosts: MANAGE, crumbs: ['企业生命树'] },
+  { name: 'companyTreeRatio', hosts: MANAGE, crumbs: ['企业生命树', '企业对比'] },
+
+  // Public service content
+  { name: 'policy', hosts: MANAGE },
+  { name: 'policy-add', hosts: MANAGE, crumbs: ['政策管理', '新增政策'] },
+  { name: 'policy-classify-mange', hosts: MANAGE, crumbs: ['政策管理', '政策分类'] },
+  { name: 'declaration-notice', hosts: MANAGE },
+  { name: 'declarationNotice-add', hosts: MANAGE, crumbs: ['申报通知', '新增通知'] },
+  { name: 'news', hosts: MANAGE },
+  { name: 'news-add', hosts: MANAGE, crumbs: ['新闻资讯', '新增资讯'] },
+  { name: 'finance', hosts: MANAGE },
+  { name: 'finance-add', hosts: MANAGE, crumbs: ['金融产品', '新增产品'] },
+  { name: 'finance-classify-mange', hosts: MANAGE, crumbs: ['金融产品', '产品分类'] },
+  { name: 'service', hosts: MANAGE },
+  { name: 'service-add', hosts: MANAGE, crumbs: ['服务产品', '新增服务'] },
+  { name: 'service-classify-mange', hosts: MANAGE, crumbs: ['服务产品', '服务分类'] },
+
+  // Orders and policy pre-checks seen by the park
+  { name: 'serviceOrder', hosts: MANAGE },
+  { name: 'advice-order', hosts: MANAGE },
+  { name: 'cash-order', hosts: MANAGE_AGENT },
+  { name: 'pre-check', hosts: MANAGE },
+  { name: 'order-detail', hosts: MANAGE, crumbs: ['订单管理', '订单详情'] },
+  { name: 'assignOrder', hosts: MANAGE, crumbs: ['订单管理', '指派订单'] },
+  { name: 'cashOrderDetail', hosts: MANAGE_AGENT, crumbs: ['订单管理', '服务申请详情'] },
+  { name: 'serviceOrderDetail', hosts: MANAGE, crumbs: ['订单管理', '服务订单详情'] },
+  { name: 'adviceOrderDetail', hosts: MANAGE, crumbs: ['订单管理', '咨询订单详情'] },
+  { name: 'preCheckDetail', hosts: MANAGE, crumbs: ['政策预申报', '预审详情'] },
+
+  // Service agencies as the park manages them
+  { name: 'orgCompanyCheck', hosts: MANAGE },
+  { name: 'orgCompanyM', hosts: MANAGE },
+  { name: 'orgServiceCheck', hosts: MANAGE },
+  { name: 'agency-add', hosts: MANAGE, crumbs: ['服务机构', '新增机构'] },
+  { name: 'agency-edit', hosts: MANAGE, crumbs: ['服务机构', '编辑机构'] },
+  { name: 'agency-manage', hosts: MANAGE, crumbs: ['服务机构', '机构管理'] },
+
+  // Service vouchers: the agency's admin site, which a manage user opens only with the voucher privilege
+  { name: 'vouchers-manage', hosts: MANAGE_AGENT, crumbs: ['服务券管理'], privilege: PRIVILEGES.voucherAdmin },
+  { name: 'vouchers-manage-action', hosts: MANAGE_AGENT, crumbs: ['服务券管理', '服务券编辑'], privilege: PRIVILEGES.voucherAdmin },
+  { name: 'voucher-order', hosts: AGENT, crumbs: ['订单管理', '服务券订单'] },
+  { name: 'end-sale-uncomfirm', hosts: AGENT, crumbs: ['服务券管理', '待确认核销'] },
+
+  // The agency's own pages
+  { name: 'mechanism-info', hosts: AGENT, crumbs: ['机构信息'] },
+  { name: 'org-info-write', hosts: AGENT },
+  { name: 'org-info-detail', hosts: AGENT },
+  { name: 'service-content', hosts: AGENT, crumbs: ['服务内容'] },
+  { name: 'org-serve-write', hosts: AGENT },
+  { name: 'org-serve-mng', hosts: AGENT },
+  { name: 'strength-intro', hosts: AGENT, crumbs: ['实力介绍'] },
+
+  // The company's orders and staff
+  { name: 'front-voucher-order', hosts: FRONT },
+  { name: 'front-cash-order', hosts: FRONT },
+  { name: 'front-preApply-order', hosts: FRONT },
+  { name: 'front-advice-order', hosts: FRONT, crumbs: ['订单管理', '服务咨询'] },
+  { name: 'front-cashOrderDetail', hosts: FRONT, crumbs: ['订单管理', '服务申请详情'] },
+  { name: 'front-createCashOrder', hosts: FRONT, crumbs: ['订单管理', '发起服务申请'] },
+  { name: 'front-createAdviceOrder', hosts: FRONT, crumbs: ['订单管理', '发起服务咨询'] },
+  { name: 'front-preApply-order-detail', hosts: FRONT, crumbs: ['订单管理', '审核材料详情'] },
+  { name: 'front-voucherDetail', hosts: FRONT, crumbs: ['订单管理', '服务券详情'] },
+  { name: 'staffManage', hosts: FRONT },
+  { name: 'staffList', hosts: FRONT, crumbs: ['员工管理', '员工列表'] },
+  { name: 'staffAddOrEdit', hosts: FRONT, crumbs: ['员工管理', '新增/编辑员工'] },
+];

@@ -1,0 +1,79 @@
+// The company information form of a park: modules and their fields (spec §7: v1/enterprise/*).
+import { Type, type Static } from 'typebox';
+import { Body, Id, Int, Matching, Name, Nullable, Paging, StringEnum } from '../primitives';
+
+export const FIELD_TYPES = ['text', 'textarea', 'number', 'select', 'multi-select', 'date', 'upload'] as const;
+export const FieldType = StringEnum(FIELD_TYPES);
+export type FieldType = Static<typeof FieldType>;
+/** The types whose fields list options. */
+export const CHOICE_TYPES: readonly FieldType[] = ['select', 'multi-select'];
+/** The types whose fields may set a maximum length. */
+export const LENGTH_TYPES: readonly FieldType[] = ['text', 'textarea'];
+
+const Label = Name(30);
+const Key = Matching('^[A-Za-z][A-Za-z0-9_]{0,39}$', 40);
+
+export const DIRECTIONS = ['up', 'down'] as const;
+export const Direction = StringEnum(DIRECTIONS);
+export type Direction = Static<typeof Direction>;
+
+const FieldPropsObject = Type.Object({
+  label: Label,
+  type: FieldType,
+  required: Type.Boolean(),
+  options: Type.Array(Name(30), { maxItems: 50, uniqueItems: true }),
+  maxLength: Nullable(Int(1, 2000)),
+  enabled: Type.Boolean(),
+});
+const fieldProps = Type.Partial(FieldPropsObject).properties;
+
+export const ModelQuery = Body({ ...Paging, parkId: Id });
+export type ModelQuery = Static<typeof ModelQuery>;
+
+export const ModelAdd = Body({ parkId: Id, name: Label, moduleKey: Key, enabled: Type.Optional(Type.Boolean()) });
+export type ModelAdd = Static<typeof ModelAdd>;
+
+export const ModelUpdate = Body({ id: Id, name: Type.Optional(Label), enabled: Type.Optional(Type.Boolean()) });
+export type ModelUpdate = Static<typeof ModelUpdate>;
+
+export const FieldQuery = Body({ ...Paging, modelId: Id });
+export type FieldQuery = Static<typeof FieldQuery>;
+
+export const FieldProps = Body(fieldProps);
+export type FieldProps = Static<typeof FieldProps>;
+
+export const FieldAdd = Body({ modelId: Id, fieldKey: Key, ...fieldProps, label: Label, type: FieldType });
+export type FieldAdd = Static<typeof FieldAdd>;
+
+export const FieldUpdate = Body({ id: Id, ...fieldProps });
+export type FieldUpdate = Static<typeof FieldUpdate>;
+
+export const Move = Body({ id: Id, direction: Direction });
+export type Move = Static<typeof Move>;
+
+/** A module (step) of the company information form of one park. */
+export const EnterpriseModel = Type.Object({
+  id: Type.Integer(),
+  parkId: Type.Integer(),
+  name: Type.String(),
+  moduleKey: Type.String(),
+  sort: Type.Integer(),
+  enabled: Type.Boolean(),
+  fieldCount: Type.Integer(),
+});
+export type EnterpriseModel = Static<typeof EnterpriseModel>;
+
+export const EnterpriseField = Type.Object({
+  id: Type.Integer(),
+  parkId: Type.Integer(),
+  modelId: Type.Integer(),
+  fieldKey: Type.String(),
+  label: Type.String(),
+  type: FieldType,
+  required: Type.Boolean(),
+  options: Type.Array(Type.String()),
+  maxLength: Nullable(Type.Integer()),
+  sort: Type.Integer(),
+  enabled: Type.Boolean(),
+});
+export type EnterpriseField = Static<typeof EnterpriseField>;

@@ -1,0 +1,13 @@
+// Administrative divisions (spec §7: v1/region/*), public.
+import { Type, type Static } from 'typebox';
+import { Digits, Envelope, Params } from '../primitives';
+
+export const RegionItem = Type.Object({ id: Type.String(), name: Type.String() });
+export type RegionItem = Static<typeof RegionItem>;
+export const RegionListAnswer = Envelope(Type.Array(RegionItem));
+
+export const ProvinceParams = Params({ provinceId: Digits(2) });
+export type ProvinceParams = Static<typeof ProvinceParams>;
+
+export const CityParams = Params({ cityId: Digits(4) });
+export type CityParams = Static<typeof CityParams>;
