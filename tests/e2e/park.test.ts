@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { filledTemplate, roomLines } from '../server/park/workbook';
+import { filledTemplate, roomLines } from '../server/estate-import/workbook';
 import { launchBrowser, startServer, tempDir, traceApi, type RunningServer } from './harness';
 import { signIn, type LoginKind } from './shell-journeys';
 

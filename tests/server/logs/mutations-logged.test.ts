@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { captureCodes } from '../accounts/capture-codes';
+import { captureCodes } from '../helpers/capture-codes';
 import { runSql, sessionFor } from '../helpers/support';
 import { resetDatabase, testApp } from '../helpers/test-server';
 import type { Probe, ProbeKit } from './probe-kit';

@@ -5,7 +5,7 @@ import type { MenuNode } from '../../../src/api/types';
 import type { Tokens } from '../helpers/auth';
 import { runSql, sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';
-import { lastLogId, logsSince, menuId, operatorParkId, privilegeId, send } from './access-kit';
+import { lastLogId, logsSince, menuId, operatorParkId, privilegeId, send } from '../access/access-kit';
 
 interface AdminNode extends Omit<MenuNode, 'children'> {
   privileges: { id: number; code: string; name: string }[];

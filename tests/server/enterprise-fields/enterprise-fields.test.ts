@@ -4,7 +4,7 @@ import type { Tokens } from '../helpers/auth';
 import { sessionFor } from '../helpers/support';
 import { testApp, testDatabase } from '../helpers/test-server';
 import { enterpriseForm } from '../../../server/modules/enterprise-fields/queries';
-import { json, logCount, parkId, rows, send, ZHANGJIANG, ZHONGGUANCUN } from './fixtures';
+import { json, logCount, parkId, rows, send, ZHANGJIANG, ZHONGGUANCUN } from '../park/fixtures';
 
 describe('enterprise field configuration', () => {
   let app: FastifyInstance;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { runSql, sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';
-import { idOf, lastLogId, logsSince, send } from './access-kit';
+import { idOf, lastLogId, logsSince, send } from '../access/access-kit';
 
 describe('manager commitment', () => {
   let app: FastifyInstance;

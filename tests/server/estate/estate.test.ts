@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tokens } from '../helpers/auth';
 import { sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';
-import { firstOf, json, logCount, parkId, rows, send, ZHANGJIANG } from './fixtures';
+import { firstOf, json, logCount, parkId, rows, send, ZHANGJIANG } from '../park/fixtures';
 
 describe('buildings, floors and rooms', () => {
   let app: FastifyInstance;

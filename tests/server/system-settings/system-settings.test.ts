@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Tokens } from '../helpers/auth';
 import { runSql, sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';
-import { json, logCount, rows, send } from './fixtures';
+import { json, logCount, rows, send } from '../park/fixtures';
 
 describe('system settings', () => {
   let app: FastifyInstance;

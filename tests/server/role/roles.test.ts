@@ -5,7 +5,7 @@ import type { MenuNode } from '../../../src/api/types';
 import type { Tokens } from '../helpers/auth';
 import { runSql, sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';
-import { lastLogId, logsSince, menuId, operatorParkId, privilegeId, roleId, send } from './access-kit';
+import { lastLogId, logsSince, menuId, operatorParkId, privilegeId, roleId, send } from '../access/access-kit';
 
 const paths = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.children)]);
 

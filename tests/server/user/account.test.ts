@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD, testApp } from '../helpers/test-server';
 import { call, runSql, sessionFor, snapshotCounts } from '../helpers/support';
-import { captureCodes } from './capture-codes';
+import { captureCodes } from '../helpers/capture-codes';
 
 const codes = captureCodes();
 

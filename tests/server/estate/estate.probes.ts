@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { multipart } from '../files/fixtures';
 import { as, idOf, type Probe } from '../logs/probe-kit';
-import { filledTemplate, roomLines } from './workbook';
+import { filledTemplate, roomLines } from '../estate-import/workbook';
 
 // Probes of the every-mutation-is-logged walk for the import, enterprise field and system setting routes
 // (the estate routes' probes are in tests/server/logs/park.probes.ts).

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { setVerifyCodeSender } from '../../../server/modules/verify-code/sender';
 import { testApp } from '../helpers/test-server';
 import { countRows, runSql, snapshotCounts } from '../helpers/support';
-import { captureCodes } from './capture-codes';
+import { captureCodes } from '../helpers/capture-codes';
 
 const PHONE = '13912345678';
 const codes = captureCodes();

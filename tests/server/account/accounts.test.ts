@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tokens } from '../helpers/auth';
 import { runSql, sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';
-import { idOf, lastLogId, logsSince, operatorParkId, roleId, send } from './access-kit';
+import { idOf, lastLogId, logsSince, operatorParkId, roleId, send } from '../access/access-kit';
 
 const PASSWORD = 'Service2026';
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { multipart } from '../files/fixtures';
-import { as, idOf, type Probe } from './probe-kit';
+import { as, idOf, type Probe } from '../logs/probe-kit';
 
 // Probes of the park estate routes (issue 5): each makes a change that succeeds on the seed.
 

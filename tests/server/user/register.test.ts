@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { loginAs } from '../helpers/auth';
 import { DEMO_PASSWORD, testApp } from '../helpers/test-server';
 import { call, login, runSql, sessionFor, snapshotCounts } from '../helpers/support';
-import { captureCodes } from './capture-codes';
+import { captureCodes } from '../helpers/capture-codes';
 
 const codes = captureCodes();
 const PHONE = '13700000001';

@@ -5,7 +5,7 @@ import type { Tokens } from '../helpers/auth';
 import { sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';
 import { multipart } from '../files/fixtures';
-import { json, logCount, parkId, rows, send, ZHANGJIANG, ZHONGGUANCUN, type Body } from './fixtures';
+import { json, logCount, parkId, rows, send, ZHANGJIANG, ZHONGGUANCUN, type Body } from '../park/fixtures';
 import { filledTemplate, roomLines } from './workbook';
 
 describe('bulk room import', () => {
