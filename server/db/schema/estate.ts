@@ -1,4 +1,4 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const parks = pgTable(
   'parks',
@@ -79,9 +79,22 @@ export const companies = pgTable(
     contact: text('contact'),
     phone: text('phone'),
     state: integer('state'),
+    industry: text('industry'),
+    /** Bumped by every state change: transitions are conditional updates on it. */
+    version: integer('version').notNull().default(0),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    /** A settled company's change to an audited model is waiting for audit (the company stays settled meanwhile). */
+    changePending: boolean('change_pending').notNull().default(false),
+    movedOutOn: date('moved_out_on'),
+    moveOutReason: text('move_out_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('companies_park_idx').on(t.parkId, t.id), index('companies_park_state_idx').on(t.parkId, t.state)],
+  (t) => [
+    index('companies_park_idx').on(t.parkId, t.id),
+    index('companies_park_state_idx').on(t.parkId, t.state, t.id),
+  ],
 );
 
 // Service agencies (institutions, "mechanism" in the API).

@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './estate';
 export * from './park-config';
 export * from './access';
+export * from './enterprise';

@@ -31,6 +31,8 @@ export const enterpriseModels = pgTable(
     name: text('name').notNull(),
     moduleKey: text('module_key').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** A settled company's change to this model goes back through audit. */
+    audited: boolean('audited').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [uniqueIndex('enterprise_models_park_key').on(t.parkId, t.moduleKey), index('enterprise_models_park_sort_idx').on(t.parkId, t.sort)],

@@ -1,0 +1,152 @@
+import { bigint, date, numeric, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { companies, parks, rooms } from './estate';
+
+type Answers = Record<string, unknown>;
+
+// One company's answers to one model (step) of its park's form (issue 13). `data` is what was last submitted or
+// accepted; `draft` what the company is still typing (isCommit 0); `pending` a change to an audited model of a
+// settled company, waiting for audit while `data` stays in force.
+export const companyRecords = pgTable(
+  'company_records',
+  {
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    parkId: integer('park_id').notNull().references(() => parks.id),
+    moduleKey: text('module_key').notNull(),
+    data: jsonb('data').$type<Answers>(),
+    draft: jsonb('draft').$type<Answers>(),
+    pending: jsonb('pending').$type<Answers>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.moduleKey] }), index('company_records_park_idx').on(t.parkId, t.moduleKey)],
+);
+
+// The whole record as it stood at each passed audit: `companyManage-detail-copy` compares an earlier one with today's.
+export const companyVersions = pgTable(
+  'company_versions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    parkId: integer('park_id').notNull().references(() => parks.id),
+    version: integer('version').notNull(),
+    data: jsonb('data').$type<Record<string, Answers>>().notNull(),
+    auditedBy: integer('audited_by'),
+    auditedAt: timestamp('audited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('company_versions_company_version_key').on(t.companyId, t.version)],
+);
+
+// Which rooms a company held and when: move-in opens a row, move-out closes it; rooms.company_id is only the present.
+export const companyTenancies = pgTable(
+  'company_tenancies',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    parkId: integer('park_id').notNull().references(() => parks.id),
+    roomId: integer('room_id').notNull().references(() => rooms.id),
+    areaSqm: numeric('area_sqm', { mode: 'number' }).notNull(),
+    movedInOn: date('moved_in_on').notNull(),
+    movedOutOn: date('moved_out_on'),
+  },
+  (t) => [index('company_tenancies_company_idx').on(t.companyId, t.movedInOn), index('company_tenancies_room_idx').on(t.roomId)],
+);
+
+// What the platform itself recorded about a company, in order: the life tree's own source (kinds: src/contract).
+export const companyEvents = pgTable(
+  'company_events',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    parkId: integer('park_id').notNull().references(() => parks.id),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    userId: integer('user_id'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_events_company_idx').on(t.companyId, t.occurredAt)],
+);
+
+// Milestones an operator or the company adds to the life tree (funding, patent, award, qualification, revenue band).
+export const companyMilestones = pgTable(
+  'company_milestones',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    parkId: integer('park_id').notNull().references(() => parks.id),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    occurredOn: date('occurred_on').notNull(),
+    /** Funding amount in fen. */
+    amountFen: bigint('amount_fen', { mode: 'number' }),
+    detail: text('detail'),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_milestones_company_idx').on(t.companyId, t.occurredOn)],
+);
+
+// A company's staff (issue 13 point 4); phone and ID number are unique inside the company.
+export const personnel = pgTable(
+  'personnel',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    parkId: integer('park_id').notNull().references(() => parks.id),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    position: text('position'),
+    department: text('department'),
+    entryDate: date('entry_date'),
+    leaveDate: date('leave_date'),
+    education: text('education'),
+    idNumber: text('id_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('personnel_company_idx').on(t.companyId, t.id),
+    uniqueIndex('personnel_company_phone_key').on(t.companyId, t.phone),
+    uniqueIndex('personnel_company_id_number_key').on(t.companyId, t.idNumber),
+  ],
+);
+
+// The message centre: one row per reader; `link` is the console path where the reader acts.
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    parkId: integer('park_id'),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_user_idx').on(t.userId, t.id),
+    index('messages_user_unread_idx').on(t.userId).where(sql`read_at is null`),
+  ],
+);
+
+// Company exports run above a size as background tasks; the finished file waits for its operator in the task list.
+export const exportTasks = pgTable(
+  'export_tasks',
+  {
+    id: serial('id').primaryKey(),
+    parkId: integer('park_id').notNull().references(() => parks.id),
+    userId: integer('user_id').notNull(),
+    kind: text('kind').notNull(),
+    state: text('state').notNull().default('pending'),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull().default({}),
+    fileName: text('file_name'),
+    filePath: text('file_path'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('export_tasks_park_user_idx').on(t.parkId, t.userId, t.id)],
+);

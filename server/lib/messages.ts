@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import { USER_TYPES } from '../../src/contract/host-kinds';
+import type { MessageKind } from '../../src/contract/messages';
+import { messages, userParks, users } from '../db/schema';
+import type { Conn } from './db';
+
+export interface MessageDraft {
+  kind: MessageKind;
+  title: string;
+  body?: string | null;
+  /** The console path where the reader acts, e.g. `/checkcompany?id=3`. */
+  link?: string | null;
+  parkId?: number | null;
+}
+
+// Written in the transaction of the change that causes it, so a change never lands without its message (DESIGN.md §5).
+export async function sendMessage(tx: Conn, userIds: number[], draft: MessageDraft): Promise<void> {
+  const readers = [...new Set(userIds)];
+  if (readers.length === 0) return;
+  await tx.insert(messages).values(
+    readers.map((userId) => ({
+      userId,
+      parkId: draft.parkId ?? null,
+      kind: draft.kind,
+      title: draft.title,
+      body: draft.body ?? null,
+      link: draft.link ?? null,
+    })),
+  );
+}
+
+// The park's operators (manage users belonging to it, not frozen); platform admins see every park through its menus.
+export async function notifyParkOperators(tx: Conn, parkId: number, draft: MessageDraft): Promise<void> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(userParks)
+    .innerJoin(users, eq(users.id, userParks.userId))
+    .where(and(eq(userParks.parkId, parkId), eq(users.frozen, false), eq(users.userType, USER_TYPES.parkOperator)));
+  await sendMessage(tx, rows.map((r) => r.id), { ...draft, parkId });
+}
+
+// Every front account of the company.
+export async function notifyCompany(tx: Conn, companyId: number, draft: MessageDraft): Promise<void> {
+  const rows = await tx.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), eq(users.userType, USER_TYPES.company)));
+  await sendMessage(tx, rows.map((r) => r.id), draft);
+}

@@ -1,0 +1,14 @@
+// The message centre's catalogue: each kind of message, its Chinese label, and who receives it. A message tells the
+// party who must act next; its link opens the screen where they act.
+export const MESSAGE_KINDS = {
+  companyApplied: { label: '入驻申请待审核', to: 'park operators' },
+  companyChangeSubmitted: { label: '企业信息变更待审核', to: 'park operators' },
+  companyAudited: { label: '入驻审核结果', to: 'company' },
+  companyMovedIn: { label: '企业迁入', to: 'company' },
+  companyMovedOut: { label: '企业迁出', to: 'company' },
+} as const;
+
+export type MessageKind = keyof typeof MESSAGE_KINDS;
+
+export const messageKindLabel = (kind: string): string =>
+  Object.hasOwn(MESSAGE_KINDS, kind) ? MESSAGE_KINDS[kind as MessageKind].label : kind;
