@@ -52,6 +52,9 @@ const vendorChunks = {
     { name: 'react', test: modulePath('react|react-dom|scheduler|react-router|react-router-dom'), priority: 30 },
     // The server-data cache loads with the signed-in shell only, never mixed into a chunk the sign-in page shares.
     { name: 'query', test: modulePath('@tanstack'), priority: 25 },
+    // ECharts and its renderer load with the life-tree screens only, in a chunk of their own with its own budget
+    // (tests/e2e/bundle-budget.test.ts), never mixed into a screen's chunk or one the other pages share.
+    { name: 'charts', test: modulePath('echarts|zrender'), priority: 26 },
     { name: 'antd-core', test: /node_modules/, tags: ['$initial' as const], priority: 20 },
     {
       name: 'antd-controls',

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import type { CompaniesBench } from './companies-bench';
+import { companiesRows } from './companies-rows';
 import type { FirstLoadBench } from './first-load';
 import type { StormRun } from './refresh-storm';
 import type { RouteSwitchBench } from './route-switch';
@@ -14,6 +16,8 @@ export interface BenchResults {
   routeSwitch: RouteSwitchBench;
   refreshStorm: StormRun[];
   server: ServerBench;
+  /** Issue 13: the company export and the unread count at size (absent from runs before it). */
+  companies?: CompaniesBench;
   startup: StartupBench;
 }
 
@@ -60,6 +64,7 @@ export function rowsOf(r: BenchResults): Row[] {
       [`server, 50 connections: ${name} p99`, ms(result.p99Ms), `/healthz ${ms(healthz.p99Ms)}`, times(result.p99Ms, healthz.p99Ms)],
     );
   }
+  if (r.companies) rows.push(...companiesRows(r.companies));
   const { startup } = r;
   rows.push(
     [`start-up to ready /healthz: empty data folder (seeding), median of ${startup.runs}`, ms(startup.emptyMs), `bare node:http ${ms(startup.bareMs)}`, times(startup.emptyMs, startup.bareMs)],
@@ -97,6 +102,13 @@ server on fresh data folders and Debian's headless Chromium, prints this table a
   checked to answer a real page first. Login runs with \`AUTH_RATE_LIMIT\` raised; scrypt dominates it. The
   embedded database runs one statement per event-loop turn (\`server/db/embedded-pglite.ts\`): before that, new
   connections waited behind whole queues of queries and the list's p99 was 2.3–2.9 s at a 140 ms median.
+- **companies at size** (issue 13): a data folder seeded with the demo platform, two parks of 1,000 and 10,000
+  companies that answered a 30-field form, and 1,000,000 messages over 10,000 readers (\`bench/companies-at-size.ts\`).
+  Each export runs as a background task (type \`task\`) in a server started for it, after a small warm-up export;
+  time is from the call until the task reports success (polled every 50 ms), memory is the server's RSS sampled every
+  20 ms from \`/proc\`, against the same export of 1,000 companies. The file is read back to check its rows. The bell's
+  unread count then runs under the same autocannon load as the list, against \`/healthz\` of that server.
+  \`npx tsx bench/companies-run.ts\` runs these rows alone.
 - **start-up**: \`node --import tsx server/main.ts\` (as \`npm start\` runs it) until \`/healthz\` answers, against a bare
   \`node:http\` server started the same way.
 

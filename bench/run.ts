@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureConsoleBuilt } from '../scripts/console-build.mjs';
 import { ROOT, launchBrowser, startServer, type RunningServer } from '../scripts/harness';
+import { benchCompanies } from './companies-bench';
 import { benchFirstLoad, placeStaticPage } from './first-load';
 import { benchRefreshStorm } from './refresh-storm';
 import { writeReport, type BenchResults } from './report';
@@ -72,6 +73,9 @@ async function runAll(began: number): Promise<void> {
     const server = await benchServer(primary.url);
     await Promise.all(servers.splice(0).map((s) => s.stop()));
 
+    console.log('[bench] companies at size: export and unread count');
+    const companies = await benchCompanies(BENCH_ENV);
+
     console.log('[bench] start-up');
     const startup = await benchStartup();
 
@@ -83,6 +87,7 @@ async function runAll(began: number): Promise<void> {
       routeSwitch,
       refreshStorm,
       server,
+      companies,
       startup,
     };
     writeReport(results, path.join(ROOT, 'bench', 'results.json'), path.join(ROOT, 'README.md'));

@@ -7,6 +7,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   uploadDir: string;
+  // Finished company exports wait here for the operator who asked (issue 13: the export task list).
+  exportDir: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   clientId: string;
@@ -42,6 +44,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    exportDir: path.resolve(env.EXPORT_DIR || path.join(dataDir, 'exports')),
     accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 1800),
     refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 604800),
     clientId: env.CLIENT_ID || 'park-console',

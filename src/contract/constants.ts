@@ -6,6 +6,10 @@ export const MAX_PAGE_SIZE = 100;
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 export const DIALOG_WIDTH = 580;
 export const FORM_TEXT_MAX_LENGTH = 30;
+/** The longest answer a company record takes in a text area whose field sets no length of its own. */
+export const RECORD_TEXT_MAX_LENGTH = 2000;
+/** The longest reason an audit gives for refusing an application or a change. */
+export const AUDIT_REASON_MAX_LENGTH = 200;
 export const MENU_TOP_BAR_THRESHOLD = 5;
 export const MANAGE_LOGIN_USER_TYPE = 8;
 export const OTHER_LOGIN_USER_TYPE = 9;

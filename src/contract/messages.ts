@@ -6,6 +6,10 @@ export const MESSAGE_KINDS = {
   companyAudited: { label: '入驻审核结果', to: 'company' },
   companyMovedIn: { label: '企业迁入', to: 'company' },
   companyMovedOut: { label: '企业迁出', to: 'company' },
+  agencySubmitted: { label: '服务机构待审核', to: 'park operators' },
+  agencyChangeSubmitted: { label: '服务机构信息变更待审核', to: 'park operators' },
+  agencyAudited: { label: '机构信息审核结果', to: 'agency' },
+  systemNotice: { label: '系统通知', to: 'any user' },
 } as const;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;

@@ -10,6 +10,7 @@ export const LOG_MODULES = {
   enterpriseModel: '企业字段模块',
   enterpriseField: '企业字段',
   enterprise: '企业',
+  personnel: '员工',
   role: '角色',
   menu: '菜单',
   privilege: '权限',
@@ -24,6 +25,10 @@ export const LOG_MODULES = {
   versionSetting: '版本设置',
   app: '应用',
   operationLog: '操作日志',
+  milestone: '里程碑',
+  content: '公共服务内容',
+  contentClass: '内容分类',
+  agency: '服务机构',
 } as const;
 
 export const LOG_ACTIONS = {
@@ -33,13 +38,17 @@ export const LOG_ACTIONS = {
   enable: '启用',
   disable: '停用',
   freeze: '冻结',
+  up: '上架',
+  down: '下架',
   unfreeze: '解冻',
   move: '移动',
   grant: '设置权限',
   allot: '分配',
   unallot: '解除分配',
   submit: '提交',
+  withdraw: '撤回',
   audit: '审核',
+  moveIn: '迁入',
   moveOut: '迁出',
   import: '导入',
   export: '导出',
@@ -50,6 +59,9 @@ export const LOG_ACTIONS = {
   login: '登录',
   refresh: '刷新登录',
   logout: '退出登录',
+  pin: '置顶',
+  unpin: '取消置顶',
+  sort: '排序',
 } as const;
 
 export type LogModule = keyof typeof LOG_MODULES;

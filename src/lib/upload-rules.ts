@@ -1,7 +1,7 @@
 import { MAX_IMAGE_SIZE_BYTES } from '@/contract/constants';
 
-/** image: pictures only, under 2 MB; pdf: PDF only; word-pdf: PDF, pictures, doc and docx, no size rule. */
-export type UploadMode = 'image' | 'pdf' | 'word-pdf';
+/** image: pictures only, under 2 MB; pdf: PDF only; image-pdf: a picture under 2 MB or a PDF (licences); word-pdf: PDF, pictures, doc and docx, no size rule. */
+export type UploadMode = 'image' | 'pdf' | 'image-pdf' | 'word-pdf';
 
 export type FileKind = 'png' | 'jpeg' | 'gif' | 'bmp' | 'webp' | 'pdf' | 'ole' | 'zip';
 
@@ -10,6 +10,7 @@ export const UPLOAD_MESSAGES = {
   imageTooLarge: '图片大小不能超过2MB!',
   notPdf: '请上传PDF格式的文件',
   notWordPdf: '请上传jpg、png、pdf、word、excel格式的文件',
+  notImagePdf: '请上传图片或PDF格式的文件',
   failed: '上传失败',
   tooMany: (max: number) => `最多上传${max}个文件`,
 } as const;
@@ -64,6 +65,11 @@ export function checkFile(file: FileFacts, mode: UploadMode): string | null {
   const ext = extensionOf(file.name);
   const kind = sniffKind(file.head);
   if (mode === 'pdf') return ext === 'pdf' && kind === 'pdf' ? null : UPLOAD_MESSAGES.notPdf;
+  if (mode === 'image-pdf') {
+    if (ext === 'pdf' && kind === 'pdf') return null;
+    if (!isImage(ext, kind)) return UPLOAD_MESSAGES.notImagePdf;
+    return file.size >= MAX_IMAGE_SIZE_BYTES ? UPLOAD_MESSAGES.imageTooLarge : null;
+  }
   if (mode === 'word-pdf') {
     const ok =
       (ext === 'pdf' && kind === 'pdf') ||
@@ -86,6 +92,7 @@ export function checkCount(existing: number, adding: number, max: number | undef
 export function acceptFor(mode: UploadMode): string {
   if (mode === 'pdf') return '.pdf,application/pdf';
   const images = IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',');
+  if (mode === 'image-pdf') return `${images},.pdf`;
   return mode === 'image' ? images : `${images},.pdf,.doc,.docx`;
 }
 

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // The shell and screens are lazy chunks: on a busy 2-core machine their first import can take over the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -32,11 +32,27 @@ if (!('ResizeObserver' in globalThis)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: NoopResizeObserver });
 }
 
+// jsdom has no 2D canvas and reports every getContext call as not implemented; charts (ECharts) skip drawing when
+// there is none, and their screens show the same numbers in a table.
+if (typeof HTMLCanvasElement !== 'undefined') {
+  Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { configurable: true, writable: true, value: () => null });
+}
+
 afterEach(async () => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
   // Unmounting leaves React scheduler tasks queued with setImmediate. Let them run while the DOM still exists: after
   // a file's last test the environment is torn down, and a task running then fails on a missing window (seen in CI).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // A task may queue another (a settled query re-renders, the render schedules an effect): drain a few rounds.
+  for (let round = 0; round < 3; round += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+});
+
+// A query or a chart that settles just after a file's last test schedules React work on setImmediate; give it a moment
+// while the window still exists, before the environment is torn down.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 200));
 });

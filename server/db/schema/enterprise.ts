@@ -1,6 +1,6 @@
 import { bigint, date, numeric, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { companies, parks, rooms } from './estate';
+import { companies, parks } from './estate';
 
 type Answers = Record<string, unknown>;
 
@@ -37,13 +37,16 @@ export const companyVersions = pgTable(
 );
 
 // Which rooms a company held and when: move-in opens a row, move-out closes it; rooms.company_id is only the present.
+// The history outlives the room: a free room may be deleted, so room_id is no foreign key and room_name keeps the
+// room's building, floor and name as they were at move-in.
 export const companyTenancies = pgTable(
   'company_tenancies',
   {
     id: serial('id').primaryKey(),
     companyId: integer('company_id').notNull().references(() => companies.id),
     parkId: integer('park_id').notNull().references(() => parks.id),
-    roomId: integer('room_id').notNull().references(() => rooms.id),
+    roomId: integer('room_id').notNull(),
+    roomName: text('room_name'),
     areaSqm: numeric('area_sqm', { mode: 'number' }).notNull(),
     movedInOn: date('moved_in_on').notNull(),
     movedOutOn: date('moved_out_on'),

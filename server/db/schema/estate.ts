@@ -97,14 +97,18 @@ export const companies = pgTable(
   ],
 );
 
-// Service agencies (institutions, "mechanism" in the API).
-export const mechanisms = pgTable('mechanisms', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  contact: text('contact'),
-  phone: text('phone'),
-  introduction: text('introduction'),
-  listed: boolean('listed').notNull().default(true),
-  frozen: boolean('frozen').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// Service agencies (institutions, "mechanism" in the API). The name index serves the agency list's name search.
+export const mechanisms = pgTable(
+  'mechanisms',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    contact: text('contact'),
+    phone: text('phone'),
+    introduction: text('introduction'),
+    listed: boolean('listed').notNull().default(true),
+    frozen: boolean('frozen').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mechanisms_name_idx').on(t.name, t.id)],
+);

@@ -54,7 +54,12 @@ export const enterpriseFields = pgTable(
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
   },
-  (t) => [uniqueIndex('enterprise_fields_model_key').on(t.modelId, t.fieldKey), index('enterprise_fields_model_sort_idx').on(t.modelId, t.sort)],
+  (t) => [
+    uniqueIndex('enterprise_fields_model_key').on(t.modelId, t.fieldKey),
+    index('enterprise_fields_model_sort_idx').on(t.modelId, t.sort),
+    // The whole form of a park (every enabled field, in order) is read by park: record screens, versions, export.
+    index('enterprise_fields_park_idx').on(t.parkId, t.sort),
+  ],
 );
 
 // Platform-wide settings by key (the super-admin settings, the app version).

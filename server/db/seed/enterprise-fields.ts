@@ -12,10 +12,12 @@ interface FieldSeed {
 }
 
 // The company information form every park starts with; operators reshape it on park-fileds.
-const MODELS: { name: string; moduleKey: string; fields: FieldSeed[] }[] = [
+const MODELS: { name: string; moduleKey: string; audited?: boolean; fields: FieldSeed[] }[] = [
   {
     name: '基本信息',
     moduleKey: 'basic',
+    // A settled company's change to its name, code, legal person or licence goes back through audit.
+    audited: true,
     fields: [
       { fieldKey: 'companyName', label: '企业名称', type: 'text', required: true, maxLength: 50 },
       { fieldKey: 'creditCode', label: '统一社会信用代码', type: 'text', required: true, maxLength: 18 },
@@ -49,7 +51,7 @@ export async function seedEnterpriseFields(tx: Tx, estate: SeededEstate): Promis
   for (const parkId of estate.parkIds) {
     const models = await tx
       .insert(enterpriseModels)
-      .values(MODELS.map((m, i) => ({ parkId, name: m.name, moduleKey: m.moduleKey, sort: (i + 1) * 10 })))
+      .values(MODELS.map((m, i) => ({ parkId, name: m.name, moduleKey: m.moduleKey, audited: m.audited ?? false, sort: (i + 1) * 10 })))
       .returning({ id: enterpriseModels.id, moduleKey: enterpriseModels.moduleKey });
     await tx.insert(enterpriseFields).values(
       MODELS.flatMap((m) => {

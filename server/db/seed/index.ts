@@ -6,8 +6,15 @@ import type { Conn } from '../../lib/db';
 import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedEstate } from './estate';
 import { seedEnterpriseFields } from './enterprise-fields';
+import { seedEnterpriseRecords } from './enterprise-records';
+import { seedLifeTree } from './life-tree';
 import { seedLogs } from './logs';
 import { seedMenus } from './menus';
+import { seedTenancy } from './tenancy';
+import { seedPersonnel } from './personnel';
+import { seedMessages } from './messages';
+import { seedContent } from './content';
+import { seedAgencies } from './agency';
 
 export { DEMO_PASSWORD };
 
@@ -39,8 +46,15 @@ export async function seedDemo(db: Db, _config: Config, options: SeedOptions = {
     const estate = await seedEstate(tx);
     await seedEnterpriseFields(tx, estate);
     const accounts = await seedAccounts(tx, estate, passwordHash);
+    await seedEnterpriseRecords(tx, estate, accounts);
     await seedMenus(tx);
+    await seedPersonnel(tx, estate);
     await seedLogs(tx, estate, accounts);
+    await seedMessages(tx, estate, accounts);
+    await seedTenancy(tx, estate, accounts);
+    await seedLifeTree(tx, estate, accounts);
+    await seedAgencies(tx, estate);
+    await seedContent(tx, estate);
     return true;
   });
 }

@@ -89,7 +89,7 @@ export async function fieldNeighbour(db: Conn, field: FieldRow, direction: 'up' 
 }
 
 /** The enabled modules with their enabled fields, in order: what the company information form renders. */
-export async function enterpriseForm(db: Db, parkId: number) {
+export async function enterpriseForm(db: Conn, parkId: number) {
   const models = await db.select().from(enterpriseModels)
     .where(and(eq(enterpriseModels.parkId, parkId), eq(enterpriseModels.enabled, true)))
     .orderBy(asc(enterpriseModels.sort), asc(enterpriseModels.id));

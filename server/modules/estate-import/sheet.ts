@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { badRequest } from '../../lib/errors';
+import { readTemplateSheet } from '../../lib/xlsx-template';
 
 // The columns of the room import template, in order.
 export const COLUMNS = [
@@ -27,27 +27,5 @@ export async function templateWorkbook(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const textOf = (cell: ExcelJS.Cell): string => (cell.text ?? '').toString().trim();
-
-// Reads the first sheet; a sheet without the template's headers is refused before any task starts.
-export async function readSheet(content: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('文件不是有效的 Excel（.xlsx）文件');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('文件中没有工作表');
-  const headers = COLUMNS.map((_, i) => textOf(sheet.getRow(1).getCell(i + 1)));
-  if (COLUMNS.some((c, i) => c.header !== headers[i])) throw badRequest('表头与模板不一致，请下载最新模板填写');
-  const rows: SheetRow[] = [];
-  for (let r = 2; r <= sheet.rowCount; r += 1) {
-    const values = COLUMNS.map((_, i) => textOf(sheet.getRow(r).getCell(i + 1)));
-    if (values.every((v) => v === '')) continue;
-    rows.push({ row: r, ...(Object.fromEntries(COLUMNS.map((c, i) => [c.key, values[i] ?? ''])) as Record<ColumnKey, string>) });
-    if (rows.length > MAX_IMPORT_ROWS) throw badRequest(`一次最多导入 ${MAX_IMPORT_ROWS} 行`);
-  }
-  if (rows.length === 0) throw badRequest('文件中没有要导入的数据');
-  return rows;
-}
+// Reads the first sheet against this template's headers (server/lib/xlsx-template.ts).
+export const readSheet = (content: Buffer): Promise<SheetRow[]> => readTemplateSheet(content, COLUMNS, MAX_IMPORT_ROWS);

@@ -1,3 +1,4 @@
 // The park module's face: the park routes, and looking a park up for the modules of its estate.
 export { parkRoutes } from './routes';
 export { findPark } from './queries';
+export { regionName, isValidRegion } from './region-names';

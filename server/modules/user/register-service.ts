@@ -1,5 +1,6 @@
 import type { RegisterPayload } from '../../../src/contract/schemas/user';
 import type { Db } from '../../db/client';
+import { recordCompanyEvent } from '../../lib/company-events';
 import { AppError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import { hashPassword } from '../../lib/password';
@@ -47,6 +48,9 @@ export async function register(db: Db, ctx: RequestContext, input: Registration)
         companyId,
         mechanismId,
       });
+      if (companyId !== null && parkId !== null) {
+        await recordCompanyEvent(tx, { companyId, parkId, kind: 'registered', userId });
+      }
       await writeLog(tx, ctx, {
         module: 'user',
         action: 'register',

@@ -1,17 +1,18 @@
 import { Button, Modal, Result } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { companyUserQuery } from '@/api/queries/user-queries';
 import { PageLoading } from '@/app/screens/page-loading';
-import { checkInDecision, checkInNotice, COMPANY_FORM_PATH, showsCheckInDialog } from '@/app/guards/check-in';
+import { CHECK_IN_ACKNOWLEDGED, checkInDecision, checkInNotice, COMPANY_FORM_PATH, isAcknowledgedArrival, showsCheckInDialog } from '@/app/guards/check-in';
 import { isCheckInFree } from '@/app/screens/screen-lookup';
 import { useParkStore } from '@/stores/park';
 
 /** Front host: a tenant that has not settled in sees what happens next instead of the asked page (spec §4). */
 export function CheckInGuard({ screen, children }: { screen: string; children: ReactNode }) {
   const settled = useParkStore((state) => state.checkIn === 1);
-  const asks = !settled && !isCheckInFree(screen);
+  const location = useLocation();
+  const asks = !settled && !isCheckInFree(screen) && !isAcknowledgedArrival(screen, location.state);
   const info = useQuery({ ...companyUserQuery(), enabled: asks });
   const decision = info.data ? checkInDecision(info.data.state) : null;
   const nowSettled = decision?.settled === true;
@@ -41,7 +42,7 @@ export function CheckInGuard({ screen, children }: { screen: string; children: R
       keyboard={false}
       mask={{ closable: false }}
       footer={
-        <Button type="primary" onClick={() => navigate(COMPANY_FORM_PATH)}>
+        <Button type="primary" onClick={() => navigate(COMPANY_FORM_PATH, { state: CHECK_IN_ACKNOWLEDGED })}>
           {notice.action}
         </Button>
       }

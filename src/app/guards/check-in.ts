@@ -43,5 +43,15 @@ export function checkInNotice(status: number): CheckInNotice {
   };
 }
 
-/** The company information form, where every check-in dialog leads; it and the profile stay open (screen table). */
-export const COMPANY_FORM_PATH = '/companyManage-edit';
+/** The company's own record (the check-in form), where every check-in dialog leads. */
+export const COMPANY_FORM_PATH = '/companyManage-detail';
+
+/**
+ * The navigation state the dialog's button sets: arriving on the form through it opens the form. Arriving there any
+ * other way (the first menu entry after sign-in) still shows the dialog first, so a tenant always meets it.
+ */
+export const CHECK_IN_ACKNOWLEDGED = { checkIn: 'acknowledged' } as const;
+
+export function isAcknowledgedArrival(screen: string, state: unknown): boolean {
+  return `/${screen}` === COMPANY_FORM_PATH && (state as { checkIn?: unknown } | null)?.checkIn === CHECK_IN_ACKNOWLEDGED.checkIn;
+}

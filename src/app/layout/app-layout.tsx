@@ -6,6 +6,7 @@ import { AppBreadcrumb } from '@/app/layout/app-breadcrumb';
 import { SideMenu, TopMenu, usesTopBar } from '@/app/layout/nav-menu';
 import { UserMenu } from '@/app/layout/user-menu';
 import { useMenus } from '@/app/menus/use-menus';
+import { MessageBell } from '@/features/messages/message-bell';
 import { PageLoading } from '@/app/screens/page-loading';
 import { ShellQueryProvider } from '@/app/query/shell-query-provider';
 import { ScreenBoundary } from '@/app/screens/screen-boundary';
@@ -34,6 +35,7 @@ function LayoutFrame() {
         </Typography.Text>
         {topBar ? <TopMenu menus={menus} /> : <div style={{ flex: 1 }} />}
         <span style={{ whiteSpace: 'nowrap' }}>当前园区：{parkName || '--'}</span>
+        <MessageBell />
         <UserMenu />
       </Layout.Header>
       <Layout>

@@ -23,14 +23,25 @@ const MANAGE = ['manage'] as const;
 const FRONT = ['front'] as const;
 const AGENT = ['agent'] as const;
 const MANAGE_AGENT = ['manage', 'agent'] as const;
+const MANAGE_FRONT = ['manage', 'front'] as const;
 const EVERYONE = ['manage', 'front', 'agent'] as const;
 
 /** Every screen of the console, declared once: the router, breadcrumb, menu gate and privilege gate read this. */
+// The generic content screens read their type from the route; the editor (Quill) loads only with the form.
+const contentList = () => lazyScreen(() => import('@/features/content/content-list-screen'), (m) => m.ContentListScreen);
+const contentForm = () => lazyScreen(() => import('@/features/content/content-form-screen'), (m) => m.ContentFormScreen);
+const contentClasses = () => lazyScreen(() => import('@/features/content/class-tree-screen'), (m) => m.ClassTreeScreen);
+
 export const SCREEN_TABLE: readonly ScreenEntry[] = [
   // The signed-in user
   {
     name: 'accountInfo', hosts: EVERYONE, crumbs: ['账号信息'], checkInFree: true,
     load: lazyScreen(() => import('@/features/auth/account-info-page'), (m) => m.AccountInfoPage),
+  },
+  // The message centre (issue 13): every host kind; a tenant waiting for audit reads its result here.
+  {
+    name: 'messages', hosts: EVERYONE, crumbs: ['消息中心'], checkInFree: true,
+    load: lazyScreen(() => import('@/features/messages/message-list-screen'), (m) => m.MessageListScreen),
   },
 
   // Parks, their estate and the company information form (features/park)
@@ -100,30 +111,59 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
   },
 
   // Companies of the park
-  { name: 'settlecompany', hosts: MANAGE },
-  { name: 'checkcompany', hosts: MANAGE },
+  {
+    name: 'settlecompany', hosts: MANAGE,
+    load: lazyScreen(() => import('@/features/tenancy/settle-company-screen'), (m) => m.SettleCompanyScreen),
+  },
+  {
+    name: 'checkcompany', hosts: MANAGE,
+    load: lazyScreen(() => import('@/features/enterprise/audit-list-screen'), (m) => m.AuditListScreen),
+  },
   { name: 'companySuggest', hosts: MANAGE },
-  { name: 'companyManage-edit', hosts: FRONT, crumbs: ['企业管理', '企业信息填写'], checkInFree: true },
-  { name: 'companyManage-detail', hosts: FRONT, crumbs: ['企业管理', '企业详情'] },
-  { name: 'companyManage-detail-copy', hosts: MANAGE, crumbs: ['企业管理', '企业详情'] },
-  { name: 'selectFeild-export', hosts: MANAGE, crumbs: ['企业管理', '选择字段导出'] },
-  { name: 'companyTree', hosts: MANAGE, crumbs: ['企业生命树'] },
-  { name: 'companyTreeRatio', hosts: MANAGE, crumbs: ['企业生命树', '企业对比'] },
+  // Manage: an operator edits a company's record (?companyId=). Front: the company's own form, as on the detail.
+  {
+    name: 'companyManage-edit', hosts: MANAGE_FRONT, crumbs: ['企业管理', '企业信息填写'], checkInFree: true,
+    privilege: PRIVILEGES.companyTenancy,
+    load: lazyScreen(() => import('@/features/enterprise/company-edit-screen'), (m) => m.CompanyEditScreen),
+  },
+  // Front: the company's own record as a stepped form, where the check-in dialog leads (app/guards/check-in.ts).
+  // Manage: a company of the park read-only (?companyId=), with its audit buttons.
+  {
+    name: 'companyManage-detail', hosts: MANAGE_FRONT, crumbs: ['企业管理', '企业详情'],
+    load: lazyScreen(() => import('@/features/enterprise/company-detail-screen'), (m) => m.CompanyDetailScreen),
+  },
+  {
+    name: 'companyManage-detail-copy', hosts: MANAGE, crumbs: ['企业管理', '企业详情'], parent: 'settlecompany',
+    load: lazyScreen(() => import('@/features/tenancy/version-compare-screen'), (m) => m.VersionCompareScreen),
+  },
+  {
+    name: 'selectFeild-export', hosts: MANAGE, crumbs: ['企业管理', '选择字段导出'], parent: 'settlecompany',
+    load: lazyScreen(() => import('@/features/company-export/select-field-export-screen'), (m) => m.SelectFieldExportScreen),
+  },
+  {
+    // The company opens its own tree too (a fixed route: the front menus of spec §2 stay as they are).
+    name: 'companyTree', hosts: MANAGE_FRONT, crumbs: ['企业生命树'], parent: 'settlecompany',
+    load: lazyScreen(() => import('@/features/life-tree/company-tree-screen'), (m) => m.CompanyTreeScreen),
+  },
+  {
+    name: 'companyTreeRatio', hosts: MANAGE, crumbs: ['企业生命树', '企业对比'], parent: 'settlecompany',
+    load: lazyScreen(() => import('@/features/life-tree/company-tree-ratio-screen'), (m) => m.CompanyTreeRatioScreen),
+  },
 
-  // Public service content
-  { name: 'policy', hosts: MANAGE },
-  { name: 'policy-add', hosts: MANAGE, crumbs: ['政策管理', '新增政策'] },
-  { name: 'policy-classify-mange', hosts: MANAGE, crumbs: ['政策管理', '政策分类'] },
-  { name: 'declaration-notice', hosts: MANAGE },
-  { name: 'declarationNotice-add', hosts: MANAGE, crumbs: ['申报通知', '新增通知'] },
-  { name: 'news', hosts: MANAGE },
-  { name: 'news-add', hosts: MANAGE, crumbs: ['新闻资讯', '新增资讯'] },
-  { name: 'finance', hosts: MANAGE },
-  { name: 'finance-add', hosts: MANAGE, crumbs: ['金融产品', '新增产品'] },
-  { name: 'finance-classify-mange', hosts: MANAGE, crumbs: ['金融产品', '产品分类'] },
-  { name: 'service', hosts: MANAGE },
-  { name: 'service-add', hosts: MANAGE, crumbs: ['服务产品', '新增服务'] },
-  { name: 'service-classify-mange', hosts: MANAGE, crumbs: ['服务产品', '服务分类'] },
+  // Public service content: one list, one form and one classification screen for every type (src/features/content).
+  { name: 'policy', hosts: MANAGE, load: contentList() },
+  { name: 'policy-add', hosts: MANAGE, crumbs: ['政策管理', '新增政策'], parent: 'policy', privilege: PRIVILEGES.contentPublish, load: contentForm() },
+  { name: 'policy-classify-mange', hosts: MANAGE, crumbs: ['政策管理', '政策分类'], parent: 'policy', privilege: PRIVILEGES.contentPublish, load: contentClasses() },
+  { name: 'declaration-notice', hosts: MANAGE, load: contentList() },
+  { name: 'declarationNotice-add', hosts: MANAGE, crumbs: ['申报通知', '新增通知'], parent: 'declaration-notice', privilege: PRIVILEGES.contentPublish, load: contentForm() },
+  { name: 'news', hosts: MANAGE, load: contentList() },
+  { name: 'news-add', hosts: MANAGE, crumbs: ['新闻资讯', '新增资讯'], parent: 'news', privilege: PRIVILEGES.contentPublish, load: contentForm() },
+  { name: 'finance', hosts: MANAGE, load: contentList() },
+  { name: 'finance-add', hosts: MANAGE, crumbs: ['金融产品', '新增产品'], parent: 'finance', privilege: PRIVILEGES.contentPublish, load: contentForm() },
+  { name: 'finance-classify-mange', hosts: MANAGE, crumbs: ['金融产品', '产品分类'], parent: 'finance', privilege: PRIVILEGES.contentPublish, load: contentClasses() },
+  { name: 'service', hosts: MANAGE, load: contentList() },
+  { name: 'service-add', hosts: MANAGE, crumbs: ['服务产品', '新增服务'], parent: 'service', privilege: PRIVILEGES.contentPublish, load: contentForm() },
+  { name: 'service-classify-mange', hosts: MANAGE, crumbs: ['服务产品', '服务分类'], parent: 'service', privilege: PRIVILEGES.contentPublish, load: contentClasses() },
 
   // Orders and policy pre-checks seen by the park
   { name: 'serviceOrder', hosts: MANAGE },
@@ -138,12 +178,24 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
   { name: 'preCheckDetail', hosts: MANAGE, crumbs: ['政策预申报', '预审详情'] },
 
   // Service agencies as the park manages them
-  { name: 'orgCompanyCheck', hosts: MANAGE },
+  {
+    name: 'orgCompanyCheck', hosts: MANAGE,
+    load: lazyScreen(() => import('@/features/agency/org-company-check-screen'), (m) => m.OrgCompanyCheckScreen),
+  },
   { name: 'orgCompanyM', hosts: MANAGE },
   { name: 'orgServiceCheck', hosts: MANAGE },
-  { name: 'agency-add', hosts: MANAGE, crumbs: ['服务机构', '新增机构'] },
-  { name: 'agency-edit', hosts: MANAGE, crumbs: ['服务机构', '编辑机构'] },
-  { name: 'agency-manage', hosts: MANAGE, crumbs: ['服务机构', '机构管理'] },
+  {
+    name: 'agency-add', hosts: MANAGE, crumbs: ['服务机构', '新增机构'],
+    load: lazyScreen(() => import('@/features/agency/agency-form-screen'), (m) => m.AgencyAddScreen),
+  },
+  {
+    name: 'agency-edit', hosts: MANAGE, crumbs: ['服务机构', '编辑机构'],
+    load: lazyScreen(() => import('@/features/agency/agency-form-screen'), (m) => m.AgencyEditScreen),
+  },
+  {
+    name: 'agency-manage', hosts: MANAGE, crumbs: ['服务机构', '机构管理'],
+    load: lazyScreen(() => import('@/features/agency/agency-manage-screen'), (m) => m.AgencyManageScreen),
+  },
 
   // Service vouchers: the agency's admin site, which a manage user opens only with the voucher privilege
   { name: 'vouchers-manage', hosts: MANAGE_AGENT, crumbs: ['服务券管理'], privilege: PRIVILEGES.voucherAdmin },
@@ -152,13 +204,25 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
   { name: 'end-sale-uncomfirm', hosts: AGENT, crumbs: ['服务券管理', '待确认核销'] },
 
   // The agency's own pages
-  { name: 'mechanism-info', hosts: AGENT, crumbs: ['机构信息'] },
-  { name: 'org-info-write', hosts: AGENT },
-  { name: 'org-info-detail', hosts: AGENT },
+  {
+    name: 'mechanism-info', hosts: AGENT, crumbs: ['机构信息'],
+    load: lazyScreen(() => import('@/features/agency/mechanism-info-screen'), (m) => m.MechanismInfoScreen),
+  },
+  {
+    name: 'org-info-write', hosts: AGENT,
+    load: lazyScreen(() => import('@/features/agency/org-info-write-screen'), (m) => m.OrgInfoWriteScreen),
+  },
+  {
+    name: 'org-info-detail', hosts: AGENT,
+    load: lazyScreen(() => import('@/features/agency/org-info-detail-screen'), (m) => m.OrgInfoDetailScreen),
+  },
   { name: 'service-content', hosts: AGENT, crumbs: ['服务内容'] },
   { name: 'org-serve-write', hosts: AGENT },
   { name: 'org-serve-mng', hosts: AGENT },
-  { name: 'strength-intro', hosts: AGENT, crumbs: ['实力介绍'] },
+  {
+    name: 'strength-intro', hosts: AGENT, crumbs: ['实力介绍'],
+    load: lazyScreen(() => import('@/features/agency/strength-intro-screen'), (m) => m.StrengthIntroScreen),
+  },
 
   // The company's orders and staff
   { name: 'front-voucher-order', hosts: FRONT },
@@ -170,7 +234,17 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
   { name: 'front-createAdviceOrder', hosts: FRONT, crumbs: ['订单管理', '发起服务咨询'] },
   { name: 'front-preApply-order-detail', hosts: FRONT, crumbs: ['订单管理', '审核材料详情'] },
   { name: 'front-voucherDetail', hosts: FRONT, crumbs: ['订单管理', '服务券详情'] },
-  { name: 'staffManage', hosts: FRONT },
-  { name: 'staffList', hosts: FRONT, crumbs: ['员工管理', '员工列表'] },
-  { name: 'staffAddOrEdit', hosts: FRONT, crumbs: ['员工管理', '新增/编辑员工'] },
+  {
+    name: 'staffManage', hosts: FRONT,
+    load: lazyScreen(() => import('@/features/staff/staff-manage-screen'), (m) => m.StaffManageScreen),
+  },
+  // The park's read-only view of one company's staff (?companyId=), opened from the companies of the park.
+  {
+    name: 'staffList', hosts: MANAGE, crumbs: ['入驻企业', '员工列表'], parent: 'settlecompany',
+    load: lazyScreen(() => import('@/features/staff/staff-list-screen'), (m) => m.StaffListScreen),
+  },
+  {
+    name: 'staffAddOrEdit', hosts: FRONT, crumbs: ['员工管理', '新增/编辑员工'],
+    load: lazyScreen(() => import('@/features/staff/staff-form-screen'), (m) => m.StaffFormScreen),
+  },
 ];

@@ -54,8 +54,11 @@ export function rulesOf(field: FormField): NonNullable<FormItemProps['rules']> {
   const message = requiredMessage(field);
   if (field.type === 'rich-text') {
     rules.unshift({ validator: (_, value) => (isBlankRichText(value) ? Promise.reject(new Error(message)) : Promise.resolve()) });
-  } else if (field.type === 'upload') {
+  } else if (field.type === 'upload' || (field.type === 'select' && field.multiple)) {
     rules.unshift({ required: true, type: 'array', min: 1, message });
+  } else if (field.type === 'number') {
+    // The validator checks a value without a type as text, which a number never is.
+    rules.unshift({ required: true, type: 'number', message });
   } else {
     rules.unshift({ required: true, whitespace: field.type === 'text' || field.type === 'textarea', message });
   }

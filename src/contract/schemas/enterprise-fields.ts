@@ -33,7 +33,8 @@ export type ModelQuery = Static<typeof ModelQuery>;
 export const ModelAdd = Body({ parkId: Id, name: Label, moduleKey: Key, enabled: Type.Optional(Type.Boolean()) });
 export type ModelAdd = Static<typeof ModelAdd>;
 
-export const ModelUpdate = Body({ id: Id, name: Type.Optional(Label), enabled: Type.Optional(Type.Boolean()) });
+/** `audited`: a settled company's change to this module goes back through audit (issue 13). */
+export const ModelUpdate = Body({ id: Id, name: Type.Optional(Label), enabled: Type.Optional(Type.Boolean()), audited: Type.Optional(Type.Boolean()) });
 export type ModelUpdate = Static<typeof ModelUpdate>;
 
 export const FieldQuery = Body({ ...Paging, modelId: Id });
@@ -59,6 +60,8 @@ export const EnterpriseModel = Type.Object({
   moduleKey: Type.String(),
   sort: Type.Integer(),
   enabled: Type.Boolean(),
+  /** A settled company's change to this module goes back through audit. */
+  audited: Type.Optional(Type.Boolean()),
   fieldCount: Type.Integer(),
 });
 export type EnterpriseModel = Static<typeof EnterpriseModel>;

@@ -76,3 +76,7 @@ export type EstateTree = Static<typeof EstateTree>;
 
 export const PlaceOption = Type.Object({ id: Type.Integer(), name: Type.String(), number: Type.String() });
 export type PlaceOption = Static<typeof PlaceOption>;
+
+/** A room of the room select list: its area, and the company holding it (null when free). */
+export const RoomOption = Type.Object({ ...PlaceOption.properties, areaSqm: Type.Number(), companyId: Nullable(Type.Integer()) });
+export type RoomOption = Static<typeof RoomOption>;

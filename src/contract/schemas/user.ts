@@ -45,6 +45,8 @@ export const CompanyUserInfo = Type.Object({
   companyId: Nullable(Type.Integer()),
   companyName: Nullable(Type.String()),
   state: CompanyState,
+  /** The park the company belongs to (its record and form are that park's). */
+  parkId: Type.Optional(Nullable(Type.Integer())),
 });
 export type CompanyUserInfo = Static<typeof CompanyUserInfo>;
 

@@ -5,7 +5,7 @@ import { exportLogs } from '@/api/logs';
 import type { FilterValues } from '@/components/search-box/search-fields';
 import { Access } from '@/stores/access';
 import { toLogQuery } from './log-labels';
-import { saveFile } from './save-file';
+import { saveFile } from '@/lib/save-file';
 import { PRIVILEGES } from '@/contract/privileges';
 
 /** Exports the entries the list's filters match as an .xlsx file. */

@@ -153,3 +153,18 @@ describe('SchemaForm', () => {
     expect(dirty.defaultPrevented).toBe(true);
   });
 });
+
+describe('SchemaForm required number', () => {
+  it('submits a required number once it is filled, and asks for it while empty', async () => {
+    const onSubmit = vi.fn();
+    renderRoutes(
+      [{ path: '/n', element: <SchemaForm fields={[{ type: 'number', name: 'amount', label: '金额', required: true }]} onSubmit={onSubmit} onCancel={vi.fn()} /> }],
+      '/n',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('请输入金额')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('spinbutton', { name: '金额' }), '12');
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: 12 })));
+  });
+});

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useParkStore } from '@/stores/park';
+import { companyRecord } from '../enterprise/record-data';
 import { api, currentPath, mock, ok, renderApp, server, signIn, startShellServer } from './shell-harness';
 
 startShellServer();
@@ -11,8 +12,9 @@ function companyState(state: number | null) {
   server.use(
     mock.get(api('iv/company/personerInfo'), () => {
       calls += 1;
-      return ok({ companyId: 1, companyName: '甲公司', state });
+      return ok({ companyId: 7, companyName: '甲公司', state, parkId: 1 });
     }),
+    mock.get(api('v1/enterprise/detail/1/7'), () => ok(companyRecord({ state: state as 0 | 2 | null }))),
   );
   return () => calls;
 }
@@ -25,21 +27,34 @@ describe('check-in guard on the front host (spec §4)', () => {
   ])('state %s shows the check-in dialog leading to the company form', async (state, title, action) => {
     signIn('front');
     companyState(state);
-    renderApp('/staffManage');
+    renderApp('/order/front-voucher-order');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(title);
-    expect(screen.queryByText('「staffManage」页面将在后续版本提供')).not.toBeInTheDocument();
+    expect(screen.queryByText('「front-voucher-order」页面将在后续版本提供')).not.toBeInTheDocument();
     expect(useParkStore.getState().checkIn).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: action }));
-    expect(await screen.findByText('「companyManage-edit」页面将在后续版本提供')).toBeInTheDocument();
-    expect(currentPath()).toBe('/companyManage-edit');
+    expect(await screen.findByText('甲公司')).toBeInTheDocument();
+    expect(currentPath()).toBe('/companyManage-detail');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('the first menu entry (the company form) shows the dialog too, and its button opens the form', async () => {
+    signIn('front');
+    companyState(null);
+    renderApp('/companyManage-detail');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('尚未办理入驻');
+    await userEvent.click(screen.getByRole('button', { name: '去填写企业信息' }));
+    expect(await screen.findByRole('button', { name: '下一步' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/companyManage-detail');
   });
 
   it('state 1 (settled) sets the check-in flag and opens the asked page', async () => {
     signIn('front');
     companyState(1);
-    renderApp('/staffManage');
-    expect(await screen.findByText('「staffManage」页面将在后续版本提供')).toBeInTheDocument();
+    renderApp('/order/front-voucher-order');
+    expect(await screen.findByText('「front-voucher-order」页面将在后续版本提供')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(useParkStore.getState().checkIn).toBe(1);
   });
@@ -56,6 +71,6 @@ describe('check-in guard on the front host (spec §4)', () => {
   it('does not guard the manage host', async () => {
     signIn('agent');
     renderApp('/strength-intro');
-    expect(await screen.findByText('「strength-intro」页面将在后续版本提供')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '添加成员' })).toBeInTheDocument();
   });
 });

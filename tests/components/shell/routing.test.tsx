@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { api, currentPath, fill, HttpResponse, manageMenus, menu, mock, ok, park, renderApp, server, signIn, startShellServer } from './shell-harness';
+import { companyRecord } from '../enterprise/record-data';
 
 startShellServer();
 
@@ -78,10 +79,10 @@ describe('home decisions (spec §2)', () => {
   it('manage with no park enters the first menu entry', async () => {
     signIn('manage');
     parksAre([]);
-    menusOf(0, [menu(1, 'news', '新闻资讯'), menu(2, 'role', '角色管理')]);
+    menusOf(0, [menu(1, 'companySuggest', '企业诉求'), menu(2, 'role', '角色管理')]);
     renderApp('/');
-    expect(await screen.findByText('「news」页面将在后续版本提供')).toBeInTheDocument();
-    expect(currentPath()).toBe('/news');
+    expect(await screen.findByText('「companySuggest」页面将在后续版本提供')).toBeInTheDocument();
+    expect(currentPath()).toBe('/companySuggest');
     expect(useParkStore.getState().needSwitch).toBe(false);
   });
 
@@ -89,10 +90,10 @@ describe('home decisions (spec §2)', () => {
     signIn('manage');
     const moves = sessionMoves(['0108']);
     parksAre([park(5, '五号园区')]);
-    menusOf(5, [menu(1, 'public-service', '公共服务', [menu(11, 'policy', '政策管理')]), menu(2, 'role', '角色管理')]);
+    menusOf(5, [menu(1, 'public-service', '公共服务', [menu(11, 'advice-order', '咨询订单')]), menu(2, 'role', '角色管理')]);
     renderApp('/');
-    expect(await screen.findByText('「policy」页面将在后续版本提供')).toBeInTheDocument();
-    expect(currentPath()).toBe('/public-service/policy');
+    expect(await screen.findByText('「advice-order」页面将在后续版本提供')).toBeInTheDocument();
+    expect(currentPath()).toBe('/public-service/advice-order');
     expect(screen.getByText('当前园区：五号园区')).toBeInTheDocument();
     expect(moves).toEqual([5]);
     expect(useSessionStore.getState()).toMatchObject({ accessToken: 'a-5', privileges: ['0108'], roleLevel: 2 });
@@ -102,7 +103,7 @@ describe('home decisions (spec §2)', () => {
     signIn('manage');
     const moves = sessionMoves();
     parksAre([park(1, '一号园区'), park(2, '二号园区'), park(3, '三号园区')]);
-    menusOf(2, [menu(1, 'news', '新闻资讯')]);
+    menusOf(2, [menu(1, 'companySuggest', '企业诉求')]);
     server.use(mock.get(api('v1/region/provinces'), () => ok([{ id: '11', name: '北京市' }])));
     renderApp('/');
     expect(await screen.findByText('选择要进入的园区')).toBeInTheDocument();
@@ -117,7 +118,7 @@ describe('home decisions (spec §2)', () => {
       expect(screen.getByText(placeholder)).toBeInTheDocument();
     }
     await userEvent.click(within(screen.getByRole('listitem', { name: '二号园区' })).getByRole('button'));
-    expect(await screen.findByText('「news」页面将在后续版本提供')).toBeInTheDocument();
+    expect(await screen.findByText('「companySuggest」页面将在后续版本提供')).toBeInTheDocument();
     expect(useParkStore.getState()).toMatchObject({ parkId: 2, parkName: '二号园区', needSwitch: false });
     expect(moves).toEqual([2]);
   });
@@ -149,16 +150,19 @@ describe('home decisions (spec §2)', () => {
   it('agent goes to /mechanism-info', async () => {
     signIn('agent');
     renderApp('/');
-    expect(await screen.findByText('「mechanism-info」页面将在后续版本提供')).toBeInTheDocument();
+    expect(await screen.findByText('机构信息待完善')).toBeInTheDocument();
     expect(currentPath()).toBe('/mechanism-info');
   });
 
   it('front goes to the first menu path', async () => {
     signIn('front');
     parksAre([park(3, '三号园区')]);
-    server.use(mock.get(api('iv/company/personerInfo'), () => ok({ companyId: 1, companyName: '甲公司', state: 1 })));
+    server.use(
+      mock.get(api('iv/company/personerInfo'), () => ok({ companyId: 7, companyName: '甲公司', state: 1, parkId: 1 })),
+      mock.get(api('v1/enterprise/detail/1/7'), () => ok(companyRecord({ state: 1 }))),
+    );
     renderApp('/');
-    expect(await screen.findByText('「companyManage-detail」页面将在后续版本提供')).toBeInTheDocument();
+    expect(await screen.findByText('已入驻')).toBeInTheDocument();
     expect(currentPath()).toBe('/companyManage-detail');
     expect(screen.getByText('当前园区：三号园区')).toBeInTheDocument();
   });
@@ -168,10 +172,11 @@ describe('screens and privileges', () => {
   it('opens a fixed extra route with its breadcrumb; the first of several crumbs goes back', async () => {
     signIn('agent');
     renderApp('/mechanism-info');
-    await screen.findByText('「mechanism-info」页面将在后续版本提供');
+    await screen.findByText('机构信息待完善');
+    server.use(mock.get(api('v1/region/provinces'), () => ok([])));
     window.location.hash = '#/mechanism-info/org-info-write';
-    expect(await screen.findByText('「org-info-write」页面将在后续版本提供')).toBeInTheDocument();
-    expect(screen.getByText('完善机构信息')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: '统一社会信用代码' })).toBeInTheDocument();
+    expect(screen.getAllByText('完善机构信息').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('link', { name: '机构信息' }));
     await waitFor(() => expect(currentPath()).toBe('/mechanism-info'));
   });

@@ -17,7 +17,24 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
 }
 
-export const server = setupServer();
+// The header's message bell asks for its count (and, when opened, the latest messages) on every signed-in page.
+const messageCentre = [
+  mock.get('*/api/v1/message/unread/count', () => HttpResponse.json({ code: 1, msg: '成功', data: { count: 0 } })),
+  mock.post('*/api/v1/message/list', () => HttpResponse.json({ code: 1, msg: '成功', data: { list: [], total: 0 } })),
+];
+
+// The agent's home (/mechanism-info) reads where the agency stands; strength-intro reads its strength.
+const agencyHome = [
+  mock.get('*/api/iv/mechanism/info', () =>
+    HttpResponse.json({
+      code: 1, msg: '成功',
+      data: { id: 1, name: '甲机构', state: 'incomplete', version: 0, listed: false, frozen: false, rejectReason: null, submittedAt: null, regionName: '', data: null, pending: null },
+    }),
+  ),
+  mock.get('*/api/iv/mechanism/strength', () => HttpResponse.json({ code: 1, msg: '成功', data: { members: [], qualifications: [], cases: [] } })),
+];
+
+export const server = setupServer(...messageCentre, ...agencyHome);
 
 /** Starts msw for the file (unhandled calls fail the test) and gives every test empty stores (each render of the app
  * brings its own server-data cache). */

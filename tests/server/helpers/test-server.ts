@@ -13,12 +13,13 @@ import { hashPassword } from '../../../server/lib/password';
 let shared: Promise<{ database: Database; tables: string[] }> | null = null;
 // Inside the run's folder, which the server project's global setup removes when the run ends.
 const uploadDir = fs.mkdtempSync(path.join(process.env.PARK_TEST_TMP ?? os.tmpdir(), 'park-uploads-'));
+const exportDir = fs.mkdtempSync(path.join(process.env.PARK_TEST_TMP ?? os.tmpdir(), 'park-exports-'));
 
 export { DEMO_PASSWORD };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'park-test-unused'), UPLOAD_DIR: uploadDir }),
+    ...loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'park-test-unused'), UPLOAD_DIR: uploadDir, EXPORT_DIR: exportDir }),
     distDir: path.join(os.tmpdir(), 'park-test-no-dist'),
     ...overrides,
   };

@@ -30,6 +30,8 @@ describe('register and forgotten password', () => {
     expect(res.json()).toMatchObject({ code: 1, data: { userId: expect.any(Number) } });
     const company = await runSql(sql`select park_id, name, state from companies where name = '艾克米科技'`);
     expect(company.rows).toEqual([{ park_id: 2, name: '艾克米科技', state: null }]);
+    const events = await runSql(sql`select e.kind from company_events e join companies c on c.id = e.company_id where c.name = '艾克米科技'`);
+    expect(events.rows, 'the life tree starts at registration').toEqual([{ kind: 'registered' }]);
 
     const tokens = await loginAs(app, 'acme', { password: 'Acme@2026' });
     const info = await call(app, tokens, '/api/iv/company/personerInfo');

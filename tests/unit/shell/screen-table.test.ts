@@ -26,6 +26,9 @@ function strays(names: string[], host: HostKey): string[] {
   });
 }
 
+// Screens later issues added beyond spec §2's list: the message centre (issue 13).
+const BEYOND_SPEC = ['messages'];
+
 const routeScreens = (menus: typeof frontMenus, subPages: SubPage[] = []) => menuRoutes(menus, subPages).map((route) => route.screen);
 
 describe('the screen table', () => {
@@ -51,8 +54,9 @@ describe('the screen table', () => {
   });
 
   it('holds the 80 screens of spec §2: 51 fixed routes and 29 menu screen areas', () => {
-    expect(SCREEN_TABLE).toHaveLength(80);
-    expect(SCREEN_TABLE.filter((entry) => entry.crumbs)).toHaveLength(51);
+    const specScreens = SCREEN_TABLE.filter((entry) => !BEYOND_SPEC.includes(entry.name));
+    expect(specScreens).toHaveLength(80);
+    expect(specScreens.filter((entry) => entry.crumbs)).toHaveLength(51);
   });
 
   it('gates the voucher admin site with 0108 and keeps detail pages under their menu screen', () => {

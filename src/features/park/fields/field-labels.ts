@@ -17,3 +17,5 @@ export const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 export const KEY_MESSAGE = '以字母开头，只能包含字母、数字和_';
 
 export const ENABLED_LABELS = { true: '启用', false: '停用' };
+/** Whether a settled company's change to the module goes back through audit. */
+export const AUDITED_LABELS = { true: '是', false: '否' };

@@ -7,7 +7,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import { Access } from '@/stores/access';
 import { useParkStore } from '@/stores/park';
-import { ENABLED_LABELS } from './field-labels';
+import { AUDITED_LABELS, ENABLED_LABELS } from './field-labels';
 import { MODEL_LIST_KEY } from './field-queries';
 import { ModelDialog } from './model-dialog';
 import { PRIVILEGES } from '@/contract/privileges';
@@ -17,6 +17,7 @@ const columns: DataColumn<EnterpriseModel>[] = [
   { key: 'moduleKey', title: '模块标识' },
   { key: 'fieldCount', title: '字段数' },
   { key: 'enabled', title: '状态', format: { map: ENABLED_LABELS } },
+  { key: 'audited', title: '修改需审核', format: { map: AUDITED_LABELS } },
 ];
 
 /** Screen `park-fileds`: the modules of the current park's company information form. */
@@ -33,6 +34,8 @@ export function ModelListScreen() {
     { key: 'down', label: '下移', privilege: PRIVILEGES.parkAdmin.code, run: (row) => moveModel(row.id, 'down') },
     { key: 'disable', label: '停用', privilege: PRIVILEGES.parkAdmin.code, visible: (row) => row.enabled, run: (row) => updateModel({ id: row.id, enabled: false }) },
     { key: 'enable', label: '启用', privilege: PRIVILEGES.parkAdmin.code, visible: (row) => !row.enabled, run: (row) => updateModel({ id: row.id, enabled: true }) },
+    { key: 'audit-on', label: '修改需审核', privilege: PRIVILEGES.parkAdmin.code, visible: (row) => row.audited === false, run: (row) => updateModel({ id: row.id, audited: true }) },
+    { key: 'audit-off', label: '修改免审核', privilege: PRIVILEGES.parkAdmin.code, visible: (row) => row.audited === true, run: (row) => updateModel({ id: row.id, audited: false }) },
     { key: 'delete', label: '删除', danger: true, privilege: PRIVILEGES.parkAdmin.code, confirm: (row) => `确定删除模块「${row.name}」吗？`, run: (row) => deleteModel(row.id) },
   ];
 

@@ -1,5 +1,5 @@
-// The one allow-list for stored rich text (what the Quill editor produces), kept as plain data
-// so the browser XSS test can hand the very same policy to DOMPurify in Chromium.
+// The one allow-list for stored rich text (what the Quill editor produces), kept as plain data so the console, the
+// server (which sanitizes every body it saves) and the browser XSS test hand the very same policy to DOMPurify.
 export const RICH_TEXT_ALLOWED_TAGS = [
   'p', 'br', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'sub', 'sup',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code',

@@ -1,0 +1,41 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AgencyProfileFields, AgencyStrength } from '../../../src/contract/schemas/agency';
+import { mechanisms } from './estate';
+
+// One agency's profile (DESIGN.md §5): `data` is in force, `pending` a change to an approved profile waiting for audit
+// (the agency stays listed on `data` meanwhile). `awaiting` marks a profile in the audit queue; `version` bumps on
+// every state change, and transitions are conditional updates on it.
+export const agencyProfiles = pgTable(
+  'agency_profiles',
+  {
+    mechanismId: integer('mechanism_id')
+      .primaryKey()
+      .references(() => mechanisms.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('incomplete'),
+    version: integer('version').notNull().default(0),
+    awaiting: boolean('awaiting').notNull().default(false),
+    data: jsonb('data').$type<AgencyProfileFields>(),
+    pending: jsonb('pending').$type<AgencyProfileFields>(),
+    serviceTypes: text('service_types').array().notNull().default([]),
+    creditCode: text('credit_code'),
+    rejectReason: text('reject_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('agency_profiles_state_idx').on(t.state, t.mechanismId),
+    index('agency_profiles_awaiting_idx').on(t.awaiting, t.submittedAt),
+    index('agency_profiles_types_idx').using('gin', t.serviceTypes),
+  ],
+);
+
+// The agency's strength shown on its public detail: one row per agency, saved whole by the agency.
+export const agencyStrength = pgTable('agency_strength', {
+  mechanismId: integer('mechanism_id')
+    .primaryKey()
+    .references(() => mechanisms.id, { onDelete: 'cascade' }),
+  members: jsonb('members').$type<AgencyStrength['members']>().notNull().default([]),
+  qualifications: jsonb('qualifications').$type<AgencyStrength['qualifications']>().notNull().default([]),
+  cases: jsonb('cases').$type<AgencyStrength['cases']>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

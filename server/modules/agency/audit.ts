@@ -1,0 +1,57 @@
+import type { AgencyAuditInput, AgencyListQuery, AgencyProfile } from '../../../src/contract/schemas/agency';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/errors';
+import { writeLog } from '../../lib/oplog';
+import type { RequestContext } from '../../lib/request-context';
+import { notifyAgency } from './notify';
+import { agencyRecord } from './profile';
+import { listAgencies, transition, updateMechanism } from './queries';
+import { mechanismColumns, stale } from './rules';
+import { profileView, rowView } from './view';
+
+const HOME = '/mechanism-info';
+
+export async function agencyList(db: Db, _ctx: RequestContext, query: AgencyListQuery) {
+  const { list, total } = await listAgencies(db, query);
+  return { list: list.map(rowView), total };
+}
+
+// A first submission (state submitted) or a change to an approved profile (pending) can be audited, only from the
+// version the reviewer saw: of two reviewers acting at once exactly one changes anything.
+export async function auditAgency(db: Db, ctx: RequestContext, input: AgencyAuditInput): Promise<AgencyProfile> {
+  const reason = input.reason?.trim() ?? '';
+  if (!input.pass && !reason) throw badRequest('请填写驳回原因');
+  const before = await agencyRecord(db, input.id);
+  if (input.version !== Number(before.version)) throw stale();
+  const isApplication = before.state === 'submitted';
+  const change = before.state === 'approved' ? before.pending : null;
+  if (!isApplication && !change) throw stale();
+  const from = { id: before.id, state: before.state, version: Number(before.version) };
+  const done = { awaiting: false, auditedAt: new Date(), rejectReason: input.pass ? null : reason };
+  await db.transaction(async (tx) => {
+    if (isApplication) {
+      const moved = await transition(tx, from, { ...done, state: input.pass ? 'approved' : 'rejected' });
+      if (!moved) throw stale();
+      if (input.pass) await updateMechanism(tx, before.id, { listed: true });
+    } else if (change) {
+      const moved = await transition(tx, from, input.pass ? { ...done, data: change, pending: null } : { ...done, pending: null, serviceTypes: before.data?.serviceTypes ?? [], creditCode: before.data?.creditCode ?? null });
+      if (!moved) throw stale();
+      if (input.pass) await updateMechanism(tx, before.id, mechanismColumns(change));
+    }
+    const what = isApplication ? '机构信息' : '机构信息变更';
+    await notifyAgency(tx, before.id, {
+      kind: 'agencyAudited',
+      title: input.pass ? `${what}已通过审核` : `${what}未通过审核`,
+      body: input.pass ? `${before.name}的${what}已通过审核。` : `驳回原因：${reason}`,
+      link: HOME,
+    });
+    await writeLog(tx, ctx, {
+      module: 'agency',
+      action: 'audit',
+      target: before.name,
+      before: { state: before.state, pending: change },
+      after: { pass: input.pass, ...(input.pass ? {} : { reason }) },
+    });
+  });
+  return profileView(await agencyRecord(db, input.id));
+}

@@ -1,0 +1,113 @@
+import { and, arrayContains, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { USER_TYPES } from '../../../src/contract/host-kinds';
+import type { AgencyListQuery, AgencyProfileFields } from '../../../src/contract/schemas/agency';
+import { agencyProfiles, mechanisms, users } from '../../db/schema';
+import { escapeLike, type Conn } from '../../lib/db';
+import { pageOf, pageWindow } from '../../lib/paging';
+
+const stateOf = sql<string>`coalesce(${agencyProfiles.state}, 'incomplete')`;
+
+const agencyColumns = {
+  id: mechanisms.id,
+  name: mechanisms.name,
+  contact: mechanisms.contact,
+  phone: mechanisms.phone,
+  listed: mechanisms.listed,
+  frozen: mechanisms.frozen,
+  state: stateOf,
+  version: sql<number>`coalesce(${agencyProfiles.version}, 0)`,
+  data: agencyProfiles.data,
+  pending: agencyProfiles.pending,
+  rejectReason: agencyProfiles.rejectReason,
+  submittedAt: agencyProfiles.submittedAt,
+  serviceTypes: sql<string[]>`coalesce(${agencyProfiles.serviceTypes}, '{}')`,
+};
+
+export async function findAgency(db: Conn, id: number) {
+  const [row] = await db.select(agencyColumns).from(mechanisms).leftJoin(agencyProfiles, eq(agencyProfiles.mechanismId, mechanisms.id)).where(eq(mechanisms.id, id));
+  return row ?? null;
+}
+export type AgencyRecord = NonNullable<Awaited<ReturnType<typeof findAgency>>>;
+
+// Registered agencies have no profile row until they first save one.
+export async function ensureProfile(tx: Conn, mechanismId: number): Promise<void> {
+  await tx.insert(agencyProfiles).values({ mechanismId }).onConflictDoNothing();
+}
+
+export interface ProfileChange {
+  state?: string;
+  awaiting?: boolean;
+  data?: AgencyProfileFields | null;
+  pending?: AgencyProfileFields | null;
+  serviceTypes?: string[];
+  creditCode?: string | null;
+  rejectReason?: string | null;
+  submittedAt?: Date | null;
+  auditedAt?: Date | null;
+}
+
+// The conditional update every transition goes through: it lands only from the state and version the caller saw.
+export async function transition(tx: Conn, from: { id: number; state: string; version: number }, change: ProfileChange) {
+  const [row] = await tx
+    .update(agencyProfiles)
+    .set({ ...change, version: from.version + 1 })
+    .where(and(eq(agencyProfiles.mechanismId, from.id), eq(agencyProfiles.state, from.state), eq(agencyProfiles.version, from.version)))
+    .returning({ version: agencyProfiles.version, state: agencyProfiles.state });
+  return row ?? null;
+}
+
+export async function updateMechanism(tx: Conn, id: number, change: Partial<typeof mechanisms.$inferInsert>) {
+  const [row] = await tx.update(mechanisms).set(change).where(eq(mechanisms.id, id)).returning();
+  return row ?? null;
+}
+
+export async function insertMechanism(tx: Conn, values: typeof mechanisms.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(mechanisms).values(values).returning({ id: mechanisms.id });
+  if (!row) throw new Error('mechanism not created');
+  return row.id;
+}
+
+export async function agencyUserIds(tx: Conn, mechanismId: number): Promise<number[]> {
+  const rows = await tx.select({ id: users.id }).from(users).where(and(eq(users.mechanismId, mechanismId), eq(users.userType, USER_TYPES.agency)));
+  return rows.map((r) => r.id);
+}
+
+export async function freezeAgencyUsers(tx: Conn, mechanismId: number, frozen: boolean): Promise<number[]> {
+  const rows = await tx
+    .update(users)
+    .set({ frozen })
+    .where(and(eq(users.mechanismId, mechanismId), eq(users.userType, USER_TYPES.agency)))
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
+}
+
+export async function listAgencies(db: Conn, query: AgencyListQuery) {
+  const conditions: SQL[] = [];
+  const name = query.name?.trim();
+  if (name) conditions.push(ilike(mechanisms.name, `%${escapeLike(name)}%`));
+  if (query.serviceType) conditions.push(arrayContains(agencyProfiles.serviceTypes, [query.serviceType]));
+  if (query.state) conditions.push(sql`${stateOf} = ${query.state}`);
+  if (query.awaiting) conditions.push(eq(agencyProfiles.awaiting, true));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { limit, offset } = pageWindow(query);
+  const from = () => db.select(agencyColumns).from(mechanisms).leftJoin(agencyProfiles, eq(agencyProfiles.mechanismId, mechanisms.id));
+  const rows = query.awaiting
+    ? from().where(where).orderBy(asc(agencyProfiles.submittedAt), asc(mechanisms.id)).limit(limit).offset(offset)
+    : from().where(where).orderBy(desc(mechanisms.id)).limit(limit).offset(offset);
+  const counted = db
+    .select({ total: count() })
+    .from(mechanisms)
+    .leftJoin(agencyProfiles, eq(agencyProfiles.mechanismId, mechanisms.id))
+    .where(where);
+  return pageOf(rows, counted);
+}
+
+export async function insertProfile(tx: Conn, values: typeof agencyProfiles.$inferInsert): Promise<void> {
+  await tx.insert(agencyProfiles).values(values);
+}
+
+export async function insertAgencyUser(tx: Conn, values: typeof users.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('user not created');
+  return row.id;
+}

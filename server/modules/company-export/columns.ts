@@ -1,0 +1,81 @@
+import { companyStateLabel } from '../../../src/contract/company-states';
+import type { ExportField } from '../../../src/contract/schemas/company-export';
+import { badRequest } from '../../lib/errors';
+import type { CompanyBase } from './queries';
+
+type Answers = Record<string, unknown>;
+type Cell = string | number;
+
+/** One row's makings: the company, its answers per moduleKey, and the rooms it holds. */
+export interface CompanyRow {
+  company: CompanyBase;
+  records: Map<string, Answers>;
+  rooms: string[];
+}
+
+export interface Column {
+  header: string;
+  width: number;
+  value(row: CompanyRow): Cell;
+}
+
+interface FormModel {
+  moduleKey: string;
+  name: string;
+  fields: { fieldKey: string; label: string; type: string }[];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+// Shanghai time, the parks' time zone, so the sheet reads like the console.
+export function shanghaiDate(date: Date | null): string {
+  if (!date) return '';
+  const t = new Date(date.getTime() + 8 * 60 * 60 * 1000);
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`;
+}
+
+const BASE: Column[] = [
+  { header: '企业名称', width: 28, value: (r) => r.company.name },
+  { header: '统一社会信用代码', width: 22, value: (r) => r.company.creditCode ?? '' },
+  { header: '联系人', width: 10, value: (r) => r.company.contact ?? '' },
+  { header: '联系电话', width: 14, value: (r) => r.company.phone ?? '' },
+  { header: '所属行业', width: 12, value: (r) => r.company.industry ?? '' },
+  { header: '入驻状态', width: 10, value: (r) => companyStateLabel(r.company.state) },
+  { header: '提交时间', width: 17, value: (r) => shanghaiDate(r.company.submittedAt) },
+  { header: '入驻时间', width: 17, value: (r) => shanghaiDate(r.company.settledAt) },
+  { header: '所在房间', width: 24, value: (r) => r.rooms.join('、') },
+];
+
+const itemText = (item: unknown): string => {
+  if (item === null || item === undefined) return '';
+  if (typeof item === 'object') {
+    const { name, url } = item as { name?: unknown; url?: unknown };
+    return String(name ?? url ?? JSON.stringify(item));
+  }
+  return String(item);
+};
+
+// A multi-select answer (or a list of uploads) reads as its items joined with 、; a number stays a number.
+export function cellOf(value: unknown): Cell {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(itemText).filter(Boolean).join('、');
+  if (typeof value === 'number') return value;
+  return itemText(value);
+}
+
+/** The sheet's columns: the company's own, then each chosen field in the form's order. */
+export function columnsFor(form: FormModel[], chosen: ExportField[]): { columns: Column[]; moduleKeys: string[] } {
+  const wanted = new Set(chosen.map((f) => `${f.moduleKey}.${f.fieldKey}`));
+  const known = new Set(form.flatMap((m) => m.fields.map((f) => `${m.moduleKey}.${f.fieldKey}`)));
+  const unknown = [...wanted].find((key) => !known.has(key));
+  if (unknown) throw badRequest(`字段不存在或已停用：${unknown}`);
+  const picked = form.flatMap((m) => m.fields.filter((f) => wanted.has(`${m.moduleKey}.${f.fieldKey}`)).map((f) => ({ model: m, field: f })));
+  const labels = picked.map((p) => p.field.label);
+  const columns = picked.map<Column>(({ model, field }) => ({
+    // A label two models share is told apart by its model's name.
+    header: labels.indexOf(field.label) === labels.lastIndexOf(field.label) ? field.label : `${model.name}·${field.label}`,
+    width: 16,
+    value: (r) => cellOf(r.records.get(model.moduleKey)?.[field.fieldKey]),
+  }));
+  return { columns: [...BASE, ...columns], moduleKeys: [...new Set(picked.map((p) => p.model.moduleKey))] };
+}

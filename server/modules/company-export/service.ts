@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { writeLog } from '../../lib/oplog';
+import type { PageRequest } from '../../lib/paging';
+import type { RequestContext } from '../../lib/request-context';
+import { scopeForPark } from '../../lib/park-scope';
+import { EXPORT_SYNC_LIMIT, type ExportModel, type ExportRequest, type ExportTask, type ExportType } from '../../../src/contract/schemas/company-export';
+import { enterpriseForm } from '../enterprise-fields';
+import { findPark } from '../park';
+import { companyWhere, mineCondition } from '../tenancy';
+import { columnsFor, shanghaiDate, type Column } from './columns';
+import type { SQL } from 'drizzle-orm';
+import { countCompanies, failUnfinishedTasks, findTask, insertTask, listTasks, updateTask, type ExportTaskRow } from './queries';
+import { companyRows, writeWorkbook } from './workbook';
+
+// Exports still writing, so the server (or a test) can wait for them before it closes.
+const running = new Set<Promise<void>>();
+
+export async function settleExports(): Promise<void> {
+  await Promise.allSettled([...running]);
+}
+
+const shown = (row: ExportTaskRow): ExportTask => ({
+  id: row.id,
+  parkId: row.parkId,
+  state: row.state as ExportTask['state'],
+  total: row.total,
+  processed: row.processed,
+  fileName: row.fileName,
+  error: row.error,
+  createdAt: row.createdAt.toISOString(),
+  finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
+});
+
+// The park's enabled models and fields (the enterprise-fields module's configuration), as the picker shows them.
+async function formOf(db: Db, parkId: number): Promise<ExportModel[]> {
+  const form = await enterpriseForm(db, parkId);
+  return form.map((m) => ({ moduleKey: m.moduleKey, name: m.name, fields: m.fields.map((f) => ({ fieldKey: f.fieldKey, label: f.label, type: f.type })) }));
+}
+
+export async function exportForm(db: Db, ctx: RequestContext, parkId: number): Promise<ExportModel[]> {
+  await scopeForPark(db, ctx, parkId);
+  return formOf(db, parkId);
+}
+
+const fileNameNow = () => `企业数据-${shanghaiDate(new Date()).replace(/[-: ]/g, '')}.xlsx`;
+
+export type ExportAnswer = { kind: 'file'; fileName: string; stream: Readable } | { kind: 'task'; task: ExportTask };
+
+interface Plan {
+  parkId: number;
+  where: SQL[];
+  columns: Column[];
+  moduleKeys: string[];
+}
+
+async function process(db: Db, config: Config, taskId: number, plan: Plan): Promise<void> {
+  await updateTask(db, taskId, { state: 'running' });
+  const dir = path.join(config.exportDir, String(plan.parkId));
+  await fs.promises.mkdir(dir, { recursive: true });
+  const filePath = path.join(dir, `${taskId}-${randomUUID()}.xlsx`);
+  const partial = `${filePath}.part`;
+  try {
+    const written = await writeWorkbook({ filename: partial }, plan.columns, companyRows(db, plan.where, plan.moduleKeys), (done) => updateTask(db, taskId, { processed: done }));
+    await fs.promises.rename(partial, filePath);
+    await updateTask(db, taskId, { state: 'success', total: written, processed: written, fileName: fileNameNow(), filePath, finishedAt: new Date() });
+  } finally {
+    await fs.promises.rm(partial, { force: true });
+  }
+}
+
+function runInBackground(db: Db, config: Config, taskId: number, plan: Plan): void {
+  const job = process(db, config, taskId, plan).catch(async () => {
+    await updateTask(db, taskId, { state: 'failed', error: '导出失败，请稍后重试', finishedAt: new Date() }).catch(() => undefined);
+  });
+  running.add(job);
+  void job.finally(() => running.delete(job));
+}
+
+/**
+ * Exports the filtered companies with the chosen fields. `xlsx` answers the file at once up to EXPORT_SYNC_LIMIT
+ * companies and starts a background task above it; `task` always starts one. Either way one log entry is written.
+ */
+export async function startExport(db: Db, config: Config, ctx: RequestContext, type: ExportType, input: ExportRequest): Promise<ExportAnswer> {
+  const { fields, mine, ...filter } = input;
+  const scope = await scopeForPark(db, ctx, filter.parkId);
+  if (!(await findPark(db, filter.parkId))) throw notFound('园区不存在');
+  const { columns, moduleKeys } = columnsFor(await formOf(db, filter.parkId), fields);
+  // The company list's own where-clause (the tenancy module), so the export holds what the list shows.
+  const where = [...companyWhere(db, filter), ...(mine ? [mineCondition(db, filter.parkId, scope.user.id, true)] : [])];
+  const total = await countCompanies(db, where);
+  const plan: Plan = { parkId: filter.parkId, where, columns, moduleKeys };
+  const after = { ...filter, ...(mine ? { mine } : {}), fields: fields.length, companies: total };
+  if (type === 'xlsx' && total <= EXPORT_SYNC_LIMIT) {
+    await db.transaction((tx) => writeLog(tx, ctx, { module: 'enterprise', action: 'export', target: `企业数据导出（${total} 家）`, parkId: filter.parkId, after }));
+    const stream = new PassThrough();
+    writeWorkbook({ stream }, columns, companyRows(db, where, moduleKeys)).catch((error: unknown) => stream.destroy(error as Error));
+    return { kind: 'file', fileName: fileNameNow(), stream };
+  }
+  const task = await db.transaction(async (tx) => {
+    const created = await insertTask(tx, { parkId: filter.parkId, userId: scope.user.id, kind: 'company', total, request: { ...input } });
+    await writeLog(tx, ctx, { module: 'enterprise', action: 'export', target: `企业数据导出任务 #${created.id}（${total} 家）`, parkId: filter.parkId, after });
+    return created;
+  });
+  runInBackground(db, config, task.id, plan);
+  return { kind: 'task', task: shown(task) };
+}
+
+export async function exportTasks(db: Db, ctx: RequestContext, parkId: number, page: PageRequest) {
+  const scope = await scopeForPark(db, ctx, parkId);
+  const result = await listTasks(db, parkId, scope.user.id, page);
+  return { list: result.list.map(shown), total: result.total };
+}
+
+// A task and its file belong to the operator who asked, in a park they still reach.
+async function ownTask(db: Db, ctx: RequestContext, id: number): Promise<ExportTaskRow> {
+  const task = await findTask(db, id);
+  if (!task) throw notFound('导出任务不存在');
+  const scope = await scopeForPark(db, ctx, task.parkId);
+  if (task.userId !== scope.user.id) throw forbidden('只能查看自己创建的导出任务');
+  return task;
+}
+
+export async function exportTask(db: Db, ctx: RequestContext, id: number): Promise<ExportTask> {
+  return shown(await ownTask(db, ctx, id));
+}
+
+export async function exportFile(db: Db, ctx: RequestContext, id: number): Promise<{ fileName: string; stream: Readable }> {
+  const task = await ownTask(db, ctx, id);
+  if (task.state !== 'success' || !task.filePath) throw badRequest('导出尚未完成，请稍后再下载');
+  const stat = await fs.promises.stat(task.filePath).catch(() => null);
+  if (!stat) throw notFound('导出文件已不存在，请重新导出');
+  return { fileName: task.fileName ?? fileNameNow(), stream: fs.createReadStream(task.filePath) };
+}
+
+/** At start-up on the embedded database: tasks a stopped server left unfinished are marked failed. */
+export function failInterruptedExports(db: Db): Promise<number> {
+  return failUnfinishedTasks(db, '服务重启，导出已中断，请重新导出');
+}

@@ -1,0 +1,112 @@
+import { and, count, desc, eq, ilike, isNotNull, max, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, companyRecords, companyVersions } from '../../db/schema';
+import { escapeLike, type Conn } from '../../lib/db';
+import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
+import type { Answers } from '../../../src/contract/schemas/enterprise';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type RecordRow = typeof companyRecords.$inferSelect;
+
+export async function findCompany(db: Conn, id: number): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row ?? null;
+}
+
+export function recordsOf(db: Conn, companyId: number): Promise<RecordRow[]> {
+  return db.select().from(companyRecords).where(eq(companyRecords.companyId, companyId));
+}
+
+export async function recordOf(db: Conn, companyId: number, moduleKey: string): Promise<RecordRow | null> {
+  const [row] = await db.select().from(companyRecords).where(and(eq(companyRecords.companyId, companyId), eq(companyRecords.moduleKey, moduleKey)));
+  return row ?? null;
+}
+
+export type RecordChange = Partial<Pick<RecordRow, 'data' | 'draft' | 'pending'>>;
+
+export async function upsertRecord(tx: Conn, key: { companyId: number; parkId: number; moduleKey: string }, change: RecordChange): Promise<RecordRow> {
+  const [row] = await tx
+    .insert(companyRecords)
+    .values({ ...key, ...change })
+    .onConflictDoUpdate({ target: [companyRecords.companyId, companyRecords.moduleKey], set: { ...change, updatedAt: new Date() } })
+    .returning();
+  if (!row) throw new Error('company record not written');
+  return row;
+}
+
+/** Every pending change becomes the record in force; answers the module keys it moved. */
+export async function applyPending(tx: Conn, companyId: number): Promise<string[]> {
+  const rows = await tx
+    .update(companyRecords)
+    .set({ data: sql`${companyRecords.pending}`, pending: null, updatedAt: new Date() })
+    .where(and(eq(companyRecords.companyId, companyId), isNotNull(companyRecords.pending)))
+    .returning({ moduleKey: companyRecords.moduleKey });
+  return rows.map((r) => r.moduleKey);
+}
+
+export async function discardPending(tx: Conn, companyId: number): Promise<string[]> {
+  const rows = await tx
+    .update(companyRecords)
+    .set({ pending: null, updatedAt: new Date() })
+    .where(and(eq(companyRecords.companyId, companyId), isNotNull(companyRecords.pending)))
+    .returning({ moduleKey: companyRecords.moduleKey });
+  return rows.map((r) => r.moduleKey);
+}
+
+export type CompanyChange = Partial<Omit<CompanyRow, 'id' | 'parkId' | 'version' | 'createdAt'>>;
+
+/**
+ * The one way a company changes state: only from the state (and version) the caller saw, bumping the version.
+ * Answers null when another call got there first.
+ */
+export async function transition(tx: Conn, company: Pick<CompanyRow, 'id' | 'state' | 'version'>, change: CompanyChange): Promise<CompanyRow | null> {
+  const sameState = company.state === null ? sql`${companies.state} is null` : eq(companies.state, company.state);
+  const [row] = await tx
+    .update(companies)
+    .set({ ...change, version: company.version + 1 })
+    .where(and(eq(companies.id, company.id), sameState, eq(companies.version, company.version)))
+    .returning();
+  return row ?? null;
+}
+
+export async function nextVersionNumber(tx: Conn, companyId: number): Promise<number> {
+  const [row] = await tx.select({ top: max(companyVersions.version) }).from(companyVersions).where(eq(companyVersions.companyId, companyId));
+  return (row?.top ?? 0) + 1;
+}
+
+export async function insertVersion(tx: Conn, values: { companyId: number; parkId: number; version: number; data: Record<string, Answers>; auditedBy: number | null }) {
+  await tx.insert(companyVersions).values(values);
+}
+
+// Applications (state 0) and settled companies' changes waiting for audit: served by companies_park_state_idx.
+const awaiting = (parkId: number, name?: string) =>
+  and(
+    eq(companies.parkId, parkId),
+    or(eq(companies.state, 0), and(eq(companies.state, 1), eq(companies.changePending, true))),
+    name ? ilike(companies.name, `%${escapeLike(name)}%`) : undefined,
+  );
+
+export function listAwaiting(db: Db, parkId: number, name: string | undefined, page: PageRequest) {
+  const { limit, offset } = pageWindow(page);
+  const condition = awaiting(parkId, name);
+  return pageOf(
+    db.select({
+      id: companies.id,
+      parkId: companies.parkId,
+      name: companies.name,
+      creditCode: companies.creditCode,
+      contact: companies.contact,
+      phone: companies.phone,
+      state: companies.state,
+      changePending: companies.changePending,
+      version: companies.version,
+      submittedAt: companies.submittedAt,
+    })
+      .from(companies)
+      .where(condition)
+      .orderBy(desc(companies.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(companies).where(condition),
+  );
+}

@@ -1,0 +1,50 @@
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { messages } from '../../db/schema';
+import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
+import type { MessageReadState } from '../../../src/contract/schemas/messages';
+
+export type MessageRow = typeof messages.$inferSelect;
+
+// Every statement names the reader first: messages_user_idx (user_id, id) and the partial messages_user_unread_idx
+// (user_id where read_at is null) serve them at a million rows.
+function ofReader(userId: number, status?: MessageReadState): SQL | undefined {
+  const own = eq(messages.userId, userId);
+  if (status === 'unread') return and(own, isNull(messages.readAt));
+  if (status === 'read') return and(own, isNotNull(messages.readAt));
+  return own;
+}
+
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(messages).where(ofReader(userId, 'unread'));
+  return row?.n ?? 0;
+}
+
+export function listMessages(db: Db, userId: number, status: MessageReadState | undefined, page: PageRequest) {
+  const { limit, offset } = pageWindow(page);
+  const condition = ofReader(userId, status);
+  return pageOf(
+    db.select().from(messages).where(condition).orderBy(desc(messages.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(messages).where(condition),
+  );
+}
+
+/** Marks the reader's message read if it is still unread; null when nothing changed (read already, or not theirs). */
+export async function markRead(db: Db, userId: number, id: number): Promise<MessageRow | null> {
+  const [row] = await db
+    .update(messages)
+    .set({ readAt: new Date() })
+    .where(and(eq(messages.id, id), eq(messages.userId, userId), isNull(messages.readAt)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findOwnMessage(db: Db, userId: number, id: number): Promise<MessageRow | null> {
+  const [row] = await db.select().from(messages).where(and(eq(messages.id, id), eq(messages.userId, userId)));
+  return row ?? null;
+}
+
+export async function markAllRead(db: Db, userId: number): Promise<number> {
+  const rows = await db.update(messages).set({ readAt: new Date() }).where(ofReader(userId, 'unread')).returning({ id: messages.id });
+  return rows.length;
+}

@@ -1,0 +1,30 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { HOST_KEYS } from '../../../src/contract/host-kinds';
+import { Envelope, IdParams, Paged } from '../../../src/contract/primitives';
+import { MarkedRead, Message, MessageQuery, UnreadCount } from '../../../src/contract/schemas/messages';
+import { ok } from '../../lib/envelope';
+import type { RouteAccessConfig } from '../../lib/route-access';
+import { contextOf } from '../../lib/request-context';
+import { messageList, readAllMessages, readMessage, unreadCount } from './service';
+
+const tags = ['消息中心'];
+// Any signed-in user, of any host kind; each call reaches the caller's own messages only.
+const OWN: RouteAccessConfig = { access: { hosts: HOST_KEYS } };
+
+export const messageRoutes: FastifyPluginAsync = async (plugin) => {
+  const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/v1/message/unread/count', { config: OWN, schema: { tags, summary: '我的未读消息数', response: { 200: Envelope(UnreadCount) } } }, async (request) =>
+    ok(await unreadCount(app.db, contextOf(request))),
+  );
+  app.post('/v1/message/list', { config: OWN, schema: { tags, summary: '我的消息（新的在前，可按已读、未读筛选）', body: MessageQuery, response: { 200: Envelope(Paged(Message)) } } }, async (request) =>
+    ok(await messageList(app.db, contextOf(request), request.body)),
+  );
+  // Declared before the :id route for readers; find-my-way matches the static segment first either way.
+  app.post('/v1/message/read/all', { config: OWN, schema: { tags, summary: '全部标为已读', response: { 200: Envelope(MarkedRead) } } }, async (request) =>
+    ok(await readAllMessages(app.db, contextOf(request))),
+  );
+  app.post('/v1/message/read/:id', { config: OWN, schema: { tags, summary: '标为已读（已读的消息原样返回；他人的消息答 404）', params: IdParams, response: { 200: Envelope(Message) } } }, async (request) =>
+    ok(await readMessage(app.db, contextOf(request), request.params.id)),
+  );
+};

@@ -1,0 +1,40 @@
+import type { Db } from '../../db/client';
+import { requireUser } from '../../lib/access';
+import { notFound } from '../../lib/errors';
+import type { RequestContext } from '../../lib/request-context';
+import type { Message, MessageQuery } from '../../../src/contract/schemas/messages';
+import { countUnread, findOwnMessage, listMessages, markAllRead, markRead, type MessageRow } from './queries';
+
+// Reading state is the reader's own: marking a message read writes no operation-log entry (it changes no park data).
+
+const shown = (row: MessageRow): Message => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  parkId: row.parkId,
+  readAt: row.readAt ? row.readAt.toISOString() : null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function unreadCount(db: Db, ctx: RequestContext) {
+  return { count: await countUnread(db, requireUser(ctx.user).id) };
+}
+
+export async function messageList(db: Db, ctx: RequestContext, query: MessageQuery) {
+  const page = await listMessages(db, requireUser(ctx.user).id, query.status, query);
+  return { list: page.list.map(shown), total: page.total };
+}
+
+/** Idempotent: a message read already answers as it is. Another user's id answers 404 and changes nothing. */
+export async function readMessage(db: Db, ctx: RequestContext, id: number): Promise<Message> {
+  const userId = requireUser(ctx.user).id;
+  const row = (await markRead(db, userId, id)) ?? (await findOwnMessage(db, userId, id));
+  if (!row) throw notFound('消息不存在');
+  return shown(row);
+}
+
+export async function readAllMessages(db: Db, ctx: RequestContext) {
+  return { updated: await markAllRead(db, requireUser(ctx.user).id) };
+}

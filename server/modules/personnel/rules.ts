@@ -1,0 +1,67 @@
+import { badRequest } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/db';
+import { maskIdNumber } from '../../../src/contract/personnel-rules';
+import type { PersonnelRow } from './queries';
+
+// What a staff row must satisfy beyond its schema, shared by the form's save and the import.
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const EARLIEST_ENTRY = '1950-01-01';
+const CHINA_OFFSET_MS = 8 * 3600 * 1000;
+
+/** Today's date in China (the entry date is a local calendar day). */
+export const todayInChina = (now = Date.now()): string => new Date(now + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+
+export function entryDateProblem(day: string): string | null {
+  const match = DAY.exec(day);
+  if (!match) return '入职日期格式应为 YYYY-MM-DD';
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return '入职日期不是有效的日期';
+  if (day < EARLIEST_ENTRY) return '入职日期不能早于1950-01-01';
+  if (day > todayInChina()) return '入职日期不能晚于今天';
+  return null;
+}
+
+export const assertEntryDate = (day: string): void => {
+  const problem = entryDateProblem(day);
+  if (problem) throw badRequest(problem);
+};
+
+/** A row as every answer and every log entry shows it: the ID number masked. */
+export function presented(row: PersonnelRow) {
+  const { parkId: _parkId, leaveDate: _leaveDate, ...shown } = row;
+  return { ...shown, idNumber: maskIdNumber(row.idNumber) };
+}
+
+const UNIQUE_MESSAGES: Record<string, string> = {
+  personnel_company_phone_key: '手机号已存在',
+  personnel_company_id_number_key: '身份证号已存在',
+};
+
+function constraintOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 3; depth += 1) {
+    const name = (current as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** The message of a unique violation of the staff table, or null for any other error. */
+export function uniqueMessage(error: unknown): string | null {
+  if (!isUniqueViolation(error)) return null;
+  return UNIQUE_MESSAGES[constraintOf(error) ?? ''] ?? '手机号或身份证号已存在';
+}
+
+// Two calls racing past the pre-check meet the unique index; the loser gets the same message as a pre-check.
+export async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const message = uniqueMessage(error);
+    if (message) throw badRequest(message);
+    throw error;
+  }
+}

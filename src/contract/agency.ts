@@ -1,0 +1,44 @@
+// Service agencies (DESIGN.md §5): the profile states, the service-type catalogue (`iv/ServiceType`) and the check of
+// a unified social credit code. The only place these codes and labels are written.
+
+/** incomplete → submitted (waiting for audit) → approved (listed) | rejected (edit and resubmit). */
+export const AGENCY_STATES = {
+  incomplete: '待完善',
+  submitted: '待审核',
+  approved: '已通过',
+  rejected: '已驳回',
+} as const;
+export type AgencyState = keyof typeof AGENCY_STATES;
+export const AGENCY_STATE_KEYS = Object.keys(AGENCY_STATES) as AgencyState[];
+
+export const SERVICE_TYPES = {
+  finance: '财税服务',
+  legal: '法律服务',
+  ip: '知识产权',
+  hr: '人力资源',
+  tech: '科技服务',
+  policy: '政策申报',
+  marketing: '品牌营销',
+  other: '其他服务',
+} as const;
+export type ServiceType = keyof typeof SERVICE_TYPES;
+export const SERVICE_TYPE_KEYS = Object.keys(SERVICE_TYPES) as ServiceType[];
+
+// GB 32100-2015: 17 characters from this alphabet, then a check character; weights are 3^i mod 31.
+const CREDIT_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+export const CREDIT_CODE_PATTERN = '^[0-9A-HJ-NPQRTUWXY]{18}$';
+
+/** True when `code` is 18 characters of the alphabet and its last one is the GB 32100-2015 check character. */
+export function isCreditCode(code: string): boolean {
+  if (!new RegExp(CREDIT_CODE_PATTERN).test(code)) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i += 1) sum += CREDIT_ALPHABET.indexOf(code.charAt(i)) * (CREDIT_WEIGHTS[i] ?? 0);
+  return CREDIT_ALPHABET.charAt((31 - (sum % 31)) % 31) === code.charAt(17);
+}
+
+/** A business licence is an image or a PDF: the stored file's extension says which (the file service checked the bytes). */
+export const LICENCE_PATTERN = /\.(png|jpe?g|gif|bmp|webp|pdf)$/i;
+
+/** The most team members an agency shows (and sends in one call). */
+export const MAX_TEAM_MEMBERS = 100;

@@ -1,0 +1,140 @@
+// Public-service content (spec §7 v1/admin/ps/*, v1/ps/*): one item shape for every type of content-types.ts, whose
+// own fields (`extra`) are built here from the type's declaration — never written out per type.
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
+import { BODY_MAX_BYTES, CONTENT_TYPES, SUMMARY_MAX, TITLE_MAX, type ContentField, type ContentTypeKey } from '../content-types';
+import { Body, DateTime, Id, Int, Matching, Name, Nullable, Paging, StringEnum, Text } from '../primitives';
+
+export { BODY_MAX_BYTES, SUMMARY_MAX, TITLE_MAX } from '../content-types';
+/** The largest price, in fen (one hundred million yuan). */
+export const PRICE_MAX_FEN = 10_000_000_000;
+
+/** A stored upload or a picture address: the upload service's path or an http(s) address. */
+const FileUrl = Matching('^(?:/api/files/|https?://)[^\\u0000-\\u001F\\u007F\\s]*$', 500);
+const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 });
+
+export const Attachment = Type.Object({ name: Name(100), url: FileUrl }, { additionalProperties: false });
+export type Attachment = Static<typeof Attachment>;
+
+function fieldSchema(field: ContentField): TSchema {
+  switch (field.kind) {
+    case 'text':
+      return field.required ? Name(field.max) : Nullable(Text(field.max));
+    case 'enum':
+      return StringEnum(Object.keys(field.options));
+    case 'date':
+      return field.required ? Day : Nullable(Day);
+    case 'fen':
+      return field.required ? Int(0, PRICE_MAX_FEN) : Nullable(Int(0, PRICE_MAX_FEN));
+    case 'boolean':
+      return Type.Boolean();
+  }
+}
+
+/** A type's own fields, as its declaration says. */
+export function extraSchema(type: ContentTypeKey) {
+  const properties: TProperties = {};
+  for (const field of CONTENT_TYPES[type].fields) {
+    const schema = fieldSchema(field);
+    properties[field.key] = field.kind === 'boolean' || field.required ? schema : Type.Optional(schema);
+  }
+  return Type.Object(properties, { additionalProperties: false });
+}
+
+export type ContentExtra = Record<string, string | number | boolean | null>;
+
+const itemFields = (type: ContentTypeKey) => ({
+  classificationId: CONTENT_TYPES[type].classified ? Id : Type.Optional(Nullable(Id)),
+  title: Name(TITLE_MAX),
+  cover: Type.Optional(Nullable(FileUrl)),
+  summary: Type.Optional(Text(SUMMARY_MAX, { multiline: true })),
+  body: Text(BODY_MAX_BYTES, { multiline: true }),
+  attachments: Type.Optional(Type.Array(Attachment, { maxItems: 20 })),
+  /** When it shows once on shelf; left out, the moment it goes on shelf. */
+  publishAt: Type.Optional(Nullable(DateTime)),
+  extra: extraSchema(type),
+});
+
+export const contentAddBody = (type: ContentTypeKey) => Body({ parkId: Id, ...itemFields(type) });
+export const contentUpdateBody = (type: ContentTypeKey) => Body({ id: Id, version: Int(0, 2147483647), ...itemFields(type) });
+
+export interface ContentAdd {
+  parkId: number;
+  classificationId?: number | null;
+  title: string;
+  cover?: string | null;
+  summary?: string;
+  body: string;
+  attachments?: Attachment[];
+  publishAt?: string | null;
+  extra: ContentExtra;
+}
+export type ContentUpdate = Omit<ContentAdd, 'parkId'> & { id: number; version: number };
+
+export const SHELF_ACTIONS = ['on', 'off', 'pin', 'unpin'] as const;
+export type ShelfAction = (typeof SHELF_ACTIONS)[number];
+
+/** A shelf or pin change of the version the caller saw. */
+export const ContentShelf = Body({ id: Id, version: Int(0, 2147483647), action: StringEnum(SHELF_ACTIONS) });
+export type ContentShelf = Static<typeof ContentShelf>;
+
+export const ContentListQuery = Body({
+  ...Paging,
+  parkId: Id,
+  title: Type.Optional(Text(TITLE_MAX)),
+  classificationId: Type.Optional(Id),
+  state: Type.Optional(StringEnum(['draft', 'scheduled', 'on', 'off'] as const)),
+});
+export type ContentListQuery = Static<typeof ContentListQuery>;
+
+/** What companies and the app list: published items of the caller's park. */
+export const PublishedListQuery = Body({ ...Paging, title: Type.Optional(Text(TITLE_MAX)), classificationId: Type.Optional(Id) });
+export type PublishedListQuery = Static<typeof PublishedListQuery>;
+
+export const ListByTitleQuery = Body({ ...Paging, title: Text(TITLE_MAX), type: Type.Optional(StringEnum(['policy', 'finance', 'service', 'news', 'notice'] as const)) });
+export type ListByTitleQuery = Static<typeof ListByTitleQuery>;
+
+export interface ContentRow {
+  id: number;
+  parkId: number;
+  type: ContentTypeKey;
+  classificationId: number | null;
+  classificationName: string | null;
+  title: string;
+  cover: string | null;
+  summary: string;
+  publishAt: string | null;
+  state: 'draft' | 'scheduled' | 'on' | 'off';
+  pinned: boolean;
+  extra: ContentExtra;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface ContentItem extends ContentRow {
+  body: string;
+  attachments: Attachment[];
+}
+
+// Classification trees (policy, finance, service): a node may have a parent; order is `sort` among siblings.
+export const ClassAdd = Body({ parkId: Id, name: Name(30), parentId: Type.Optional(Nullable(Id)) });
+export type ClassAdd = Static<typeof ClassAdd>;
+
+export const ClassRename = Body({ id: Id, name: Name(30) });
+export type ClassRename = Static<typeof ClassRename>;
+
+/** The new order of a node's siblings: every id of that level, in order. */
+export const ClassOrder = Body({ parkId: Id, ids: Type.Array(Id, { minItems: 1, maxItems: 200 }) });
+export type ClassOrder = Static<typeof ClassOrder>;
+
+export const ClassListQuery = Body({ parkId: Id });
+export type ClassListQuery = Static<typeof ClassListQuery>;
+
+export interface ContentClass {
+  id: number;
+  parkId: number;
+  parentId: number | null;
+  name: string;
+  sort: number;
+  items: number;
+}

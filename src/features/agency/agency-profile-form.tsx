@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Form } from 'antd';
+import { SchemaForm, type FormValues } from '@/components/schema-form/schema-form';
+import type { FormField } from '@/components/schema-form/form-fields';
+import type { AgencyProfileFields } from '@/contract/schemas/agency';
+import { agencyFields, toFormValues, toProfileFields, type AgencyFormValues } from './agency-fields';
+import { useAgencyRegions } from './use-agency-regions';
+
+export interface AgencyProfileFormProps {
+  initial: AgencyProfileFields | null;
+  /** Fields shown before the profile (the sign-in account when an operator adds an agency). */
+  leading?: FormField[];
+  onSave: (fields: AgencyProfileFields, extra: FormValues) => Promise<unknown>;
+  onCancel: () => void;
+  submitText?: string;
+}
+
+/** The profile form of the agency and of the operator who adds or corrects one. */
+export function AgencyProfileForm({ initial, leading = [], onSave, onCancel, submitText }: AgencyProfileFormProps) {
+  const [region, setRegion] = useState({ provinceCode: initial?.provinceCode, cityCode: initial?.cityCode });
+  const options = useAgencyRegions(region.provinceCode, region.cityCode);
+  const fields = [...leading, ...agencyFields(options)];
+  const save = (values: AgencyFormValues & FormValues) => {
+    const profileKeys = new Set(agencyFields(options).map((f) => f.name));
+    const extra = Object.fromEntries(Object.entries(values).filter(([key]) => !profileKeys.has(key)));
+    return onSave(toProfileFields(values), extra);
+  };
+  return (
+    // The city and area lists follow the chosen province and city.
+    <Form.Provider
+      onFormChange={(_, { changedFields }) => {
+        for (const field of changedFields) {
+          const [name] = Array.isArray(field.name) ? field.name : [field.name];
+          const value = typeof field.value === 'string' ? field.value : undefined;
+          if (name === 'provinceCode') setRegion((r) => (r.provinceCode === value ? r : { provinceCode: value, cityCode: undefined }));
+          if (name === 'cityCode') setRegion((r) => ({ ...r, cityCode: value }));
+        }
+      }}
+    >
+      <SchemaForm<AgencyFormValues & FormValues>
+        fields={fields}
+        initialValues={initial ? toFormValues(initial) : undefined}
+        onSubmit={save}
+        onCancel={onCancel}
+        {...(submitText ? { submitText } : {})}
+      />
+    </Form.Provider>
+  );
+}

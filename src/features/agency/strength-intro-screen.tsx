@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Spin, message } from 'antd';
+import { saveOwnStrength, type AgencyStrength } from '@/api/agency';
+import { useInvalidate } from '@/api/queries/invalidate';
+import { loadError } from '@/api/queries/load-error';
+import { OWN_STRENGTH_KEY, ownStrengthQuery } from './agency-queries';
+import { CaseList, MemberList, QualificationList } from './strength-lists';
+import { toStrength, toStrengthForm, type StrengthFormValues } from './strength-values';
+
+function StrengthForm({ strength }: { strength: AgencyStrength }) {
+  const [form] = Form.useForm<StrengthFormValues>();
+  const [saving, setSaving] = useState(false);
+  const invalidate = useInvalidate();
+  const save = async (values: StrengthFormValues) => {
+    setSaving(true);
+    try {
+      await saveOwnStrength(toStrength(values));
+      void invalidate(OWN_STRENGTH_KEY);
+      void message.success('实力介绍已保存');
+    } catch {
+      // The client has shown why; every typed value stays.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Form form={form} layout="vertical" initialValues={toStrengthForm(strength)} onFinish={(v) => void save(v)}>
+      <MemberList />
+      <QualificationList />
+      <CaseList />
+      <Button type="primary" htmlType="submit" loading={saving}>保存</Button>
+    </Form>
+  );
+}
+
+/** Screen `strength-intro`: the agency's team, qualifications and cases, shown on its public detail. */
+export function StrengthIntroScreen() {
+  const info = useQuery(ownStrengthQuery());
+  return (
+    <Card title="实力介绍">
+      {info.isPending && <Spin />}
+      {info.isError && <Alert type="error" showIcon title={loadError(info.error)} />}
+      {info.data && <StrengthForm strength={info.data} />}
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Input, Modal, Space, Table, message } from 'antd';
+import { addClass, deleteClass, orderClasses, renameClass, type ContentClass } from '@/api/content';
+import { useInvalidate } from '@/api/queries/invalidate';
+import { loadError } from '@/api/queries/load-error';
+import { CONTENT_TYPES } from '@/contract/content-types';
+import { useParkStore } from '@/stores/park';
+import { movedOrder, toTree, type ClassNode } from './class-tree';
+import { classListKey, classListQuery, contentListKey } from './content-queries';
+import { useContentType } from './content-type-of';
+
+type Editing = { mode: 'add'; parentId: number | null } | { mode: 'rename'; node: ContentClass };
+
+/** Screens `policy-classify-mange`, `finance-classify-mange`, `service-classify-mange`: a type's classification tree. */
+export function ClassTreeScreen() {
+  const type = useContentType();
+  const parkId = useParkStore((state) => state.parkId);
+  const invalidate = useInvalidate();
+  const classes = useQuery(classListQuery(type, parkId));
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [name, setName] = useState('');
+  const [removing, setRemoving] = useState<ContentClass | null>(null);
+  const [collapsed, setCollapsed] = useState<number[]>([]);
+  const list = classes.data ?? [];
+  const refresh = () => void invalidate(classListKey(type), contentListKey(type));
+
+  const run = async (work: () => Promise<unknown>, done?: string) => {
+    try {
+      await work();
+      if (done) void message.success(done);
+    } catch {
+      // The HTTP client has already shown why (e.g. how many items still use the node).
+    } finally {
+      refresh();
+    }
+  };
+
+  const open = (next: Editing) => {
+    setName(next.mode === 'rename' ? next.node.name : '');
+    setEditing(next);
+  };
+
+  const save = async () => {
+    if (!editing || !name.trim()) return;
+    const current = editing;
+    setEditing(null);
+    await run(() => (current.mode === 'add' ? addClass(type, parkId ?? 0, name.trim(), current.parentId) : renameClass(type, current.node.id, name.trim())), '已保存');
+  };
+
+  const move = (node: ContentClass, step: -1 | 1) => {
+    const ids = movedOrder(list, node, step);
+    if (ids) void run(() => orderClasses(type, parkId ?? 0, ids));
+  };
+
+  return (
+    <Card title={`${CONTENT_TYPES[type].label}分类`} extra={<Button type="primary" onClick={() => open({ mode: 'add', parentId: null })}>新增分类</Button>}>
+      {classes.isError && <Alert type="error" showIcon title={loadError(classes.error)} />}
+      <Table<ClassNode>
+        rowKey="id"
+        loading={classes.isPending && Boolean(parkId)}
+        dataSource={toTree(list)}
+        pagination={false}
+        expandable={{
+          expandedRowKeys: list.map((c) => c.id).filter((id) => !collapsed.includes(id)),
+          onExpand: (expanded, node) => setCollapsed((ids) => (expanded ? ids.filter((id) => id !== node.id) : [...ids, node.id])),
+        }}
+        columns={[
+          { key: 'name', dataIndex: 'name', title: '分类名称' },
+          { key: 'items', dataIndex: 'items', title: '内容数' },
+          {
+            key: 'actions',
+            title: '操作',
+            render: (_, node) => (
+              <Space size={4} wrap>
+                {node.parentId === null && <Button type="link" size="small" onClick={() => open({ mode: 'add', parentId: node.id })}>新增子分类</Button>}
+                <Button type="link" size="small" onClick={() => open({ mode: 'rename', node })}>重命名</Button>
+                <Button type="link" size="small" aria-label={`上移${node.name}`} onClick={() => move(node, -1)}>上移</Button>
+                <Button type="link" size="small" aria-label={`下移${node.name}`} onClick={() => move(node, 1)}>下移</Button>
+                <Button type="link" size="small" danger onClick={() => setRemoving(node)}>删除</Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal title={editing?.mode === 'rename' ? '重命名分类' : '新增分类'} open={editing !== null} onOk={() => void save()} onCancel={() => setEditing(null)} okText="确定" cancelText="取消" destroyOnHidden>
+        <Input aria-label="分类名称" placeholder="请输入分类名称" maxLength={30} value={name} onChange={(e) => setName(e.target.value)} />
+      </Modal>
+      <Modal
+        title="删除分类"
+        open={removing !== null}
+        okText="确定"
+        cancelText="取消"
+        okButtonProps={{ danger: true }}
+        onCancel={() => setRemoving(null)}
+        onOk={() => {
+          const node = removing;
+          setRemoving(null);
+          if (node) void run(() => deleteClass(type, node.id), '已删除');
+        }}
+      >
+        确定删除分类「{removing?.name}」吗？
+      </Modal>
+    </Card>
+  );
+}

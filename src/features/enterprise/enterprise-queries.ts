@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchCompanyRecord } from '@/api/enterprise';
+
+// The server data of the company record and audit screens, keyed by call and parameters.
+
+export const RECORD_KEY = ['v1/enterprise/detail'] as const;
+export const AUDIT_LIST_KEY = ['v1/enterprise/check/list'] as const;
+/** The check-in guard's view of the company state (src/api/queries/user-queries.ts). */
+export const COMPANY_USER_KEY = ['iv/company/personerInfo'] as const;
+
+/** A record fills forms: not kept once its screen closes, so a form always opens on what the server has now. */
+export const recordQuery = (parkId: number, companyId: number) =>
+  queryOptions({ queryKey: [...RECORD_KEY, parkId, companyId], queryFn: () => fetchCompanyRecord(parkId, companyId), gcTime: 0 });

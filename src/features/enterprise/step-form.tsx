@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Form, Space } from 'antd';
+import type { Answers, RecordModel } from '@/api/enterprise';
+import { itemPropsOf, renderField, rulesOf } from '@/components/schema-form/form-fields';
+import { answersOf, formFieldOf } from './record-fields';
+
+export interface StepAction {
+  key: string;
+  label: string;
+  primary?: boolean;
+  /** Check the step's required fields and lengths in the form before sending. */
+  validate?: boolean;
+  /** Resolves once saved; a rejection keeps every typed value (the HTTP client has said why). */
+  run?: (answers: Answers) => Promise<unknown>;
+  /** A plain move (previous step): no call. */
+  move?: () => void;
+}
+
+export interface StepFormProps {
+  model: RecordModel;
+  initial: Answers;
+  actions: StepAction[];
+  /** Kept mounted while another step shows, so what was typed there stays. */
+  hidden?: boolean;
+  onDirtyChange: (moduleKey: string, dirty: boolean) => void;
+}
+
+/** One model of the park's form as a step: its configured fields, and the buttons the step offers. */
+export function StepForm({ model, initial, actions, hidden, onDirtyChange }: StepFormProps) {
+  const [form] = Form.useForm();
+  const [busy, setBusy] = useState<string | null>(null);
+  const fields = useMemo(() => model.fields.map(formFieldOf), [model.fields]);
+  // What the form opened on stays what it opened on: a parent render must not hand antd a new initial object.
+  const [opening] = useState(initial);
+
+  useEffect(() => () => onDirtyChange(model.moduleKey, false), [model.moduleKey, onDirtyChange]);
+
+  const press = async (action: StepAction) => {
+    if (action.move) {
+      action.move();
+      return;
+    }
+    if (!action.run) return;
+    try {
+      const values = action.validate ? await form.validateFields() : form.getFieldsValue();
+      setBusy(action.key);
+      await action.run(answersOf(values as Record<string, unknown>));
+      onDirtyChange(model.moduleKey, false);
+    } catch {
+      // Invalid or refused: the values stay for the user to fix.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div hidden={hidden}>
+      <Form
+        form={form}
+        aria-label={model.name}
+        initialValues={opening}
+        onValuesChange={() => onDirtyChange(model.moduleKey, true)}
+        labelCol={{ flex: '160px' }}
+        wrapperCol={{ flex: 1 }}
+        labelWrap
+        scrollToFirstError
+      >
+        {fields.map((field) => (
+          <Form.Item key={field.name} name={field.name} label={field.label} rules={rulesOf(field)} {...itemPropsOf(field)}>
+            {renderField(field)}
+          </Form.Item>
+        ))}
+        <Form.Item label=" " colon={false}>
+          <Space>
+            {actions.map((action) => (
+              <Button
+                key={action.key}
+                type={action.primary ? 'primary' : 'default'}
+                loading={busy === action.key}
+                disabled={busy !== null && busy !== action.key}
+                onClick={() => void press(action)}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </Space>
+        </Form.Item>
+      </Form>
+    </div>
+  );
+}

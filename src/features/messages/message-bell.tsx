@@ -1,0 +1,69 @@
+import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Empty, Flex, Popover, Spin } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Message } from '@/api/messages';
+import { MessageItem } from './message-item';
+import { latestMessagesQuery, unreadCountQuery } from './message-queries';
+import { useOpenMessage, useReadAll } from './use-open-message';
+
+function LatestMessages({ onDone }: { onDone: () => void }) {
+  const { data, isPending } = useQuery(latestMessagesQuery());
+  const openMessage = useOpenMessage();
+  const readAll = useReadAll();
+  const open = (message: Message) => {
+    onDone();
+    void openMessage(message).catch(() => undefined);
+  };
+  if (isPending) return <Spin size="small" />;
+  const list = data?.list ?? [];
+  return (
+    <Flex vertical gap={8} style={{ width: 320 }}>
+      {list.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无消息" />
+      ) : (
+        <ul aria-label="最新消息" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {list.map((message) => (
+            <li key={message.id}>
+              <Button type="text" block style={{ height: 'auto', textAlign: 'left', padding: '4px 8px' }} onClick={() => open(message)}>
+                <MessageItem message={message} />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Flex justify="space-between" align="center">
+        <Button size="small" type="link" onClick={() => void readAll().catch(() => undefined)}>
+          全部标为已读
+        </Button>
+        <Link to="/messages" onClick={onDone}>
+          查看全部
+        </Link>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The header's bell: the unread count (asked again every 30 s) and a panel of the latest messages. */
+export function MessageBell() {
+  const [open, setOpen] = useState(false);
+  const { data } = useQuery(unreadCountQuery());
+  const count = data?.count ?? 0;
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title="消息"
+      open={open}
+      onOpenChange={setOpen}
+      content={open ? <LatestMessages onDone={() => setOpen(false)} /> : null}
+    >
+      <Button type="text" aria-label={count ? `消息，${count} 条未读` : '消息'} style={{ color: 'inherit' }}>
+        <Badge count={count} size="small" overflowCount={99}>
+          <BellOutlined style={{ color: '#fff', fontSize: 18 }} />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchMessages, fetchUnreadCount } from '@/api/messages';
+
+// The message centre's server data. Opening or marking a message invalidates both keys.
+
+export const UNREAD_COUNT_KEY = ['v1/message/unread/count'] as const;
+export const MESSAGE_LIST_KEY = ['v1/message/list'] as const;
+
+/** How often the bell asks again while the shell is open. */
+export const BELL_POLL_MS = 30_000;
+/** How many of the latest messages the bell's panel shows. */
+export const BELL_LATEST = 5;
+
+export const unreadCountQuery = () =>
+  queryOptions({ queryKey: UNREAD_COUNT_KEY, queryFn: fetchUnreadCount, refetchInterval: BELL_POLL_MS });
+
+export const latestMessagesQuery = () =>
+  queryOptions({
+    queryKey: [...MESSAGE_LIST_KEY, { pageNum: 1, pageSize: BELL_LATEST }],
+    queryFn: () => fetchMessages({ pageNum: 1, pageSize: BELL_LATEST }),
+  });

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchPersonnelInfo } from '@/api/personnel';
+
+// The server data of the staff screens, keyed by call and parameters. A change invalidates the keys it touched.
+
+export const PERSONNEL_LIST_KEY = ['v1/enterprise/personnel/lists'] as const;
+export const PERSONNEL_WEB_KEY = ['v1/enterprise/personnel/list/web'] as const;
+export const PERSONNEL_INFO_KEY = ['v1/enterprise/personnel/info'] as const;
+
+/** A staff member fills the edit form: not kept once the form closes, so it opens on what the server has now. */
+export const personnelInfoQuery = (id: string) =>
+  queryOptions({ queryKey: [...PERSONNEL_INFO_KEY, id], queryFn: () => fetchPersonnelInfo(id), gcTime: 0 });

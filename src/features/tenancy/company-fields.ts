@@ -1,0 +1,54 @@
+import type { CompanyListQuery, CompanyRow, TenancyRoom } from '@/api/tenancy';
+import type { SearchField, SearchOption } from '@/components/search-box/search-fields';
+import type { FilterValues } from '@/components/search-box/search-fields';
+import { COMPANY_STATE_KEYS, COMPANY_STATES, companyStateLabel, type CompanyStateKey } from '@/contract/company-states';
+
+export const STATE_OPTIONS: SearchOption[] = COMPANY_STATE_KEYS.map((key) => ({ label: COMPANY_STATES[key].label, value: key }));
+
+export const MINE_OPTIONS: SearchOption[] = [{ label: '只看我负责的', value: 'true' }];
+
+export interface CompanyFilterOptions {
+  buildings: SearchOption[];
+  managers: SearchOption[];
+}
+
+export function companySearchFields({ buildings, managers }: CompanyFilterOptions): SearchField[] {
+  return [
+    { type: 'text', name: 'name', label: '企业名称' },
+    { type: 'select', name: 'state', label: '状态', options: STATE_OPTIONS },
+    { type: 'select', name: 'buildingId', label: '所在楼栋', options: buildings },
+    { type: 'text', name: 'industry', label: '所属行业' },
+    { type: 'select', name: 'managerId', label: '客服经理', options: managers },
+    { type: 'select', name: 'mine', label: '我的企业', options: MINE_OPTIONS },
+  ];
+}
+
+const isStateKey = (value: string | undefined): value is CompanyStateKey => COMPANY_STATE_KEYS.some((key) => key === value);
+
+const idOf = (value: string | undefined): number | undefined => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+/** URL filters (strings) → the list call's typed filters; what does not parse is left out. */
+export function toCompanyQuery(pageNum: number, pageSize: number, filters: FilterValues): CompanyListQuery {
+  const query: CompanyListQuery = { pageNum, pageSize };
+  if (filters.name) query.name = filters.name;
+  if (filters.industry) query.industry = filters.industry;
+  if (isStateKey(filters.state)) query.state = filters.state;
+  const buildingId = idOf(filters.buildingId);
+  if (buildingId) query.buildingId = buildingId;
+  const managerId = idOf(filters.managerId);
+  if (managerId) query.managerId = managerId;
+  if (filters.mine === 'true') query.mine = true;
+  return query;
+}
+
+export const roomName = (room: TenancyRoom) => `${room.buildingName} ${room.floorName} ${room.name}`;
+
+export const roomsText = (row: CompanyRow) => row.rooms.map(roomName).join('、');
+
+export const stateText = (row: Pick<CompanyRow, 'state'>) => companyStateLabel(row.state);
+
+/** A settled company is the only one that moves in or out (DESIGN.md §5). */
+export const isSettled = (row: Pick<CompanyRow, 'state'>) => row.state === COMPANY_STATES.settled.code;

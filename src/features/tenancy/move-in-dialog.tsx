@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, DatePicker, Form, Select, Spin, Tag, Typography, message } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { moveCompanyIn, type CompanyRow, type RoomOption } from '@/api/tenancy';
+import { useInvalidate } from '@/api/queries/invalidate';
+import { loadError } from '@/api/queries/load-error';
+import { Dialog } from '@/components/dialog/dialog';
+import { roomName } from './company-fields';
+import { COMPANY_LIST_KEY, floorOptionsQuery, MOVE_IN_KEY, moveInInfoQuery, ROOM_KEYS, roomOptionsQuery } from './tenancy-queries';
+
+interface MoveInDialogProps {
+  company: CompanyRow | null;
+  onClose: () => void;
+}
+
+/** Moves a settled company into free rooms, chosen building → floor → rooms; rooms of several floors may be added. */
+export function MoveInDialog({ company, onClose }: MoveInDialogProps) {
+  return company ? <MoveInForm key={company.id} company={company} onClose={onClose} /> : null;
+}
+
+const roomLabel = (room: RoomOption, companyId: number) => {
+  const taken = room.companyId === null ? '' : room.companyId === companyId ? '（本企业）' : '（已占用）';
+  return `${room.name}（${room.areaSqm}㎡）${taken}`;
+};
+
+function MoveInForm({ company, onClose }: { company: CompanyRow; onClose: () => void }) {
+  const invalidate = useInvalidate();
+  const info = useQuery(moveInInfoQuery(company.id));
+  const [buildingId, setBuildingId] = useState<number>();
+  const [floorId, setFloorId] = useState<number>();
+  const [chosen, setChosen] = useState<Map<number, string>>(new Map());
+  const [date, setDate] = useState<Dayjs>(dayjs());
+  const floors = useQuery({ ...floorOptionsQuery(buildingId ?? 0), enabled: buildingId !== undefined });
+  const rooms = useQuery({ ...roomOptionsQuery(floorId ?? 0), enabled: floorId !== undefined });
+
+  const move = useMutation({
+    mutationFn: () => moveCompanyIn({ companyId: company.id, roomIds: [...chosen.keys()], date: date.format('YYYY-MM-DD') }),
+    onSuccess: () => {
+      void message.success('迁入成功');
+      void invalidate(COMPANY_LIST_KEY, MOVE_IN_KEY, ...ROOM_KEYS);
+      onClose();
+    },
+    // The choices stay; the rooms are loaded again so one taken meanwhile shows as occupied.
+    onError: () => void invalidate(...ROOM_KEYS),
+  });
+
+  const buildingName = info.data?.buildings.find((b) => b.id === buildingId)?.name ?? '';
+  const floorName = floors.data?.find((f) => f.id === floorId)?.name ?? '';
+  const floorRooms = rooms.data ?? [];
+  const onFloor = floorRooms.filter((r) => chosen.has(r.id)).map((r) => r.id);
+
+  const pickRooms = (ids: number[]) => {
+    const next = new Map(chosen);
+    for (const room of floorRooms) next.delete(room.id);
+    for (const room of floorRooms.filter((r) => ids.includes(r.id))) next.set(room.id, `${buildingName} ${floorName} ${room.name}`);
+    setChosen(next);
+  };
+  const unpick = (id: number) => {
+    const next = new Map(chosen);
+    next.delete(id);
+    setChosen(next);
+  };
+
+  return (
+    <Dialog
+      title={`企业迁入（${company.name}）`}
+      open
+      onCancel={() => !move.isPending && onClose()}
+      onOk={() => move.mutate()}
+      okButtonProps={{ disabled: chosen.size === 0 }}
+      confirmLoading={move.isPending}
+    >
+      {info.isPending && <Spin />}
+      {info.isError && <Alert type="error" showIcon title={loadError(info.error)} />}
+      {info.data && (
+        <Form layout="vertical">
+          <Form.Item label="现有房间">
+            <Typography.Text>{info.data.rooms.length ? info.data.rooms.map(roomName).join('、') : '暂无'}</Typography.Text>
+          </Form.Item>
+          <Form.Item label="楼栋">
+            <Select
+              aria-label="楼栋"
+              placeholder="请选择"
+              value={buildingId}
+              options={info.data.buildings.map((b) => ({ label: b.name, value: b.id }))}
+              onChange={(id: number) => {
+                setBuildingId(id);
+                setFloorId(undefined);
+              }}
+            />
+          </Form.Item>
+          <Form.Item label="楼层">
+            <Select
+              aria-label="楼层"
+              placeholder="请选择"
+              value={floorId}
+              disabled={buildingId === undefined}
+              loading={floors.isFetching}
+              options={(floors.data ?? []).map((f) => ({ label: f.name, value: f.id }))}
+              onChange={(id: number) => setFloorId(id)}
+            />
+          </Form.Item>
+          <Form.Item label="房间" extra="已占用的房间不能选择；可切换楼层继续添加">
+            <Select<number[]>
+              aria-label="房间"
+              mode="multiple"
+              placeholder="请选择"
+              value={onFloor}
+              disabled={floorId === undefined}
+              loading={rooms.isFetching}
+              options={floorRooms.map((r) => ({ label: roomLabel(r, company.id), value: r.id, disabled: r.companyId !== null }))}
+              onChange={pickRooms}
+            />
+          </Form.Item>
+          <Form.Item label={`已选房间（${chosen.size}）`}>
+            {chosen.size === 0
+              ? <Typography.Text type="secondary">尚未选择房间</Typography.Text>
+              : [...chosen].map(([id, label]) => (
+                  <Tag key={id} closable onClose={() => unpick(id)}>
+                    {label}
+                  </Tag>
+                ))}
+          </Form.Item>
+          <Form.Item label="迁入日期">
+            <DatePicker aria-label="迁入日期" value={date} allowClear={false} onChange={(value: Dayjs | null) => value && setDate(value)} style={{ width: '100%' }} />
+          </Form.Item>
+        </Form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchManagers } from '@/api/account';
+import { fetchPlaceOptions } from '@/api/estate';
+import { fetchCompanyVersion, fetchCompanyVersions, fetchMoveInInfo, fetchRoomOptions } from '@/api/tenancy';
+
+// The server data of the tenancy screens, keyed by call and parameters. A change invalidates the keys it touched.
+
+export const COMPANY_LIST_KEY = ['v1/enterprise/lists'] as const;
+export const MOVE_IN_KEY = ['v1/enterprise/moveIn'] as const;
+export const VERSIONS_KEY = ['v1/enterprise/versions'] as const;
+export const VERSION_KEY = ['v1/enterprise/version'] as const;
+
+/** What a move in or out changes besides the company list: the rooms as the estate screens and choosers show them. */
+export const ROOM_KEYS = [['v1/park/room/list'], ['v1/park/room/select/list'], ['v1/park/room/info'], ['v1/park/estate/tree']] as const;
+
+/** Opened each time the dialog opens, so it shows the rooms the company holds now. */
+export const moveInInfoQuery = (companyId: number) =>
+  queryOptions({ queryKey: [...MOVE_IN_KEY, companyId], queryFn: () => fetchMoveInInfo(companyId), gcTime: 0 });
+
+export const floorOptionsQuery = (buildingId: number) =>
+  queryOptions({ queryKey: ['v1/park/floor/select/list', buildingId], queryFn: () => fetchPlaceOptions('floor', buildingId) });
+
+/** Which rooms are free changes with every move: always loaded again. */
+export const roomOptionsQuery = (floorId: number) =>
+  queryOptions({ queryKey: ['v1/park/room/select/list', floorId], queryFn: () => fetchRoomOptions(floorId), staleTime: 0 });
+
+export const buildingOptionsQuery = (parkId: number) =>
+  queryOptions({ queryKey: ['v1/park/building/select/list', parkId], queryFn: () => fetchPlaceOptions('building', parkId) });
+
+/** The park's manager accounts, to filter the list by the manager a company is allotted to. */
+export const managerOptionsQuery = () =>
+  queryOptions({ queryKey: ['v1/customerServiceManager/list', { pageSize: 100 }], queryFn: () => fetchManagers({ pageSize: 100 }) });
+
+export const versionsQuery = (companyId: number) =>
+  queryOptions({ queryKey: [...VERSIONS_KEY, companyId], queryFn: () => fetchCompanyVersions(companyId) });
+
+export const versionQuery = (companyId: number, version: number) =>
+  queryOptions({ queryKey: [...VERSION_KEY, companyId, version], queryFn: () => fetchCompanyVersion(companyId, version) });

@@ -1,0 +1,60 @@
+import type { VersionModel } from '@/api/tenancy';
+import { EMPTY_TEXT } from '@/contract/constants';
+
+type Record2 = Record<string, Record<string, unknown>>;
+
+export interface DiffRow {
+  key: string;
+  label: string;
+  left: string;
+  right: string;
+  changed: boolean;
+}
+
+export interface DiffSection {
+  moduleKey: string;
+  name: string;
+  rows: DiffRow[];
+  changed: number;
+}
+
+const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+
+/** One answer as the comparison shows it: lists joined, uploads by file name, empty as `--`. */
+export function formatAnswer(value: unknown, type = 'text'): string {
+  if (value === null || value === undefined || value === '') return EMPTY_TEXT;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return EMPTY_TEXT;
+    return value.map((v) => (type === 'upload' && typeof v === 'string' ? fileName(v) : String(v))).join('、');
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+// Two answers differ when they read differently; an upload compares its addresses, not just the file names.
+const same = (a: unknown, b: unknown) => formatAnswer(a) === formatAnswer(b);
+
+/**
+ * The park's form, model by model, with each field's value in both versions and whether it changed. Answers to
+ * fields the form no longer has are kept at the end of their model, labelled by their key, so nothing is hidden.
+ */
+export function diffVersions(models: VersionModel[], left: Record2, right: Record2): DiffSection[] {
+  const known = new Set(models.map((m) => m.moduleKey));
+  const extraModules = [...new Set([...Object.keys(left), ...Object.keys(right)])].filter((key) => !known.has(key));
+  const all = [...models, ...extraModules.map((moduleKey) => ({ moduleKey, name: moduleKey, fields: [] }))];
+  return all.map((model) => {
+    const l = left[model.moduleKey] ?? {};
+    const r = right[model.moduleKey] ?? {};
+    const fieldKeys = new Set(model.fields.map((f) => f.fieldKey));
+    const extra = [...new Set([...Object.keys(l), ...Object.keys(r)])].filter((key) => !fieldKeys.has(key));
+    const fields = [...model.fields, ...extra.map((fieldKey) => ({ fieldKey, label: fieldKey, type: 'text' }))];
+    const rows = fields.map((f) => ({
+      key: `${model.moduleKey}.${f.fieldKey}`,
+      label: f.label,
+      left: formatAnswer(l[f.fieldKey], f.type),
+      right: formatAnswer(r[f.fieldKey], f.type),
+      changed: !same(l[f.fieldKey], r[f.fieldKey]),
+    }));
+    return { moduleKey: model.moduleKey, name: model.name, rows, changed: rows.filter((row) => row.changed).length };
+  });
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AgencyRow } from '@/contract/schemas/agency';
+import { PRIVILEGES } from '@/contract/privileges';
+import { AgencyManageScreen } from '@/features/agency/agency-manage-screen';
+import { OrgCompanyCheckScreen } from '@/features/agency/org-company-check-screen';
+import { useSessionStore } from '@/stores/session';
+import { renderRoutes, setupMsw } from '../shared/test-kit';
+import { agency, agencyRow } from './agency-data';
+
+const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
+
+let rows: AgencyRow[];
+let audits: unknown[];
+let queries: unknown[];
+let patches: { url: string; body: unknown }[];
+let stale: boolean;
+
+setupMsw(
+  http.post('*/api/iv/mechanism/list', async ({ request }) => {
+    const query = (await request.json()) as { name?: string; awaiting?: boolean; state?: string };
+    queries.push(query);
+    const list = rows.filter((r) => (!query.name || r.name.includes(query.name)) && (!query.state || r.state === query.state));
+    return ok({ list, total: list.length });
+  }),
+  http.post('*/api/iv/mechanism/audit', async ({ request }) => {
+    const body = (await request.json()) as { id: number };
+    audits.push(body);
+    if (stale) return HttpResponse.json({ code: 0, msg: '状态已变更，请刷新后重试', data: null });
+    rows = rows.filter((r) => r.id !== body.id);
+    return ok(agency());
+  }),
+  http.patch('*/api/iv/mechanism/listed/:id', async ({ request, params }) => {
+    patches.push({ url: `listed/${String(params.id)}`, body: await request.json() });
+    rows = rows.map((r) => (r.id === Number(params.id) ? { ...r, listed: !r.listed } : r));
+    return ok(agency());
+  }),
+  http.patch('*/api/iv/user/frozen/:id', async ({ request, params }) => {
+    patches.push({ url: `frozen/${String(params.id)}`, body: await request.json() });
+    rows = rows.map((r) => (r.id === Number(params.id) ? { ...r, frozen: !r.frozen } : r));
+    return ok(agency());
+  }),
+  http.get('*/api/iv/mechanism/strength/:id', () =>
+    ok({ members: [{ name: '刘畅', role: '合伙人', qualification: '专利代理师', photo: null }], qualifications: [], cases: [{ client: '甲公司', period: '2025年', result: '获授权专利12件', images: [] }] }),
+  ),
+  http.get('*/api/iv/mechanism/detail/:id', () => ok(agency({ state: 'approved', rejectReason: null, listed: true }))),
+);
+
+beforeEach(() => {
+  rows = [agencyRow(4, '博远法律服务所'), agencyRow(2, '汇智知识产权代理有限公司', { state: 'approved', listed: true, changePending: true, version: 3 })];
+  audits = [];
+  queries = [];
+  patches = [];
+  stale = false;
+  useSessionStore.setState({ accessToken: 'token-abc', hostKey: 'manage', userType: 8, privileges: [PRIVILEGES.agencyAudit.code] });
+});
+
+const routes = [
+  { path: '/orgCompanyCheck', element: <OrgCompanyCheckScreen /> },
+  { path: '/agency-manage', element: <AgencyManageScreen /> },
+];
+const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+
+describe('orgCompanyCheck: agency profiles waiting for audit', () => {
+  it('lists first submissions and changes, asking only for those waiting', async () => {
+    renderRoutes(routes, '/orgCompanyCheck');
+    expect(await screen.findByText('共 2 条')).toBeInTheDocument();
+    expect(within(rowOf('博远法律服务所')).getByText('入驻审核')).toBeInTheDocument();
+    expect(within(rowOf('汇智知识产权代理有限公司')).getByText('信息变更')).toBeInTheDocument();
+    expect(queries[0]).toMatchObject({ awaiting: true });
+  });
+
+  it('passes after confirming, with the version seen; the row leaves the list', async () => {
+    renderRoutes(routes, '/orgCompanyCheck');
+    await screen.findByText('共 2 条');
+    await userEvent.click(within(rowOf('博远法律服务所')).getByRole('button', { name: /通\s*过/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('确定通过「博远法律服务所」的机构信息吗？');
+    await userEvent.click(within(dialog).getByRole('button', { name: /通\s*过/ }));
+    await waitFor(() => expect(audits).toEqual([{ id: 4, version: 1, pass: true }]));
+    expect(await screen.findByText('共 1 条')).toBeInTheDocument();
+  });
+
+  it('a rejection needs a reason, which is kept when the audit is refused as stale', async () => {
+    renderRoutes(routes, '/orgCompanyCheck');
+    await screen.findByText('共 2 条');
+    await userEvent.click(within(rowOf('汇智知识产权代理有限公司')).getByRole('button', { name: /驳\s*回/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('驳回「汇智知识产权代理有限公司」的机构信息变更');
+    await userEvent.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
+    expect(await within(dialog).findByText('请填写驳回原因')).toBeInTheDocument();
+    expect(audits).toEqual([]);
+    stale = true;
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '驳回原因' }), '资质不符');
+    await userEvent.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
+    await waitFor(() => expect(audits).toEqual([{ id: 2, version: 3, pass: false, reason: '资质不符' }]));
+    expect(within(dialog).getByRole('textbox', { name: '驳回原因' })).toHaveValue('资质不符');
+  });
+
+  it('without the agency-audit privilege there are no audit buttons', async () => {
+    useSessionStore.setState({ privileges: [] });
+    renderRoutes(routes, '/orgCompanyCheck');
+    await screen.findByText('共 2 条');
+    expect(screen.queryByRole('button', { name: /通\s*过/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('agency-manage', () => {
+  it('searches by name and state, lists down and freezes after confirming, and opens the detail', async () => {
+    const { router } = renderRoutes(routes, '/agency-manage');
+    expect(await screen.findByText('共 2 条')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: '机构名称' }), '汇智');
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    expect(await screen.findByText('共 1 条')).toBeInTheDocument();
+    expect(queries.at(-1)).toMatchObject({ name: '汇智' });
+
+    await userEvent.click(within(rowOf('汇智知识产权代理有限公司')).getByRole('button', { name: /下\s*架/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(patches).toContainEqual({ url: 'listed/2', body: { listed: false } }));
+
+    await userEvent.click(within(rowOf('汇智知识产权代理有限公司')).getByRole('button', { name: /冻\s*结/ }));
+    const freeze = await screen.findByText(/冻结后「汇智知识产权代理有限公司」的账号将立即退出/);
+    await userEvent.click(within(freeze.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(patches).toContainEqual({ url: 'frozen/2', body: { frozen: true } }));
+
+    await userEvent.click(within(rowOf('汇智知识产权代理有限公司')).getByRole('button', { name: /查\s*看/ }));
+    expect(await screen.findByText('机构信息')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?id=2');
+    expect(await screen.findByText('刘畅 · 合伙人 · 专利代理师')).toBeInTheDocument();
+    expect(screen.getByText('甲公司（2025年）：获授权专利12件')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CompanyRecord, RecordSaved } from '@/contract/schemas/enterprise';
+import { CompanyDetailScreen } from '@/features/enterprise/company-detail-screen';
+import { useParkStore } from '@/stores/park';
+import { useSessionStore } from '@/stores/session';
+import { renderRoutes, setupMsw } from '../shared/test-kit';
+import { basicModel, businessModel, companyRecord, recordCompany } from './record-data';
+
+const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
+
+let record: CompanyRecord;
+let saves: { moduleKey: string; body: { data: Record<string, unknown>; isCommit: number } }[];
+let refuseNext: string | null;
+
+function answer(moduleKey: string, isCommit: number): RecordSaved {
+  const model = record.models.find((m) => m.moduleKey === moduleKey)!;
+  const last = record.models.at(-1)!.moduleKey === moduleKey;
+  if (isCommit === 0) return { company: record.company, model, outcome: 'draft' };
+  if (record.company.state === 1) return { company: record.company, model, outcome: model.audited ? 'pending' : 'applied' };
+  if (!last) return { company: record.company, model, outcome: 'applied' };
+  // The application went to audit: the record reads as waiting from now on.
+  record = { ...record, company: { ...record.company, state: 0, rejectReason: null, version: record.company.version + 1 } };
+  return { company: record.company, model, outcome: 'submitted' };
+}
+
+setupMsw(
+  http.get('*/api/iv/company/personerInfo', () => ok({ companyId: 7, companyName: '甲公司', state: record.company.state, parkId: 1 })),
+  http.get('*/api/v1/enterprise/detail/1/7', () => ok(record)),
+  http.post('*/api/v1/enterprise/detail/1/7/:moduleKey', async ({ request, params }) => {
+    const body = (await request.json()) as { data: Record<string, unknown>; isCommit: number };
+    const moduleKey = String(params.moduleKey);
+    saves.push({ moduleKey, body });
+    if (refuseNext) {
+      const msg = refuseNext;
+      refuseNext = null;
+      return HttpResponse.json({ code: 0, msg, data: null });
+    }
+    return ok(answer(moduleKey, body.isCommit));
+  }),
+);
+
+beforeEach(() => {
+  record = companyRecord();
+  saves = [];
+  refuseNext = null;
+  useSessionStore.setState({ accessToken: 'token-abc', hostKey: 'front', userType: 9, privileges: [] });
+  useParkStore.setState({ parkId: 1, parkName: '张江科创园' });
+});
+
+const render = () => renderRoutes([{ path: '/companyManage-detail', element: <CompanyDetailScreen /> }], '/companyManage-detail');
+const stepForm = (name: string) => screen.getByRole('form', { name });
+
+describe('the company record as a stepped form (front companyManage-detail)', () => {
+  it('saves a draft without checking, then goes step by step and submits the application', async () => {
+    render();
+    expect(await screen.findByText('尚未办理入驻')).toBeInTheDocument();
+    const basic = stepForm('基本信息');
+    await userEvent.type(within(basic).getByRole('textbox', { name: '企业名称' }), '甲公司');
+    await userEvent.click(within(basic).getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(saves).toEqual([{ moduleKey: 'basic', body: { data: { companyName: '甲公司' }, isCommit: 0 } }]));
+    expect(await screen.findByText('草稿已保存')).toBeInTheDocument();
+
+    await userEvent.click(within(basic).getByRole('button', { name: '下一步' }));
+    expect(await within(basic).findByText('请选择所属行业')).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    await userEvent.click(within(basic).getByRole('combobox', { name: '所属行业' }));
+    await userEvent.click(await screen.findByTitle('人工智能'));
+    await userEvent.click(within(basic).getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(saves[1]).toEqual({ moduleKey: 'basic', body: { data: { companyName: '甲公司', industry: '人工智能' }, isCommit: 1 } }));
+
+    const business = await waitFor(() => {
+      const form = stepForm('经营信息');
+      expect(form.closest('[hidden]')).toBeNull();
+      return form;
+    });
+    await userEvent.type(within(business).getByRole('spinbutton', { name: '员工人数' }), '12');
+    await userEvent.click(within(business).getByRole('button', { name: /^提\s*交$/ }));
+    await waitFor(() => expect(saves[2]).toEqual({ moduleKey: 'business', body: { data: { employees: 12 }, isCommit: 1 } }));
+    expect(await screen.findByText('入驻申请已提交，请等待园区审核')).toBeInTheDocument();
+    expect(await screen.findByText('待审核')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '撤回申请' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^提\s*交$/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the server refuses', async () => {
+    render();
+    const basic = await screen.findByRole('form', { name: '基本信息' });
+    await userEvent.type(within(basic).getByRole('textbox', { name: '企业名称' }), '甲公司');
+    refuseNext = '「基本信息」：请填写「纳税人识别号」';
+    await userEvent.click(within(basic).getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    // The HTTP client shows the refusal (the shell's message); the form keeps every value and stays open.
+    // The loading icon's leave motion never ends in jsdom, so the name may keep its 'loading' prefix.
+    const again = await within(basic).findByRole('button', { name: /保存草稿$/ });
+    expect(within(basic).getByRole('textbox', { name: '企业名称' })).toHaveValue('甲公司');
+    await userEvent.click(again);
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]?.body).toEqual({ data: { companyName: '甲公司' }, isCommit: 0 });
+  });
+
+  it('a rejected company sees the reason, edits its answers and resubmits', async () => {
+    record = companyRecord({ state: 2, rejectReason: '营业执照不清晰', version: 2 }, [
+      basicModel({ data: { companyName: '甲公司', industry: '其他' } }),
+      businessModel({ data: { employees: 5 } }),
+    ]);
+    render();
+    expect(await screen.findByText('已驳回：营业执照不清晰')).toBeInTheDocument();
+    const basic = stepForm('基本信息');
+    expect(within(basic).getByRole('textbox', { name: '企业名称' })).toHaveValue('甲公司');
+    const name = within(basic).getByRole('textbox', { name: '企业名称' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '甲科技公司');
+    await userEvent.click(within(basic).getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(saves[0]?.body).toEqual({ data: { companyName: '甲科技公司', industry: '其他' }, isCommit: 1 }));
+    await userEvent.click(await within(stepForm('经营信息')).findByRole('button', { name: /^提\s*交$/ }));
+    await waitFor(() => expect(saves[1]).toEqual({ moduleKey: 'business', body: { data: { employees: 5 }, isCommit: 1 } }));
+    expect(await screen.findByText('待审核')).toBeInTheDocument();
+  });
+
+  it('a settled company changes an audited step: told it waits for audit, the banner says so', async () => {
+    record = companyRecord({ state: 1, version: 3 }, [basicModel({ data: { companyName: '甲公司', industry: '其他' } }), businessModel({ data: { employees: 5 } })]);
+    render();
+    expect(await screen.findByText('已入驻')).toBeInTheDocument();
+    expect(screen.getByText('修改需审核')).toBeInTheDocument();
+    const basic = stepForm('基本信息');
+    await userEvent.type(within(basic).getByRole('textbox', { name: '企业名称' }), '集团');
+    record = { ...record, company: recordCompany({ state: 1, version: 4, changePending: true }) };
+    await userEvent.click(within(basic).getByRole('button', { name: '下一步' }));
+    expect(await screen.findByText('变更已提交，审核通过后生效')).toBeInTheDocument();
+    expect(await screen.findByText('已入驻 · 信息变更待审核')).toBeInTheDocument();
+    expect(saves[0]?.body.data).toEqual({ companyName: '甲公司集团', industry: '其他' });
+  });
+});

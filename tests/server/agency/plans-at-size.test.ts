@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSql, sessionFor } from '../helpers/support';
+import { describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { hit } from './agency-kit';
+
+const AGENCIES = 5_000;
+const TABLES = new Set(['mechanisms', 'agency_profiles']);
+
+async function growAgencies(): Promise<void> {
+  await runSql(sql`insert into mechanisms (name, contact, phone, listed)
+    select '规模机构' || g, '联系人', '1370000' || lpad(g::text, 4, '0'), g % 3 <> 0 from generate_series(1, ${AGENCIES}) as g`);
+  await runSql(sql`insert into agency_profiles (mechanism_id, state, awaiting, service_types, submitted_at)
+    select id, (array['incomplete','submitted','approved','rejected'])[1 + id % 4], id % 4 = 1,
+      array[(array['finance','legal','ip','hr','tech'])[1 + id % 5]], now() - make_interval(secs => id)
+    from mechanisms where name like '规模机构%'`);
+  await runSql(sql`analyze mechanisms`);
+  await runSql(sql`analyze agency_profiles`);
+}
+
+describe(`the agency lists at ${AGENCIES.toLocaleString('en')} agencies`, () => {
+  let app: FastifyInstance;
+  let captured: Captured[];
+  let client: Parameters<typeof scans>[0];
+  beforeAll(async () => {
+    ({ app, captured, client } = await recordingApp());
+  });
+  afterAll(() => app.close());
+
+  it('reads every list through an index', async () => {
+    await growAgencies();
+    const operator = await sessionFor('operator');
+    captured.length = 0;
+    for (const filter of [{}, { pageNum: 200 }, { awaiting: true }, { state: 'approved' }, { serviceType: 'ip' }, { name: '规模机构42' }]) {
+      expect((await hit(app, operator, 'POST', 'iv/mechanism/list', filter)).json().code).toBe(1);
+    }
+    const covered: { query: string; scans: Scan[] }[] = [];
+    for (const statement of captured.filter((c) => /^\s*select/i.test(c.query) && /mechanisms/.test(c.query))) {
+      const possible = (await scans(client, statement, true)).filter((s) => TABLES.has(s.relation));
+      if (possible.length) covered.push({ query: statement.query, scans: possible });
+    }
+    expect(covered.length).toBeGreaterThanOrEqual(12);
+    expect(covered.filter((r) => r.scans.some((s) => s.node === 'Seq Scan')).map(describeScans)).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { growEstate, SIZE } from '../../../bench/estate-at-size';
+import { runSql, sessionFor } from '../helpers/support';
+import { testDatabase } from '../helpers/test-server';
+import { send } from '../park/fixtures';
+import { describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { company, SETTLED } from './fixtures';
+
+// The tables of this slice; companies and company_records are the large ones at the issue's sizes.
+const TABLES = new Set(['companies', 'company_records', 'company_versions', 'enterprise_models', 'enterprise_fields']);
+const LARGE = new Set(['companies', 'company_records']);
+
+describe('audit list and record reads at 10,000 companies', () => {
+  let app: FastifyInstance;
+  let captured: Captured[];
+  let client: Parameters<typeof scans>[0];
+
+  beforeAll(async () => {
+    ({ app, captured, client } = await recordingApp());
+  });
+  afterAll(() => app.close());
+
+  it('reads through an index', async () => {
+    const { bigParkId: park } = await growEstate((await testDatabase()).db);
+    // Every grown company gets a record of each step, as a park at size would hold.
+    await runSql(sql`insert into company_records (company_id, park_id, module_key, data)
+      select c.id, c.park_id, m.module_key, '{"companyName":"x"}'::jsonb from companies c
+      cross join (values ('basic'), ('business'), ('ip')) m(module_key) where c.name like '规模测试企业%'`);
+    await runSql(sql`update companies set change_pending = true where name like '规模测试企业%' and state = 1 and id % 50 = 0`);
+    await runSql(sql`analyze`);
+    const total = await runSql(sql`select count(*)::int as n from companies`);
+    expect((total.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(SIZE.companies);
+
+    const operator = await sessionFor('operator');
+    const own = await company(SETTLED);
+    captured.length = 0;
+    const calls: ['GET' | 'POST', string, object?][] = [
+      ['POST', 'v1/enterprise/check/list', { parkId: park }],
+      ['POST', 'v1/enterprise/check/list', { parkId: park, pageNum: 20 }],
+      ['POST', 'v1/enterprise/check/list', { parkId: park, name: '规模测试企业12' }],
+      ['GET', `v1/enterprise/detail/${own.parkId}/${own.id}`],
+      ['GET', `v1/enterprise/detail/${own.parkId}/${own.id}/basic`],
+    ];
+    for (const [method, url, payload] of calls) expect((await send(app, operator, method, url, payload)).json().code, url).toBe(1);
+
+    const planned: { query: string; scans: Scan[] }[] = [];
+    const covered: { query: string; scans: Scan[] }[] = [];
+    for (const statement of captured.filter((c) => /^\s*select/i.test(c.query))) {
+      const chosen = (await scans(client, statement)).filter((s) => LARGE.has(s.relation));
+      if (chosen.length) planned.push({ query: statement.query, scans: chosen });
+      const possible = (await scans(client, statement, true)).filter((s) => TABLES.has(s.relation));
+      if (possible.length) covered.push({ query: statement.query, scans: possible });
+    }
+    expect(planned.length).toBeGreaterThanOrEqual(5);
+    expect(planned.filter((r) => r.scans.some((s) => s.node === 'Seq Scan')).map(describeScans)).toEqual([]);
+    expect(covered.filter((r) => r.scans.some((s) => s.node === 'Seq Scan')).map(describeScans)).toEqual([]);
+  });
+});

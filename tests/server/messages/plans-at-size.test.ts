@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSql, sessionFor } from '../helpers/support';
+import { json } from '../park/fixtures';
+import { describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+
+const MESSAGES = 1_000_000;
+const READERS = 10_000;
+
+// A million messages over ten thousand readers (user ids past the demo accounts'; messages.user_id has no foreign
+// key), a third of them unread, and a hundred for the demo operator: the bell asks for its count every 30 s.
+async function growMessages(): Promise<void> {
+  await runSql(sql`insert into messages (user_id, park_id, kind, title, link, read_at, created_at)
+    select 1000 + g % ${READERS}, 1, 'companyApplied', '规模测试消息 ' || g, '/checkcompany',
+      case when g % 3 = 0 then null else now() end, now() - make_interval(secs => g)
+    from generate_series(1, ${MESSAGES}) as g`);
+  await runSql(sql`insert into messages (user_id, park_id, kind, title, read_at)
+    select u.id, 1, 'companyApplied', '运营消息 ' || g, case when g % 2 = 0 then null else now() end
+    from users u cross join generate_series(1, 100) as g where u.username = 'operator'`);
+  await runSql(sql`analyze messages`);
+}
+
+describe(`the message centre at ${MESSAGES.toLocaleString('en')} messages`, () => {
+  let app: FastifyInstance;
+  let captured: Captured[];
+  let client: Parameters<typeof scans>[0];
+
+  beforeAll(async () => {
+    ({ app, captured, client } = await recordingApp());
+  });
+  afterAll(() => app.close());
+
+  it('reads the unread count and each page through an index', async () => {
+    await growMessages();
+    const operator = await sessionFor('operator');
+    captured.length = 0;
+    expect((await json(app, operator, 'GET', 'v1/message/unread/count')).data.count).toBeGreaterThanOrEqual(50);
+    for (const payload of [{}, { status: 'unread' }, { status: 'read', pageNum: 3 }]) {
+      const body = await json(app, operator, 'POST', 'v1/message/list', payload);
+      expect(body.code).toBe(1);
+      expect(Number(body.data.total)).toBeGreaterThan(0);
+    }
+    await json(app, operator, 'POST', 'v1/message/read/all');
+
+    const statements = captured.filter((c) => /\bmessages\b/.test(c.query));
+    expect(statements.length).toBeGreaterThanOrEqual(8);
+    const chosen: { query: string; scans: Scan[] }[] = [];
+    const possible: { query: string; scans: Scan[] }[] = [];
+    for (const statement of statements) {
+      chosen.push({ query: statement.query, scans: (await scans(client, statement)).filter((s) => s.relation === 'messages') });
+      possible.push({ query: statement.query, scans: (await scans(client, statement, true)).filter((s) => s.relation === 'messages') });
+    }
+    expect(chosen.every((r) => r.scans.length > 0)).toBe(true);
+    // An index scan, an index-only scan, or a bitmap heap scan over an index: never the whole table.
+    expect(chosen.filter((r) => r.scans.some((s) => s.node === 'Seq Scan')).map(describeScans)).toEqual([]);
+    expect(possible.filter((r) => r.scans.some((s) => s.node === 'Seq Scan')).map(describeScans)).toEqual([]);
+    const unreadCount = statements.find((c) => /count\(\*\)/.test(c.query) && /read_at" is null/.test(c.query));
+    if (!unreadCount) throw new Error('no unread count statement');
+    const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${unreadCount.query}`, unreadCount.params);
+    expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('messages_user_unread_idx');
+  });
+});
