@@ -31,7 +31,7 @@ export default tseslint.config(
     rules: { 'boundaries/no-privilege-literals': 'off' },
   },
   {
-    files: ['*.config.{js,ts}', 'eslint/**', 'scripts/**'],
+    files: ['*.config.{js,ts}', 'eslint/**', 'scripts/**', 'tests/setup/*-environment.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -23,8 +23,8 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/setup/dom.ts'],
+          environment: './tests/setup/jsdom-settled-environment.ts',
+          setupFiles: ['tests/setup/dom.ts', 'tests/setup/antd-feedback.ts'],
           testTimeout: 20_000,
         },
       },

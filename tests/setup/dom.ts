@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterEach } from 'vitest';
 
 // The shell and screens are lazy chunks: on a busy 2-core machine their first import can take over the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -51,8 +51,3 @@ afterEach(async () => {
   }
 });
 
-// A query or a chart that settles just after a file's last test schedules React work on setImmediate; give it a moment
-// while the window still exists, before the environment is torn down.
-afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 200));
-});

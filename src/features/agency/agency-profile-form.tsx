@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Form } from 'antd';
 import { SchemaForm, type FormValues } from '@/components/schema-form/schema-form';
 import type { FormField } from '@/components/schema-form/form-fields';
 import type { AgencyProfileFields } from '@/contract/schemas/agency';
 import { agencyFields, toFormValues, toProfileFields, type AgencyFormValues } from './agency-fields';
-import { useAgencyRegions } from './use-agency-regions';
+import { useRegionOptions } from '@/components/region/use-region-options';
 
 export interface AgencyProfileFormProps {
   initial: AgencyProfileFields | null;
@@ -17,8 +16,7 @@ export interface AgencyProfileFormProps {
 
 /** The profile form of the agency and of the operator who adds or corrects one. */
 export function AgencyProfileForm({ initial, leading = [], onSave, onCancel, submitText }: AgencyProfileFormProps) {
-  const [region, setRegion] = useState({ provinceCode: initial?.provinceCode, cityCode: initial?.cityCode });
-  const options = useAgencyRegions(region.provinceCode, region.cityCode);
+  const { onFormChange, ...options } = useRegionOptions(initial ?? undefined);
   const fields = [...leading, ...agencyFields(options)];
   const save = (values: AgencyFormValues & FormValues) => {
     const profileKeys = new Set(agencyFields(options).map((f) => f.name));
@@ -27,16 +25,7 @@ export function AgencyProfileForm({ initial, leading = [], onSave, onCancel, sub
   };
   return (
     // The city and area lists follow the chosen province and city.
-    <Form.Provider
-      onFormChange={(_, { changedFields }) => {
-        for (const field of changedFields) {
-          const [name] = Array.isArray(field.name) ? field.name : [field.name];
-          const value = typeof field.value === 'string' ? field.value : undefined;
-          if (name === 'provinceCode') setRegion((r) => (r.provinceCode === value ? r : { provinceCode: value, cityCode: undefined }));
-          if (name === 'cityCode') setRegion((r) => ({ ...r, cityCode: value }));
-        }
-      }}
-    >
+    <Form.Provider onFormChange={onFormChange}>
       <SchemaForm<AgencyFormValues & FormValues>
         fields={fields}
         initialValues={initial ? toFormValues(initial) : undefined}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Form, Spin, message } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,14 +8,13 @@ import { SchemaForm } from '@/components/schema-form/schema-form';
 import { parkFields } from './park-fields';
 import { ESTATE_TREE_KEY, PARK_INFO_KEY, PARK_LIST_KEY, parkInfoQuery } from './park-queries';
 import { toFormValues, toParkInput, type ParkFormValues } from './park-form-values';
-import { asOptions, useRegions } from './use-regions';
+import { useRegionOptions } from '@/components/region/use-region-options';
 
 function ParkForm({ park }: { park: ParkInfo | null }) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const [region, setRegion] = useState({ provinceCode: park?.provinceCode ?? undefined, cityCode: park?.cityCode ?? undefined });
-  const { provinces, cities, areas } = useRegions(region.provinceCode, region.cityCode);
-  const fields = parkFields({ provinces: asOptions(provinces), cities: asOptions(cities), areas: asOptions(areas) });
+  const { onFormChange, ...options } = useRegionOptions(park ?? undefined);
+  const fields = parkFields(options);
 
   const save = async (values: ParkFormValues) => {
     const input = toParkInput(values);
@@ -29,16 +27,7 @@ function ParkForm({ park }: { park: ParkInfo | null }) {
 
   return (
     // The city and area lists follow the chosen province and city.
-    <Form.Provider
-      onFormChange={(_, { changedFields }) => {
-        for (const field of changedFields) {
-          const [name] = Array.isArray(field.name) ? field.name : [field.name];
-          const value = typeof field.value === 'string' ? field.value : undefined;
-          if (name === 'provinceCode') setRegion((r) => (r.provinceCode === value ? r : { provinceCode: value, cityCode: undefined }));
-          if (name === 'cityCode') setRegion((r) => ({ ...r, cityCode: value }));
-        }
-      }}
-    >
+    <Form.Provider onFormChange={onFormChange}>
       <SchemaForm<ParkFormValues> fields={fields} initialValues={park ? toFormValues(park) : undefined} onSubmit={save} onCancel={() => navigate('/park')} />
     </Form.Provider>
   );

@@ -10,7 +10,7 @@ import type { SearchField } from '@/components/search-box/search-fields';
 import { useSessionStore } from '@/stores/session';
 import { STATE_LABELS, toParkQuery } from './park-query';
 import { PARK_LIST_KEY } from './park-queries';
-import { asOptions, useRegions } from './use-regions';
+import { asOptions, useRegions } from '@/components/region/use-region-options';
 import { USER_TYPES } from '@/contract/host-kinds';
 import { PRIVILEGES } from '@/contract/privileges';
 
