@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PRIVILEGES } from '@/contract/privileges';
 import type { ContentClass } from '@/api/content';
 import { ClassTreeScreen } from '@/features/content/class-tree-screen';
 import { useParkStore } from '@/stores/park';
@@ -44,7 +45,7 @@ beforeEach(() => {
   orders = [];
   added = [];
   removed = [];
-  useSessionStore.setState({ accessToken: 'token-abc', hostKey: 'manage', userType: 8, privileges: ['0104'] });
+  useSessionStore.setState({ accessToken: 'token-abc', hostKey: 'manage', userType: 8, privileges: [PRIVILEGES.contentPublish.code] });
   useParkStore.setState({ parkId: 3, parkName: '张江科创园' });
 });
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PRIVILEGES } from '@/contract/privileges';
 import type { ContentAdd, ContentItem } from '@/api/content';
 import { ContentFormScreen } from '@/features/content/content-form-screen';
 import { useParkStore } from '@/stores/park';
@@ -36,7 +37,7 @@ setupMsw(
 beforeEach(() => {
   added = [];
   updated = [];
-  useSessionStore.setState({ accessToken: 'token-abc', hostKey: 'manage', userType: 8, privileges: ['0104'] });
+  useSessionStore.setState({ accessToken: 'token-abc', hostKey: 'manage', userType: 8, privileges: [PRIVILEGES.contentPublish.code] });
   useParkStore.setState({ parkId: 3, parkName: '张江科创园' });
 });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PRIVILEGES } from '@/contract/privileges';
 import type { Personnel } from '@/api/personnel';
 import { StaffListScreen } from '@/features/staff/staff-list-screen';
 import { StaffManageScreen } from '@/features/staff/staff-manage-screen';
@@ -101,7 +102,7 @@ describe('staff list of the company (screen staffManage)', () => {
 
 describe('a company\'s staff seen by the park (screen staffList)', () => {
   beforeEach(() => {
-    useSessionStore.setState({ accessToken: 'token-abc', hostKey: 'manage', userType: 8, privileges: ['0101'] });
+    useSessionStore.setState({ accessToken: 'token-abc', hostKey: 'manage', userType: 8, privileges: [PRIVILEGES.parkAdmin.code] });
   });
 
   const renderList = (url: string) => renderRoutes([{ path: '/staffList', element: <StaffListScreen /> }], url);
