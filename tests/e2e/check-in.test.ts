@@ -1,7 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './harness';
-import { hashPathOf, signIn, type LoginKind } from './shell-journeys';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hashPathOf, type LoginKind, journeyOnServer } from './shell-journeys';
 
 const WAIT = { timeout: 20_000 };
 // A 1×1 PNG: the uploader and the file service both check the first bytes.
@@ -9,25 +8,10 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 // One journey on one server: the company checks in, an operator passes it, the company comes back settled.
 describe('check-in: newcompany applies, operator passes, the company is settled', () => {
-  let server: RunningServer;
-  let browser: BrowserContext | null = null;
+  const journey = journeyOnServer();
 
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-  afterEach(async () => {
-    await browser?.close();
-    browser = null;
-  });
-
-  async function open(kind: LoginKind, username: string, skip: (reason: string) => void): Promise<Page> {
-    await browser?.close();
-    browser = await launchBrowser(skip);
-    return signIn(browser, server.url, kind, username);
-  }
+  // Every sign-in starts from an empty browser profile.
+  const open = (kind: LoginKind, username: string, skip: (reason: string) => void) => journey.open(kind, username, skip, { fresh: true });
 
   const step = (page: Page, name: string) => page.getByRole('form', { name });
 
@@ -66,7 +50,7 @@ describe('check-in: newcompany applies, operator passes, the company is settled'
 
     const operator = await open('园区管理', 'operator', (r) => ctx.skip(r));
     await operator.getByText('当前园区：张江科创园').waitFor(WAIT);
-    await operator.goto(`${server.url}/#/enterprise/checkcompany?name=${encodeURIComponent('未来新材料')}`);
+    await operator.goto(`${journey.url()}/#/enterprise/checkcompany?name=${encodeURIComponent('未来新材料')}`);
     const row = operator.getByRole('row', { name: /未来新材料有限公司/ });
     await row.waitFor(WAIT);
     await row.getByRole('button', { name: /通\s*过/ }).click();
@@ -79,7 +63,7 @@ describe('check-in: newcompany applies, operator passes, the company is settled'
     await expect.poll(() => hashPathOf(settled), WAIT).toBe('/companyManage-detail');
     await settled.getByText('已入驻', { exact: true }).waitFor(WAIT);
     expect(await settled.getByRole('dialog').count()).toBe(0);
-    await settled.goto(`${server.url}/#/staffManage`);
+    await settled.goto(`${journey.url()}/#/staffManage`);
     await expect.poll(() => hashPathOf(settled), WAIT).toBe('/staffManage');
     await settled.waitForTimeout(500);
     expect(await settled.getByText('尚未办理入驻').count()).toBe(0);

@@ -1,38 +1,22 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { launchBrowser, startServer, traceApi, type RunningServer } from './harness';
-import { signIn, type LoginKind } from './shell-journeys';
+import { describe, expect, it, onTestFailed } from 'vitest';
+import { traceApi } from './harness';
+import { journeyOnServer } from './shell-journeys';
 
 const WAIT = { timeout: 20_000 };
 
 // The company life tree: an operator picks a company, reads its timeline and chart, adds a milestone and compares
 // companies; the company opens its own tree.
 describe('company life tree in Chromium against the real server', () => {
-  let server: RunningServer;
-  let browser: BrowserContext | null = null;
+  const journey = journeyOnServer();
+  const open = journey.open;
 
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-  afterEach(async () => {
-    await browser?.close();
-    browser = null;
-  });
-
-  async function open(kind: LoginKind, username: string, skip: (reason: string) => void): Promise<Page> {
-    browser ??= await launchBrowser(skip);
-    return signIn(browser, server.url, kind, username);
-  }
 
   it('lets an operator read a tree, add a milestone and compare two companies', async (ctx) => {
     const page = await open('园区管理', 'operator', (reason) => ctx.skip(reason));
     const trace = traceApi(page);
     onTestFailed(() => trace.dump());
     await page.getByText('当前园区：张江科创园').waitFor(WAIT);
-    await page.goto(`${server.url}/#/companyTree`);
+    await page.goto(`${journey.url()}/#/companyTree`);
     await page.getByText('请选择企业查看其生命树').waitFor(WAIT);
     await page.getByRole('combobox', { name: '选择企业' }).click();
     await page.getByRole('combobox', { name: '选择企业' }).fill('星云');
@@ -52,7 +36,7 @@ describe('company life tree in Chromium against the real server', () => {
     await page.getByText('一种园区能耗预测方法').waitFor(WAIT);
 
     const url = new URL(page.url().replace('#/', ''));
-    await page.goto(`${server.url}/#/companyTreeRatio?ids=${url.searchParams.get('id')}`);
+    await page.goto(`${journey.url()}/#/companyTreeRatio?ids=${url.searchParams.get('id')}`);
     await page.getByRole('combobox', { name: '选择企业' }).click();
     await page.getByRole('combobox', { name: '选择企业' }).fill('智造');
     await page.getByTitle('智造机器人有限公司（已入驻）').click();
@@ -65,7 +49,7 @@ describe('company life tree in Chromium against the real server', () => {
   it('lets the company open its own tree', async (ctx) => {
     const page = await open('入驻企业', 'company', (reason) => ctx.skip(reason));
     await page.waitForURL((url) => !url.hash.startsWith('#/login'), WAIT);
-    await page.goto(`${server.url}/#/companyTree`);
+    await page.goto(`${journey.url()}/#/companyTree`);
     await page.getByText('成长时间线').waitFor(WAIT);
     await page.getByText('高新技术企业').first().waitFor(WAIT);
     expect(await page.getByRole('combobox', { name: '选择企业' }).count()).toBe(0);

@@ -1,25 +1,14 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, traceApi, type RunningServer } from './harness';
-import { signIn } from './shell-journeys';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { traceApi } from './harness';
+import { journeyOnServer } from './shell-journeys';
 
 const WAIT = { timeout: 20_000 };
 const COMPANY = '智造机器人有限公司';
 
 describe('moving a company out in Chromium against the real server', () => {
-  let server: RunningServer;
-  let browser: BrowserContext | null = null;
-
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-  afterEach(async () => {
-    await browser?.close();
-    browser = null;
-  });
+  const journey = journeyOnServer();
+  const open = journey.open;
 
   const node = (page: Page, text: string | RegExp) => page.locator('.ant-tree-treenode', { hasText: text });
 
@@ -35,7 +24,7 @@ describe('moving a company out in Chromium against the real server', () => {
   }
 
   async function roomsOfFirstFloor(page: Page) {
-    await page.goto(`${server.url}/#/park-build`);
+    await page.goto(`${journey.url()}/#/park-build`);
     await page.getByText('张江科创园 · 楼宇管理').waitFor(WAIT);
     await expand(page, 'A座（编号 1）');
     await expand(page, /^1层（\d+ 间）/);
@@ -43,8 +32,7 @@ describe('moving a company out in Chromium against the real server', () => {
   }
 
   it('lets the operator move a settled company out on settlecompany, and its room shows as free in the estate tree', async (ctx) => {
-    browser = await launchBrowser((r) => ctx.skip(r));
-    const page = await signIn(browser, server.url, '园区管理', 'operator');
+    const page = await open('园区管理', 'operator', (r) => ctx.skip(r));
     const trace = traceApi(page);
     ctx.onTestFailed(() => trace.dump());
     await page.getByText('当前园区：张江科创园').waitFor(WAIT);
@@ -52,7 +40,7 @@ describe('moving a company out in Chromium against the real server', () => {
     const before = await roomsOfFirstFloor(page);
     await expect.poll(() => before.textContent(), WAIT).toContain(`· ${COMPANY}`);
 
-    await page.goto(`${server.url}/#/enterprise/settlecompany`);
+    await page.goto(`${journey.url()}/#/enterprise/settlecompany`);
     const row = page.getByRole('row', { name: new RegExp(COMPANY) });
     await row.getByText('A座 1层 102室').waitFor(WAIT);
     await row.getByRole('button', { name: /迁\s*出/ }).click();

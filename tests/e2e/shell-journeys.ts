@@ -1,4 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser, startServer, type RunningServer } from './harness';
 
 export type LoginKind = '园区管理' | '入驻企业' | '服务机构';
 
@@ -19,4 +21,46 @@ export async function hashPathOf(page: Page): Promise<string> {
 
 export async function storedKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(window.localStorage));
+}
+
+export interface Journey {
+  /** The real server's base URL (started before the file's tests, stopped after them). */
+  url(): string;
+  /**
+   * Signs in through the login form in this test's browser (launched on first use, closed after the test);
+   * `fresh` closes it first, so the sign-in starts from an empty profile.
+   */
+  open(kind: LoginKind, username: string, skip: (reason: string) => void, options?: { fresh?: boolean }): Promise<Page>;
+  /** Closes this test's browser now: the next `open` starts from an empty profile. */
+  closeBrowser(): Promise<void>;
+}
+
+// One real server per file and one browser profile per test, as every journey file needs them.
+export function journeyOnServer(): Journey {
+  let server: RunningServer | null = null;
+  let browser: BrowserContext | null = null;
+  const closeBrowser = async () => {
+    await browser?.close();
+    browser = null;
+  };
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  afterEach(closeBrowser);
+  const url = () => {
+    if (!server) throw new Error('the journey server has not started');
+    return server.url;
+  };
+  return {
+    url,
+    closeBrowser,
+    async open(kind, username, skip, options = {}) {
+      if (options.fresh) await closeBrowser();
+      browser ??= await launchBrowser(skip);
+      return signIn(browser, url(), kind, username);
+    },
+  };
 }

@@ -1,30 +1,12 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './harness';
-import { hashPathOf, signIn, storedKeys, type LoginKind } from './shell-journeys';
+import { describe, expect, it } from 'vitest';
+import { hashPathOf, storedKeys, journeyOnServer } from './shell-journeys';
 
 const WAIT = { timeout: 20_000 };
 
 describe('shell journeys against the real server, in Chromium', () => {
-  let server: RunningServer;
-  let browser: BrowserContext | null = null;
+  const journey = journeyOnServer();
+  const open = journey.open;
 
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-  afterEach(async () => {
-    await browser?.close();
-    browser = null;
-  });
-
-  // Each journey gets its own browser profile, so no session leaks from one to the next.
-  async function open(kind: LoginKind, username: string, skip: (reason: string) => void): Promise<Page> {
-    browser ??= await launchBrowser(skip);
-    return signIn(browser, server.url, kind, username);
-  }
 
   it('takes the admin of several parks to the park chooser, then into the chosen park', async (ctx) => {
     const page = await open('园区管理', 'admin', (r) => ctx.skip(r));
@@ -44,8 +26,7 @@ describe('shell journeys against the real server, in Chromium', () => {
   it('takes a settled company to its first menu path and an agency to its info page', async (ctx) => {
     const company = await open('入驻企业', 'company', (r) => ctx.skip(r));
     await expect.poll(() => hashPathOf(company), WAIT).toBe('/companyManage-detail');
-    await browser?.close();
-    browser = null;
+    await journey.closeBrowser();
     const agency = await open('服务机构', 'agency', (r) => ctx.skip(r));
     await expect.poll(() => hashPathOf(agency), WAIT).toBe('/mechanism-info');
   });
