@@ -1,4 +1,4 @@
-import { builtinEnvironments, type Environment } from 'vitest/environments';
+import { builtinEnvironments, type Environment } from 'vitest/runtime';
 
 const jsdom = builtinEnvironments.jsdom;
 // Long enough for antd's leave animations (their jsdom fallback timers) and the React work they schedule.
@@ -6,8 +6,11 @@ const SETTLE_MS = 1000;
 
 /**
  * jsdom, torn down only after the page has settled. Work a file leaves behind (a closing message's animation, a
- * query answered as the screen unmounts) schedules React tasks on setImmediate; run after teardown they fail the
- * whole run with "window is not defined". Waiting lets them run against the page they belong to.
+ * query answered as the screen unmounts) schedules React tasks on setImmediate; run after teardown they failed the
+ * whole run with "window is not defined" (React's passive-effect task reads `window.event`). Waiting lets most of
+ * them run against the page they belong to; a task queued by the teardown itself (closing the page fires its own
+ * events) still finds the closed page as `window`, where `event` is undefined and an error it reports is a console
+ * line, not an uncaught exception. The next file's setup puts a page of its own in its place.
  */
 const settledJsdom: Environment = {
   name: 'jsdom-settled',
@@ -17,7 +20,9 @@ const settledJsdom: Environment = {
     return {
       async teardown(g) {
         await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+        const closedPage: unknown = g.window;
         await page.teardown(g);
+        g.window = closedPage;
       },
     };
   },
