@@ -8,6 +8,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: on the 2-core machines we run on, a single worker and half
+    // the machine idle.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -23,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.{ts,tsx}'],
-          environment: './tests/setup/jsdom-settled-environment.ts',
+          environment: './tests/setup/jsdom-open-environment.ts',
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/antd-feedback.ts'],
           testTimeout: 20_000,
         },
@@ -50,6 +53,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // One journey at a time, after the other projects: two at once on two cores made dialogs miss their timeouts.
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -58,7 +58,8 @@ export function rowsOf(r: BenchResults): Row[] {
     );
   }
   const { healthz } = r.server;
-  for (const [name, result] of [['paged log list', r.server.logList], ['login (scrypt)', r.server.login]] as const) {
+  const orders = r.server.orderList && r.server.orderDetail ? ([['order list (serviceOrder)', r.server.orderList], ['order detail with history', r.server.orderDetail]] as const) : [];
+  for (const [name, result] of [['paged log list', r.server.logList], ['login (scrypt)', r.server.login], ...orders] as const) {
     rows.push(
       [`server, 50 connections: ${name} req/s`, String(round(result.requestsPerSecond, 0)), `/healthz ${round(healthz.requestsPerSecond, 0)}`, times(result.requestsPerSecond, healthz.requestsPerSecond)],
       [`server, 50 connections: ${name} p99`, ms(result.p99Ms), `/healthz ${ms(healthz.p99Ms)}`, times(result.p99Ms, healthz.p99Ms)],
@@ -81,7 +82,7 @@ export function markdownTable(rows: Row[]): string {
 
 function readmeSection(r: BenchResults, table: string): string {
   const { machine } = r;
-  const failures = r.server.logList.errors + r.server.login.errors + r.server.healthz.errors;
+  const failures = r.server.logList.errors + r.server.login.errors + r.server.healthz.errors + (r.server.orderList?.errors ?? 0) + (r.server.orderDetail?.errors ?? 0);
   return `## Benchmarks
 
 \`npm run bench\` (about ${Math.ceil(r.durationS / 30) / 2} minutes, plus a console build when \`dist/\` is stale) starts the real

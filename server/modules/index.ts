@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account';
-import { agencyRoutes } from './agency';
+import { agencyRoutes, agencyServiceRoutes } from './agency';
+import { appContentRoutes } from './app-content';
 import { authRoutes } from './auth';
 import { companyExportRoutes } from './company-export';
+import { consultationRoutes } from './consultations';
 import { contentRoutes } from './content';
 import { enterpriseRoutes } from './enterprise';
 import { enterpriseFieldRoutes } from './enterprise-fields';
@@ -13,15 +15,20 @@ import { lifeTreeRoutes } from './life-tree';
 import { logRoutes } from './logs';
 import { menuAdminRoutes, menuRoutes } from './menu';
 import { messageRoutes } from './messages';
+import { orderRoutes } from './orders';
 import { parkRoutes } from './park';
 import { personnelRoutes } from './personnel';
+import { preApplyRoutes } from './pre-apply';
 import { privilegeRoutes } from './privilege';
 import { regionRoutes } from './region';
 import { roleRoutes } from './role';
+import { settlementRoutes } from './settlements';
+import { suggestionRoutes } from './suggestions';
 import { systemSettingRoutes } from './system-settings';
 import { tenancyRoutes } from './tenancy';
 import { userRoutes } from './user';
 import { verifyCodeRoutes } from './verify-code';
+import { voucherRoutes } from './vouchers';
 
 // Every API module, mounted flat under /api: one line per module, no module mounts another.
 export const apiModules: FastifyPluginAsync[] = [
@@ -48,5 +55,13 @@ export const apiModules: FastifyPluginAsync[] = [
   personnelRoutes,
   tenancyRoutes,
   agencyRoutes,
+  agencyServiceRoutes,
   contentRoutes,
+  orderRoutes,
+  settlementRoutes,
+  voucherRoutes,
+  consultationRoutes,
+  appContentRoutes,
+  suggestionRoutes,
+  preApplyRoutes,
 ];

@@ -42,3 +42,27 @@ export const LICENCE_PATTERN = /\.(png|jpe?g|gif|bmp|webp|pdf)$/i;
 
 /** The most team members an agency shows (and sends in one call). */
 export const MAX_TEAM_MEMBERS = 100;
+
+/**
+ * An agency's service: draft → submitted → approved (listed) | rejected (edit and resubmit); approved → offline when
+ * the agency takes it down (edit and resubmit to list it again). A change to an approved service waits for audit as a
+ * pending change while the approved service stays listed, like the profile.
+ */
+export const SERVICE_STATES = {
+  draft: '草稿',
+  submitted: '待审核',
+  approved: '已上架',
+  rejected: '已驳回',
+  offline: '已下架',
+} as const;
+export type ServiceState = keyof typeof SERVICE_STATES;
+export const SERVICE_STATE_KEYS = Object.keys(SERVICE_STATES) as ServiceState[];
+
+/** The states an agency may edit a service in (and then submit it); approved edits become a pending change. */
+export const SERVICE_EDITABLE: readonly ServiceState[] = ['draft', 'rejected', 'offline', 'approved'];
+/** The states an agency may submit a service from. */
+export const SERVICE_SUBMITTABLE: readonly ServiceState[] = ['draft', 'rejected', 'offline'];
+
+/** The highest price of a service in fen (10 million 元) and the longest delivery time in days. */
+export const MAX_SERVICE_PRICE_FEN = 1_000_000_000;
+export const MAX_DELIVERY_DAYS = 365;

@@ -3,6 +3,8 @@
 // its own fields (stored in the item's `extra`). The server builds its routes and checks from it, the console its
 // list, form and classification screens.
 
+import { SERVICE_TYPES } from './agency';
+
 export const CONTENT_TYPE_KEYS = ['policy', 'finance', 'service', 'news', 'notice'] as const;
 export type ContentTypeKey = (typeof CONTENT_TYPE_KEYS)[number];
 
@@ -63,7 +65,11 @@ export const CONTENT_TYPES: Readonly<Record<ContentTypeKey, ContentTypeDeclarati
     columns: ['issuer', 'level', 'deadline'],
   },
   finance: { key: 'finance', path: 'fs', label: '金融产品', titleLabel: '名称', classified: true, fields: productFields, columns: ['provider', 'priceMinFen'] },
-  service: { key: 'service', path: 'service', label: '服务产品', titleLabel: '名称', classified: true, fields: productFields, columns: ['provider', 'priceMinFen'] },
+  service: {
+    key: 'service', path: 'service', label: '服务产品', titleLabel: '名称', classified: true, columns: ['provider', 'serviceType', 'priceMinFen'],
+    // The type an application for it is routed by: the park assigns it to an agency offering that type.
+    fields: [...productFields, { key: 'serviceType', label: '服务类型', kind: 'enum', options: SERVICE_TYPES, required: false }],
+  },
   news: { key: 'news', path: 'news', label: '新闻', titleLabel: '标题', classified: false, fields: articleFields, columns: ['source', 'recommended'] },
   notice: { key: 'notice', path: 'pubservice/notice', label: '申报通知', titleLabel: '标题', classified: false, fields: articleFields, columns: ['source', 'recommended'] },
 };

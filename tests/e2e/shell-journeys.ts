@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { launchBrowser, startServer, type RunningServer, type ServerOptions } from './harness';
 
 export type LoginKind = '园区管理' | '入驻企业' | '服务机构';
 
@@ -33,10 +33,12 @@ export interface Journey {
   open(kind: LoginKind, username: string, skip: (reason: string) => void, options?: { fresh?: boolean }): Promise<Page>;
   /** Closes this test's browser now: the next `open` starts from an empty profile. */
   closeBrowser(): Promise<void>;
+  /** The server's log so far (verification codes are written there). */
+  output(): string;
 }
 
 // One real server per file and one browser profile per test, as every journey file needs them.
-export function journeyOnServer(): Journey {
+export function journeyOnServer(options: ServerOptions = {}): Journey {
   let server: RunningServer | null = null;
   let browser: BrowserContext | null = null;
   const closeBrowser = async () => {
@@ -44,7 +46,7 @@ export function journeyOnServer(): Journey {
     browser = null;
   };
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(options);
   });
   afterAll(async () => {
     await server?.stop();
@@ -57,6 +59,7 @@ export function journeyOnServer(): Journey {
   return {
     url,
     closeBrowser,
+    output: () => server?.output() ?? '',
     async open(kind, username, skip, options = {}) {
       if (options.fresh) await closeBrowser();
       browser ??= await launchBrowser(skip);

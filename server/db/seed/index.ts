@@ -14,7 +14,17 @@ import { seedTenancy } from './tenancy';
 import { seedPersonnel } from './personnel';
 import { seedMessages } from './messages';
 import { seedContent } from './content';
+import { seedPolicyConditions } from './policy-conditions';
+import { seedAppContent } from './app-content';
+import { seedSuggestions } from './suggestions';
 import { seedAgencies } from './agency';
+import { seedAgencyServices } from './agency-services';
+import { seedConsultations } from './consultations';
+import { seedPreApplications } from './pre-apply';
+import { seedVouchers } from './vouchers';
+import { seedVoucherOrders } from './voucher-orders';
+import { seedOrders } from './orders';
+import { seedSettlements } from './settlements';
 
 export { DEMO_PASSWORD };
 
@@ -54,7 +64,17 @@ export async function seedDemo(db: Db, _config: Config, options: SeedOptions = {
     await seedTenancy(tx, estate, accounts);
     await seedLifeTree(tx, estate, accounts);
     await seedAgencies(tx, estate);
+    await seedAgencyServices(tx);
     await seedContent(tx, estate);
+    await seedConsultations(tx, estate);
+    await seedPreApplications(tx, estate);
+    await seedPolicyConditions(tx, estate);
+    await seedVouchers(tx, estate);
+    await seedAppContent(tx, estate);
+    await seedSuggestions(tx, estate, accounts);
+    await seedOrders(tx, estate, accounts);
+    await seedVoucherOrders(tx, estate, accounts);
+    await seedSettlements(tx, estate);
     return true;
   });
 }

@@ -33,6 +33,7 @@ export const MANAGE_MENUS: MenuSeed[] = [
       { name: '新闻资讯', path: 'news' },
       { name: '金融产品', path: 'finance' },
       { name: '服务产品', path: 'service' },
+      { name: '应用设置', path: 'appSet-manage' },
     ],
   },
   {

@@ -9,7 +9,7 @@ import { ensureProfile, findAgency, transition, updateMechanism, type AgencyReco
 import { checkProfile, mechanismColumns, stale } from './rules';
 import { profileView } from './view';
 
-const AUDIT_LINK = '/orgCompanyCheck';
+const AUDIT_LINK = '/organization/orgCompanyCheck';
 
 export async function agencyRecord(db: Db, id: number): Promise<AgencyRecord> {
   const row = await findAgency(db, id);

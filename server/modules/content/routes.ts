@@ -13,6 +13,9 @@ import { routeKit } from '../../lib/route-kit';
 import { addClass, changeClass, classList, orderClasses, removeClass } from './classes';
 import { addContent, changeContent, contentInfo, listContent, removeContent } from './items';
 import { listByTitle, publishedDetail, publishedList, serviceNames } from './published';
+import { policyConditionRoutes } from './policy-routes';
+import { contentReport } from './report';
+import { ContentReportQuery } from '../../../src/contract/schemas/policy-conditions';
 import { shelveContent } from './shelf';
 
 const READ: RouteAccessConfig = { access: { hosts: ['manage'], park: 'scope' } };
@@ -57,9 +60,12 @@ const typeRoutes = (type: ContentTypeKey): FastifyPluginAsync => async (plugin) 
 export const contentRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   for (const type of CONTENT_TYPE_KEYS) await plugin.register(typeRoutes(type));
+  await plugin.register(policyConditionRoutes);
   const tags = ['公共服务'];
   app.get('/v1/ps/serviceNameList/:id', { config: FRONT, schema: { tags, summary: '某分类下已发布的服务名称', params: IdParams } }, async (request) =>
     ok(await serviceNames(app.db, contextOf(request), request.params.id)));
+  app.post('/v1/admin/ps/report', { config: READ, schema: { tags, summary: '内容统计：各类型按状态的条数、设有条件的政策数', body: ContentReportQuery } }, async (request) =>
+    ok(await contentReport(app.db, contextOf(request), request.body.parkId)));
   app.post('/v1/ps/listByTitle', { config: FRONT, schema: { tags, summary: '按标题搜索已发布的内容（本园区）', body: ListByTitleQuery } }, async (request) =>
     ok(await listByTitle(app.db, contextOf(request), request.body)));
 };

@@ -8,7 +8,7 @@ function node(id: number, path: string, name: string, children: MenuNode[] = [])
 
 export const agentMenus: MenuNode[] = [
   node(1, 'vouchers-manage', '服务券管理'),
-  node(2, 'order', '订单管理', [node(21, 'voucher-order', '服务券订单'), node(22, 'cash-order', '服务申请')]),
+  node(2, 'order', '订单管理', [node(21, 'voucher-order', '服务券订单'), node(22, 'cash-order', '服务申请'), node(23, 'advice-order', '服务咨询')]),
   node(3, 'mechanism-info', '机构信息'),
   node(4, 'service-content', '服务内容'),
   node(5, 'strength-intro', '实力介绍'),

@@ -97,10 +97,23 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
     name: 'systemSet', hosts: MANAGE,
     load: lazyScreen(() => import('@/features/system/system-set-screen'), (m) => m.SystemSetScreen),
   },
-  { name: 'appSet-manage', hosts: MANAGE, crumbs: ['应用设置', '应用管理'] },
-  { name: 'appSet-quick', hosts: MANAGE, crumbs: ['应用设置', '快捷入口'] },
-  { name: 'appSet-addDetail', hosts: MANAGE, crumbs: ['应用设置', '新增详情'] },
-  { name: 'quick-entry-set', hosts: MANAGE, crumbs: ['应用设置', '快捷入口设置'] },
+  // The tenants' app (issue 14 point 4, src/features/app-content): banners, quick entries, phones, with a preview.
+  {
+    name: 'appSet-manage', hosts: MANAGE, crumbs: ['应用设置', '应用管理'],
+    load: lazyScreen(() => import('@/features/app-content/app-set-manage-screen'), (m) => m.AppSetManageScreen),
+  },
+  {
+    name: 'appSet-quick', hosts: MANAGE, crumbs: ['应用设置', '快捷入口'],
+    load: lazyScreen(() => import('@/features/app-content/app-set-quick-screen'), (m) => m.AppSetQuickScreen),
+  },
+  {
+    name: 'appSet-addDetail', hosts: MANAGE, crumbs: ['应用设置', '新增详情'], privilege: PRIVILEGES.contentPublish,
+    load: lazyScreen(() => import('@/features/app-content/app-item-form-screen'), (m) => m.AppSetAddDetailScreen),
+  },
+  {
+    name: 'quick-entry-set', hosts: MANAGE, crumbs: ['应用设置', '快捷入口设置'], privilege: PRIVILEGES.contentPublish,
+    load: lazyScreen(() => import('@/features/app-content/app-item-form-screen'), (m) => m.QuickEntrySetScreen),
+  },
   {
     name: 'log', hosts: MANAGE,
     load: lazyScreen(() => import('@/features/logs/log-list-screen'), (m) => m.LogListScreen),
@@ -119,7 +132,16 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
     name: 'checkcompany', hosts: MANAGE,
     load: lazyScreen(() => import('@/features/enterprise/audit-list-screen'), (m) => m.AuditListScreen),
   },
-  { name: 'companySuggest', hosts: MANAGE },
+  // Company suggestions (issue 14 point 5, src/features/suggestions): the park handles them; the company writes and
+  // follows its own on the fixed route front-suggest (the front menus of spec §2 stay as they are).
+  {
+    name: 'companySuggest', hosts: MANAGE,
+    load: lazyScreen(() => import('@/features/suggestions/company-suggest-screen'), (m) => m.CompanySuggestScreen),
+  },
+  {
+    name: 'front-suggest', hosts: FRONT, crumbs: ['企业诉求'],
+    load: lazyScreen(() => import('@/features/suggestions/front-suggest-screen'), (m) => m.FrontSuggestScreen),
+  },
   // Manage: an operator edits a company's record (?companyId=). Front: the company's own form, as on the detail.
   {
     name: 'companyManage-edit', hosts: MANAGE_FRONT, crumbs: ['企业管理', '企业信息填写'], checkInFree: true,
@@ -154,6 +176,24 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
   { name: 'policy', hosts: MANAGE, load: contentList() },
   { name: 'policy-add', hosts: MANAGE, crumbs: ['政策管理', '新增政策'], parent: 'policy', privilege: PRIVILEGES.contentPublish, load: contentForm() },
   { name: 'policy-classify-mange', hosts: MANAGE, crumbs: ['政策管理', '政策分类'], parent: 'policy', privilege: PRIVILEGES.contentPublish, load: contentClasses() },
+  // A policy's detail with its matching companies, and the company's reading of its park's policies (issue 14).
+  {
+    name: 'policy-detail', hosts: MANAGE, crumbs: ['政策管理', '政策详情'], parent: 'policy',
+    load: lazyScreen(() => import('@/features/content/policy/policy-detail-screen'), (m) => m.PolicyDetailScreen),
+  },
+  {
+    name: 'front-policy', hosts: FRONT, crumbs: ['园区政策'],
+    load: lazyScreen(() => import('@/features/content/policy/front-policy-list-screen'), (m) => m.FrontPolicyListScreen),
+  },
+  {
+    name: 'front-policyDetail', hosts: FRONT, crumbs: ['园区政策', '政策详情'],
+    load: lazyScreen(() => import('@/features/content/policy/front-policy-detail-screen'), (m) => m.FrontPolicyDetailScreen),
+  },
+  // The park's service products for a company: its own and the listed agencies' (issue 15 §2).
+  {
+    name: 'front-services', hosts: FRONT, crumbs: ['园区服务'],
+    load: lazyScreen(() => import('@/features/agency/front-services-screen'), (m) => m.FrontServicesScreen),
+  },
   { name: 'declaration-notice', hosts: MANAGE, load: contentList() },
   { name: 'declarationNotice-add', hosts: MANAGE, crumbs: ['申报通知', '新增通知'], parent: 'declaration-notice', privilege: PRIVILEGES.contentPublish, load: contentForm() },
   { name: 'news', hosts: MANAGE, load: contentList() },
@@ -166,24 +206,43 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
   { name: 'service-classify-mange', hosts: MANAGE, crumbs: ['服务产品', '服务分类'], parent: 'service', privilege: PRIVILEGES.contentPublish, load: contentClasses() },
 
   // Orders and policy pre-checks seen by the park
-  { name: 'serviceOrder', hosts: MANAGE },
-  { name: 'advice-order', hosts: MANAGE },
-  { name: 'cash-order', hosts: MANAGE_AGENT },
-  { name: 'pre-check', hosts: MANAGE },
-  { name: 'order-detail', hosts: MANAGE, crumbs: ['订单管理', '订单详情'] },
-  { name: 'assignOrder', hosts: MANAGE, crumbs: ['订单管理', '指派订单'] },
-  { name: 'cashOrderDetail', hosts: MANAGE_AGENT, crumbs: ['订单管理', '服务申请详情'] },
-  { name: 'serviceOrderDetail', hosts: MANAGE, crumbs: ['订单管理', '服务订单详情'] },
-  { name: 'adviceOrderDetail', hosts: MANAGE, crumbs: ['订单管理', '咨询订单详情'] },
-  { name: 'preCheckDetail', hosts: MANAGE, crumbs: ['政策预申报', '预审详情'] },
+  { name: 'serviceOrder', hosts: MANAGE, load: lazyScreen(() => import('@/features/orders/service-order-screen'), (m) => m.ServiceOrderScreen) },
+  // Service consultations (features/consultations): the park's list, and the agency's under 订单管理 › 服务咨询.
+  {
+    name: 'advice-order', hosts: MANAGE_AGENT,
+    load: lazyScreen(() => import('@/features/consultations/advice-order-screen'), (m) => m.AdviceOrderScreen),
+  },
+  { name: 'cash-order', hosts: MANAGE_AGENT, load: lazyScreen(() => import('@/features/orders/cash-order-screen'), (m) => m.CashOrderScreen) },
+  {
+    name: 'pre-check', hosts: MANAGE,
+    load: lazyScreen(() => import('@/features/pre-apply/pre-check-list-screen'), (m) => m.PreCheckListScreen),
+  },
+  { name: 'order-detail', hosts: MANAGE, crumbs: ['订单管理', '订单详情'], load: lazyScreen(() => import('@/features/orders/order-detail-screen'), (m) => m.OrderDetailScreen) },
+  { name: 'assignOrder', hosts: MANAGE, crumbs: ['订单管理', '指派订单'], privilege: PRIVILEGES.orderRouting, load: lazyScreen(() => import('@/features/orders/order-detail-screen'), (m) => m.AssignOrderScreen) },
+  { name: 'cashOrderDetail', hosts: MANAGE_AGENT, crumbs: ['订单管理', '服务申请详情'], load: lazyScreen(() => import('@/features/orders/order-detail-screen'), (m) => m.OrderDetailScreen) },
+  { name: 'serviceOrderDetail', hosts: MANAGE, crumbs: ['订单管理', '服务订单详情'], load: lazyScreen(() => import('@/features/orders/order-detail-screen'), (m) => m.OrderDetailScreen) },
+  {
+    name: 'adviceOrderDetail', hosts: MANAGE_AGENT, crumbs: ['订单管理', '咨询订单详情'], parent: 'advice-order',
+    load: lazyScreen(() => import('@/features/consultations/advice-order-detail-screen'), (m) => m.AdviceOrderDetailScreen),
+  },
+  {
+    name: 'preCheckDetail', hosts: MANAGE, crumbs: ['政策预申报', '预审详情'], parent: 'pre-check',
+    load: lazyScreen(() => import('@/features/pre-apply/pre-check-detail-screen'), (m) => m.PreCheckDetailScreen),
+  },
 
   // Service agencies as the park manages them
   {
     name: 'orgCompanyCheck', hosts: MANAGE,
     load: lazyScreen(() => import('@/features/agency/org-company-check-screen'), (m) => m.OrgCompanyCheckScreen),
   },
-  { name: 'orgCompanyM', hosts: MANAGE },
-  { name: 'orgServiceCheck', hosts: MANAGE },
+  {
+    name: 'orgCompanyM', hosts: MANAGE,
+    load: lazyScreen(() => import('@/features/agency/org-company-m-screen'), (m) => m.OrgCompanyMScreen),
+  },
+  {
+    name: 'orgServiceCheck', hosts: MANAGE,
+    load: lazyScreen(() => import('@/features/agency/org-service-check-screen'), (m) => m.OrgServiceCheckScreen),
+  },
   {
     name: 'agency-add', hosts: MANAGE, crumbs: ['服务机构', '新增机构'],
     load: lazyScreen(() => import('@/features/agency/agency-form-screen'), (m) => m.AgencyAddScreen),
@@ -198,10 +257,22 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
   },
 
   // Service vouchers: the agency's admin site, which a manage user opens only with the voucher privilege
-  { name: 'vouchers-manage', hosts: MANAGE_AGENT, crumbs: ['服务券管理'], privilege: PRIVILEGES.voucherAdmin },
-  { name: 'vouchers-manage-action', hosts: MANAGE_AGENT, crumbs: ['服务券管理', '服务券编辑'], privilege: PRIVILEGES.voucherAdmin },
-  { name: 'voucher-order', hosts: AGENT, crumbs: ['订单管理', '服务券订单'] },
-  { name: 'end-sale-uncomfirm', hosts: AGENT, crumbs: ['服务券管理', '待确认核销'] },
+  {
+    name: 'vouchers-manage', hosts: MANAGE_AGENT, crumbs: ['服务券管理'], privilege: PRIVILEGES.voucherAdmin,
+    load: lazyScreen(() => import('@/features/vouchers/vouchers-manage-screen'), (m) => m.VouchersManageScreen),
+  },
+  {
+    name: 'vouchers-manage-action', hosts: MANAGE_AGENT, crumbs: ['服务券管理', '服务券编辑'], privilege: PRIVILEGES.voucherAdmin,
+    load: lazyScreen(() => import('@/features/vouchers/vouchers-action-screen'), (m) => m.VouchersActionScreen),
+  },
+  {
+    name: 'voucher-order', hosts: AGENT, crumbs: ['订单管理', '服务券订单'],
+    load: lazyScreen(() => import('@/features/vouchers/agency-voucher-order-screens'), (m) => m.VoucherOrderScreen),
+  },
+  {
+    name: 'end-sale-uncomfirm', hosts: AGENT, crumbs: ['服务券管理', '待确认核销'],
+    load: lazyScreen(() => import('@/features/vouchers/agency-voucher-order-screens'), (m) => m.EndSaleUnconfirmScreen),
+  },
 
   // The agency's own pages
   {
@@ -216,24 +287,51 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
     name: 'org-info-detail', hosts: AGENT,
     load: lazyScreen(() => import('@/features/agency/org-info-detail-screen'), (m) => m.OrgInfoDetailScreen),
   },
-  { name: 'service-content', hosts: AGENT, crumbs: ['服务内容'] },
-  { name: 'org-serve-write', hosts: AGENT },
-  { name: 'org-serve-mng', hosts: AGENT },
+  {
+    name: 'service-content', hosts: AGENT, crumbs: ['服务内容'],
+    load: lazyScreen(() => import('@/features/agency/service-content-screen'), (m) => m.ServiceContentScreen),
+  },
+  {
+    name: 'org-serve-write', hosts: AGENT,
+    load: lazyScreen(() => import('@/features/agency/org-serve-write-screen'), (m) => m.OrgServeWriteScreen),
+  },
+  {
+    name: 'org-serve-mng', hosts: AGENT,
+    load: lazyScreen(() => import('@/features/agency/org-serve-mng-screen'), (m) => m.OrgServeMngScreen),
+  },
   {
     name: 'strength-intro', hosts: AGENT, crumbs: ['实力介绍'],
     load: lazyScreen(() => import('@/features/agency/strength-intro-screen'), (m) => m.StrengthIntroScreen),
   },
 
   // The company's orders and staff
-  { name: 'front-voucher-order', hosts: FRONT },
-  { name: 'front-cash-order', hosts: FRONT },
-  { name: 'front-preApply-order', hosts: FRONT },
-  { name: 'front-advice-order', hosts: FRONT, crumbs: ['订单管理', '服务咨询'] },
-  { name: 'front-cashOrderDetail', hosts: FRONT, crumbs: ['订单管理', '服务申请详情'] },
-  { name: 'front-createCashOrder', hosts: FRONT, crumbs: ['订单管理', '发起服务申请'] },
-  { name: 'front-createAdviceOrder', hosts: FRONT, crumbs: ['订单管理', '发起服务咨询'] },
-  { name: 'front-preApply-order-detail', hosts: FRONT, crumbs: ['订单管理', '审核材料详情'] },
-  { name: 'front-voucherDetail', hosts: FRONT, crumbs: ['订单管理', '服务券详情'] },
+  {
+    name: 'front-voucher-order', hosts: FRONT,
+    load: lazyScreen(() => import('@/features/vouchers/front-voucher-order-screen'), (m) => m.FrontVoucherOrderScreen),
+  },
+  { name: 'front-cash-order', hosts: FRONT, load: lazyScreen(() => import('@/features/orders/front-cash-order-screen'), (m) => m.FrontCashOrderScreen) },
+  {
+    name: 'front-preApply-order', hosts: FRONT,
+    load: lazyScreen(() => import('@/features/pre-apply/front-pre-apply-list-screen'), (m) => m.FrontPreApplyListScreen),
+  },
+  {
+    name: 'front-advice-order', hosts: FRONT, crumbs: ['订单管理', '服务咨询'],
+    load: lazyScreen(() => import('@/features/consultations/front-advice-order-screen'), (m) => m.FrontAdviceOrderScreen),
+  },
+  { name: 'front-cashOrderDetail', hosts: FRONT, crumbs: ['订单管理', '服务申请详情'], load: lazyScreen(() => import('@/features/orders/order-detail-screen'), (m) => m.OrderDetailScreen) },
+  { name: 'front-createCashOrder', hosts: FRONT, crumbs: ['订单管理', '发起服务申请'], load: lazyScreen(() => import('@/features/orders/apply-screen'), (m) => m.ApplyScreen) },
+  {
+    name: 'front-createAdviceOrder', hosts: FRONT, crumbs: ['订单管理', '发起服务咨询'],
+    load: lazyScreen(() => import('@/features/consultations/front-create-advice-order-screen'), (m) => m.FrontCreateAdviceOrderScreen),
+  },
+  {
+    name: 'front-preApply-order-detail', hosts: FRONT, crumbs: ['订单管理', '审核材料详情'],
+    load: lazyScreen(() => import('@/features/pre-apply/front-pre-apply-detail-screen'), (m) => m.FrontPreApplyDetailScreen),
+  },
+  {
+    name: 'front-voucherDetail', hosts: FRONT, crumbs: ['订单管理', '服务券详情'],
+    load: lazyScreen(() => import('@/features/vouchers/front-voucher-detail-screen'), (m) => m.FrontVoucherDetailScreen),
+  },
   {
     name: 'staffManage', hosts: FRONT,
     load: lazyScreen(() => import('@/features/staff/staff-manage-screen'), (m) => m.StaffManageScreen),

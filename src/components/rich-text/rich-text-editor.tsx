@@ -22,8 +22,9 @@ const TOOLBAR = [
   ['clean'],
 ];
 
-// Only formats the shared sanitizer keeps, so what is typed is what is shown.
-const FORMATS = ['header', 'bold', 'italic', 'underline', 'strike', 'list', 'align', 'blockquote', 'link', 'image'];
+// Only formats the shared sanitizer keeps, so what is typed is what is shown. Tables have no toolbar button: they come
+// in pasted (from Word, say) and are kept by Quill's table module.
+const FORMATS = ['header', 'bold', 'italic', 'underline', 'strike', 'list', 'align', 'blockquote', 'link', 'image', 'table'];
 
 const EMPTY_QUILL = /^(<p>(<br\s*\/?>)?<\/p>)*$/;
 
@@ -58,7 +59,7 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
     input.click();
   }, []);
 
-  const modules = useMemo(() => ({ toolbar: { container: TOOLBAR, handlers: { image: insertImage } } }), [insertImage]);
+  const modules = useMemo(() => ({ table: true, toolbar: { container: TOOLBAR, handlers: { image: insertImage } } }), [insertImage]);
 
   // Content from outside (stored HTML) is sanitized before Quill sees it; what Quill emitted is passed back as is.
   const shown = useMemo(() => (value === lastEmitted.current ? value : sanitizeHtml(value)), [value]);

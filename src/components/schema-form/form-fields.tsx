@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Cascader, DatePicker, Input, InputNumber, Select, Switch, type FormItemProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
@@ -36,7 +36,9 @@ export type FormField =
   | (BaseField & { type: 'date'; withTime?: boolean })
   | (BaseField & { type: 'upload'; mode?: UploadMode; maxCount?: number })
   | (BaseField & { type: 'rich-text' })
-  | (BaseField & { type: 'switch' });
+  | (BaseField & { type: 'switch' })
+  /** A screen's own input: Form.Item hands it `value` and `onChange`. */
+  | (BaseField & { type: 'custom'; input: ReactElement });
 
 const CHOSEN = new Set<FormField['type']>(['select', 'cascader', 'date', 'upload', 'switch']);
 
@@ -100,5 +102,7 @@ export function renderField(field: FormField): ReactNode {
       return <RichTextEditor placeholder={text} readOnly={field.disabled} />;
     case 'switch':
       return <Switch disabled={field.disabled} />;
+    case 'custom':
+      return field.input;
   }
 }

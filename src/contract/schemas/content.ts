@@ -20,7 +20,7 @@ function fieldSchema(field: ContentField): TSchema {
     case 'text':
       return field.required ? Name(field.max) : Nullable(Text(field.max));
     case 'enum':
-      return StringEnum(Object.keys(field.options));
+      return field.required ? StringEnum(Object.keys(field.options)) : Nullable(StringEnum(Object.keys(field.options)));
     case 'date':
       return field.required ? Day : Nullable(Day);
     case 'fen':

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Card, Space, Spin, Tabs, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { loadError } from '@/api/queries/load-error';
 import { AGENCY_STATES } from '@/contract/agency';
+import { AgencyOrdersTab } from './agency-orders-tab';
 import { AgencyProfileView } from './agency-profile-view';
+import { AgencyServicesTab } from './agency-services-tab';
+import { AgencySettlementsTab } from './agency-settlements-tab';
 import { agencyQuery } from './agency-queries';
 import { StrengthView } from './strength-view';
 
@@ -26,12 +29,25 @@ export function AgencyDetailPanel({ id }: { id: string }) {
       }
       extra={<Button onClick={() => navigate('/agency-manage')}>返回列表</Button>}
     >
-      <Space orientation="vertical" style={{ width: '100%' }} size="large">
-        {agency.rejectReason && <Alert type="error" showIcon title={`驳回原因：${agency.rejectReason}`} />}
-        {agency.data ? <AgencyProfileView profile={agency.data} regionName={agency.regionName} title="机构信息" /> : <Alert type="info" title="机构尚未填写机构信息" />}
-        {agency.pending && <AgencyProfileView profile={agency.pending} regionName={agency.regionName} title="待审核的变更" />}
-        <StrengthView id={id} />
-      </Space>
+      <Tabs
+        items={[
+          {
+            key: 'profile',
+            label: '机构资料',
+            children: (
+              <Space orientation="vertical" style={{ width: '100%' }} size="large">
+                {agency.rejectReason && <Alert type="error" showIcon title={`驳回原因：${agency.rejectReason}`} />}
+                {agency.data ? <AgencyProfileView profile={agency.data} regionName={agency.regionName} title="机构信息" /> : <Alert type="info" title="机构尚未填写机构信息" />}
+                {agency.pending && <AgencyProfileView profile={agency.pending} regionName={agency.regionName} title="待审核的变更" />}
+                <StrengthView id={id} />
+              </Space>
+            ),
+          },
+          { key: 'services', label: '服务', children: <AgencyServicesTab id={id} /> },
+          { key: 'orders', label: '订单', children: <AgencyOrdersTab id={id} /> },
+          { key: 'settlements', label: '结算', children: <AgencySettlementsTab id={id} /> },
+        ]}
+      />
     </Card>
   );
 }

@@ -12,25 +12,45 @@ import { toContentInput, toFormValues, type ContentFormValues } from './content-
 import { classListQuery, contentInfoKey, contentInfoQuery, contentListKey } from './content-queries';
 import { CONTENT_SCREENS } from './content-screens';
 import { useContentType } from './content-type-of';
+import { conditionFormField, conditionValues, saveConditionsOf } from './policy/policy-form-part';
+import { CONDITION_LIST_KEY, conditionFieldsQuery, conditionListQuery } from './policy/policy-queries';
+import type { PolicyCondition } from '@/api/policies';
 
-function ContentForm({ type, item }: { type: ContentTypeKey; item: ContentItem | null }) {
+// A policy's form also edits its conditions (policy/), saved by their own call once the item is saved.
+function ContentForm({ type, item, conditions }: { type: ContentTypeKey; item: ContentItem | null; conditions: PolicyCondition[] }) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const parkId = useParkStore((state) => state.parkId);
   const classes = useQuery(classListQuery(type, parkId)).data ?? [];
-  const fields = contentFields(type, classes.map((c) => ({ label: c.name, value: String(c.id) })));
-  const back = () => navigate(`/${CONTENT_SCREENS[type].list}`);
+  const isPolicy = type === 'policy';
+  const readable = useQuery({ ...conditionFieldsQuery(parkId), enabled: isPolicy && Boolean(parkId) }).data ?? [];
+  const own = contentFields(type, classes.map((c) => ({ label: c.name, value: String(c.id) })));
+  const fields = isPolicy ? [...own, conditionFormField(readable)] : own;
+  // The list sits under a menu group whose path the server's menus decide: go back to it when the form was opened
+  // from it, else to the screen's name.
+  const back = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0 ? navigate(-1) : navigate(`/${CONTENT_SCREENS[type].list}`);
 
   const save = async (values: ContentFormValues) => {
     const input = toContentInput(type, values);
-    if (item) await updateContent(type, { ...input, id: item.id, version: item.version });
-    else await addContent(type, { ...input, parkId: parkId ?? 0 });
-    void invalidate(contentListKey(type), contentInfoKey(type));
+    const saved = item ? await updateContent(type, { ...input, id: item.id, version: item.version }) : await addContent(type, { ...input, parkId: parkId ?? 0 });
+    if (isPolicy) {
+      try {
+        await saveConditionsOf(saved.id, values, !item);
+      } catch (error) {
+        // The item is saved: its new version comes back for the next save, and a new one is edited from now on so a
+        // second save does not add a second draft.
+        void invalidate(contentListKey(type), contentInfoKey(type), CONDITION_LIST_KEY);
+        if (!item) navigate(`/${CONTENT_SCREENS[type].form}?id=${saved.id}`, { replace: true });
+        throw error;
+      }
+    }
+    void invalidate(contentListKey(type), contentInfoKey(type), CONDITION_LIST_KEY);
     void message.success(item ? '已保存' : '已保存为草稿');
     back();
   };
 
-  return <SchemaForm<ContentFormValues> fields={fields} initialValues={item ? toFormValues(type, item) : undefined} onSubmit={save} onCancel={back} />;
+  const initial = item ? { ...toFormValues(type, item), ...(isPolicy ? conditionValues(conditions) : {}) } : undefined;
+  return <SchemaForm<ContentFormValues> fields={fields} initialValues={initial} onSubmit={save} onCancel={back} />;
 }
 
 /** Screens `policy-add`, `finance-add`, `service-add`, `news-add`, `declarationNotice-add`: adds an item, or edits `?id=`. */
@@ -39,14 +59,16 @@ export function ContentFormScreen() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const info = useQuery({ ...contentInfoQuery(type, id ?? ''), enabled: Boolean(id) });
+  const conditions = useQuery({ ...conditionListQuery(id ?? ''), enabled: Boolean(id) && type === 'policy' });
+  const ready = info.data && (type !== 'policy' || conditions.data);
   const label = CONTENT_TYPES[type].label;
 
   return (
     <Card title={id ? `编辑${label}` : `新增${label}`}>
-      {id && info.isPending && <Spin />}
-      {id && info.isError && <Alert type="error" showIcon title={loadError(info.error)} />}
-      {!id && <ContentForm key={`${type}-new`} type={type} item={null} />}
-      {id && info.data && !info.isError && <ContentForm key={id} type={type} item={info.data} />}
+      {id && !ready && !info.isError && !conditions.isError && <Spin />}
+      {id && (info.isError || conditions.isError) && <Alert type="error" showIcon title={loadError(info.error ?? conditions.error)} />}
+      {!id && <ContentForm key={`${type}-new`} type={type} item={null} conditions={[]} />}
+      {id && ready && !info.isError && <ContentForm key={id} type={type} item={info.data} conditions={conditions.data ?? []} />}
     </Card>
   );
 }

@@ -39,7 +39,9 @@ export function ContentListScreen() {
       ...(filters.state ? { state: filters.state as ContentListQuery['state'] } : {}),
     });
 
+  const detail = screens.detail;
   const actions: RowAction<ContentRow>[] = [
+    ...(detail ? [{ key: 'detail', label: '详情', run: (row: ContentRow) => navigate(`/${detail}?id=${row.id}`) }] : []),
     { key: 'on', label: '上架', privilege: PUBLISH, visible: (row) => !onShelf(row), run: (row) => shelveContent(type, row, 'on') },
     { key: 'off', label: '下架', privilege: PUBLISH, visible: onShelf, confirm: (row) => `确定下架「${row.title}」吗？`, run: (row) => shelveContent(type, row, 'off') },
     { key: 'pin', label: '置顶', privilege: PUBLISH, visible: (row) => !row.pinned, run: (row) => shelveContent(type, row, 'pin') },

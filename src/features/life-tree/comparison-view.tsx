@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LifeTreeComparison, YearPoint } from '@/api/life-tree';
 import { loadError } from '@/api/queries/load-error';
 import { ComparisonTable } from './comparison-table';
-import { GrowthChart } from './growth-chart';
+import { LineChart } from '@/components/charts/line-chart';
 import { comparisonQuery } from './life-tree-queries';
 
 type Metric = 'headcount' | 'areaSqm' | 'milestones' | 'funding';
@@ -25,7 +25,7 @@ function Chart({ comparison }: { comparison: LifeTreeComparison }) {
       title="逐年对比"
       extra={<Segmented<Metric> aria-label="对比指标" options={METRICS.map(({ value, label }) => ({ value, label }))} value={metric} onChange={setMetric} />}
     >
-      <GrowthChart
+      <LineChart
         label={`${comparison.companies.map((c) => c.company.name).join('、')}逐年${chosen.label}对比`}
         categories={comparison.years.map((y) => `${y}年`)}
         axes={[chosen.axis]}

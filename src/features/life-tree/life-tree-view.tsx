@@ -5,7 +5,7 @@ import type { Milestone, Tenancy } from '@/api/life-tree';
 import { loadError } from '@/api/queries/load-error';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { DeleteMilestoneDialog } from './delete-milestone-dialog';
-import { GrowthChart } from './growth-chart';
+import { LineChart } from '@/components/charts/line-chart';
 import { stateLabel } from './life-tree-labels';
 import { lifeTreeQuery } from './life-tree-queries';
 import { MilestoneDialog, type MilestoneTarget } from './milestone-dialog';
@@ -42,7 +42,7 @@ export function LifeTreeView({ companyId }: { companyId: number }) {
         ]}
       />
       <Card title="人数与面积（每月末）" size="small">
-        <GrowthChart
+        <LineChart
           label={`${company.name}每月末员工人数与租用面积`}
           categories={months.map((m) => m.month)}
           axes={['人数', '面积（㎡）']}

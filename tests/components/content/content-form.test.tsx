@@ -23,6 +23,7 @@ let updated: (ContentAdd & { id: number; version: number })[] = [];
 setupMsw(
   http.post('*/api/v1/admin/ps/fs/type/list', () => ok([{ id: 11, parkId: 3, parentId: null, name: '信用贷款', sort: 1, items: 3 }, { id: 12, parkId: 3, parentId: null, name: '股权融资', sort: 2, items: 1 }])),
   http.post('*/api/v1/admin/ps/policy/type/list', () => ok([{ id: 21, parkId: 3, parentId: null, name: '人才政策', sort: 1, items: 2 }])),
+  http.post('*/api/v1/admin/ps/policy/condition/fields', () => ok([])),
   http.get('*/api/v1/admin/ps/fs/info/:id', () => ok(item)),
   http.put('*/api/v1/admin/ps/fs/update', async ({ request }) => {
     updated.push((await request.json()) as ContentAdd & { id: number; version: number });

@@ -19,6 +19,11 @@ function companyState(state: number | null) {
   return () => calls;
 }
 
+/** The company's application list, the screen a settled company opens here. */
+function myApplications() {
+  server.use(mock.post(api('v1/ps/my/apply/list'), () => ok({ list: [], total: 0 })));
+}
+
 describe('check-in guard on the front host (spec §4)', () => {
   it.each([
     [null, '尚未办理入驻', '去填写企业信息'],
@@ -53,8 +58,9 @@ describe('check-in guard on the front host (spec §4)', () => {
   it('state 1 (settled) sets the check-in flag and opens the asked page', async () => {
     signIn('front');
     companyState(1);
-    renderApp('/order/front-voucher-order');
-    expect(await screen.findByText('「front-voucher-order」页面将在后续版本提供')).toBeInTheDocument();
+    myApplications();
+    renderApp('/order/front-cash-order');
+    expect(await screen.findByRole('button', { name: '发起申请' }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(useParkStore.getState().checkIn).toBe(1);
   });
@@ -63,8 +69,9 @@ describe('check-in guard on the front host (spec §4)', () => {
     signIn('front');
     useParkStore.getState().setCheckIn(1);
     const calls = companyState(null);
+    myApplications();
     renderApp('/order/front-cash-order');
-    expect(await screen.findByText('「front-cash-order」页面将在后续版本提供')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '发起申请' }, { timeout: 8000 })).toBeInTheDocument();
     expect(calls()).toBe(0);
   });
 

@@ -29,16 +29,16 @@ describe('menu layout', () => {
 
   it('six top-level items form a side menu, entries with children as groups', async () => {
     const menus = manageMenus(6);
-    menus[5] = menu(6, 'content', '内容管理', [menu(61, 'policy', '政策管理'), menu(62, 'companySuggest', '企业诉求')]);
+    menus[5] = menu(6, 'content', '内容管理', [menu(61, 'policy', '政策管理'), menu(62, 'dashboard', '数据大屏')]);
     inPark(menus);
     renderApp('/park');
     const side = await screen.findByRole('navigation', { name: '侧边菜单' });
     await waitFor(() => expect(side).toHaveTextContent('内容管理'));
     expect(side).toHaveTextContent('政策管理');
     expect(screen.queryByRole('navigation', { name: '顶部菜单' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByText('企业诉求'));
-    await waitFor(() => expect(currentPath()).toBe('/content/companySuggest'));
-    expect(await screen.findByText('「companySuggest」页面将在后续版本提供')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('数据大屏'));
+    await waitFor(() => expect(currentPath()).toBe('/content/dashboard'));
+    expect(await screen.findByText('「dashboard」页面将在后续版本提供')).toBeInTheDocument();
   });
 
   it('the login page has no menu', async () => {

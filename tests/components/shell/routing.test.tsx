@@ -73,16 +73,26 @@ describe('route guard', () => {
     await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
     await waitFor(() => expect(currentPath()).toBe('/mechanism-info'));
   });
+
+  it('opens a bare /{screen} link (as messages carry) at the screen\'s menu path, keeping its query', async () => {
+    signIn('manage');
+    parksAre([park(5, '五号园区')]);
+    sessionMoves();
+    menusOf(5, [menu(1, 'public-service', '公共服务', [menu(11, 'dashboard', '数据大屏')]), menu(2, 'role', '角色管理')]);
+    renderApp('/dashboard?id=42');
+    expect(await screen.findByText('「dashboard」页面将在后续版本提供', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/public-service/dashboard?id=42');
+  });
 });
 
 describe('home decisions (spec §2)', () => {
   it('manage with no park enters the first menu entry', async () => {
     signIn('manage');
     parksAre([]);
-    menusOf(0, [menu(1, 'companySuggest', '企业诉求'), menu(2, 'role', '角色管理')]);
+    menusOf(0, [menu(1, 'dashboard', '数据大屏'), menu(2, 'role', '角色管理')]);
     renderApp('/');
-    expect(await screen.findByText('「companySuggest」页面将在后续版本提供')).toBeInTheDocument();
-    expect(currentPath()).toBe('/companySuggest');
+    expect(await screen.findByText('「dashboard」页面将在后续版本提供')).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard');
     expect(useParkStore.getState().needSwitch).toBe(false);
   });
 
@@ -91,8 +101,9 @@ describe('home decisions (spec §2)', () => {
     const moves = sessionMoves(['0108']);
     parksAre([park(5, '五号园区')]);
     menusOf(5, [menu(1, 'public-service', '公共服务', [menu(11, 'advice-order', '咨询订单')]), menu(2, 'role', '角色管理')]);
+    server.use(mock.post(api('v1/admin/ps/policy/consultation/list'), () => ok({ list: [], total: 0 })));
     renderApp('/');
-    expect(await screen.findByText('「advice-order」页面将在后续版本提供')).toBeInTheDocument();
+    expect(await screen.findByText('共 0 条', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(currentPath()).toBe('/public-service/advice-order');
     expect(screen.getByText('当前园区：五号园区')).toBeInTheDocument();
     expect(moves).toEqual([5]);
@@ -103,7 +114,7 @@ describe('home decisions (spec §2)', () => {
     signIn('manage');
     const moves = sessionMoves();
     parksAre([park(1, '一号园区'), park(2, '二号园区'), park(3, '三号园区')]);
-    menusOf(2, [menu(1, 'companySuggest', '企业诉求')]);
+    menusOf(2, [menu(1, 'dashboard', '数据大屏')]);
     server.use(mock.get(api('v1/region/provinces'), () => ok([{ id: '11', name: '北京市' }])));
     renderApp('/');
     expect(await screen.findByText('选择要进入的园区')).toBeInTheDocument();
@@ -118,7 +129,7 @@ describe('home decisions (spec §2)', () => {
       expect(screen.getByText(placeholder)).toBeInTheDocument();
     }
     await userEvent.click(within(screen.getByRole('listitem', { name: '二号园区' })).getByRole('button'));
-    expect(await screen.findByText('「companySuggest」页面将在后续版本提供')).toBeInTheDocument();
+    expect(await screen.findByText('「dashboard」页面将在后续版本提供')).toBeInTheDocument();
     expect(useParkStore.getState()).toMatchObject({ parkId: 2, parkName: '二号园区', needSwitch: false });
     expect(moves).toEqual([2]);
   });
@@ -187,7 +198,8 @@ describe('screens and privileges', () => {
     menusOf(1);
     renderApp('/vouchers-manage');
     expect(await screen.findByText('暂无权限')).toBeInTheDocument();
+    server.use(mock.post(api('v1/innovation/vouchers/batch/list'), () => ok({ list: [], total: 0 })));
     useSessionStore.setState({ privileges: ['0108'] });
-    expect(await screen.findByText('「vouchers-manage」页面将在后续版本提供')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '新增批次' }, { timeout: 8000 })).toBeInTheDocument();
   });
 });

@@ -92,20 +92,28 @@ const urlOf = (template: string, params: Record<string, unknown>) =>
 describe('bad input to every operation of the OpenAPI document', () => {
   let app: FastifyInstance;
   let bearer = '';
+  // Front and agent calls refuse the admin before validation: they are probed again as the host kind they admit.
+  let others: string[] = [];
   beforeAll(async () => {
     app = await testApp({ authRateLimit: 100_000 });
   });
   // The database, sessions included, is restored before each test.
   beforeEach(async () => {
     bearer = `Bearer ${(await sessionFor('admin')).access_token}`;
+    others = await Promise.all(['company', 'agency'].map(async (name) => `Bearer ${(await sessionFor(name)).access_token}`));
   });
   afterAll(() => app.close());
 
-  const send = (method: string, url: string, operation: Operation | null, body?: unknown) => {
-    const authorization = operation?.security?.some((s) => 'client' in s) ? basicAuth : bearer;
-    const options: InjectOptions = { method: method.toUpperCase() as InjectOptions['method'], url, headers: { authorization } };
+  const send = async (method: string, url: string, operation: Operation | null, body?: unknown) => {
+    const client = operation?.security?.some((s) => 'client' in s);
+    const options: InjectOptions = { method: method.toUpperCase() as InjectOptions['method'], url, headers: { authorization: client ? basicAuth : bearer } };
     if (body !== undefined) options.payload = body as InjectOptions['payload'];
-    return app.inject(options);
+    let res = await app.inject(options);
+    for (const authorization of client ? [] : others) {
+      if (res.statusCode !== 403) break;
+      res = await app.inject({ ...options, headers: { authorization } });
+    }
+    return res;
   };
 
   it('never answers HTTP 500', async () => {

@@ -37,7 +37,7 @@ describe('menu routes', () => {
 
   it('has the built-in menus of spec §2', () => {
     expect(agentMenus.map((item) => item.path)).toEqual(['vouchers-manage', 'order', 'mechanism-info', 'service-content', 'strength-intro']);
-    expect(agentMenus[1]?.children.map((item) => item.path)).toEqual(['voucher-order', 'cash-order']);
+    expect(agentMenus[1]?.children.map((item) => item.path)).toEqual(['voucher-order', 'cash-order', 'advice-order']);
     expect(frontMenus.map((item) => item.path)).toEqual(['companyManage-detail', 'order', 'staffManage']);
     expect(frontMenus[1]?.children.map((item) => item.path)).toEqual([
       'front-voucher-order',

@@ -1,0 +1,40 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AgencyServiceFields } from '../../../src/contract/schemas/agency-service';
+import { mechanisms } from './estate';
+
+// An agency's service (issue 15 §2). The columns hold the version in force (what companies see once approved);
+// `pending` is a change to an approved service waiting for audit, `awaiting` marks a row in the audit queue.
+// `version` bumps on every change and every transition is a conditional update on it.
+export const agencyServices = pgTable(
+  'agency_services',
+  {
+    id: serial('id').primaryKey(),
+    mechanismId: integer('mechanism_id')
+      .notNull()
+      .references(() => mechanisms.id, { onDelete: 'cascade' }),
+    state: text('state').notNull().default('draft'),
+    version: integer('version').notNull().default(0),
+    awaiting: boolean('awaiting').notNull().default(false),
+    name: text('name').notNull(),
+    serviceType: text('service_type').notNull(),
+    priceMinFen: integer('price_min_fen').notNull(),
+    priceMaxFen: integer('price_max_fen').notNull(),
+    deliveryDays: integer('delivery_days').notNull(),
+    deliverables: text('deliverables').notNull().default(''),
+    voucherPayable: boolean('voucher_payable').notNull().default(false),
+    body: text('body').notNull().default(''),
+    pending: jsonb('pending').$type<AgencyServiceFields>(),
+    rejectReason: text('reject_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('agency_services_mechanism_idx').on(t.mechanismId, t.id),
+    index('agency_services_awaiting_idx').on(t.awaiting, t.submittedAt, t.id),
+    index('agency_services_listed_idx').on(t.state, t.serviceType, t.id),
+    index('agency_services_state_idx').on(t.state, t.id),
+    // A name search is a substring match: it walks this index rather than the table (no trigram index on PGlite).
+    index('agency_services_name_idx').on(t.name, t.id),
+  ],
+);

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Attachment } from '../../../src/contract/schemas/content';
+import { companies, mechanisms, parks } from './estate';
+
+// A company's question about a policy or service of its park (src/contract/consultation-states.ts). The same rows
+// serve the company (v1/ps/policy/consultation*), the park (v1/admin/ps/policy/consultation*) and the agency it was
+// handed to (iv/consultation*). `version` bumps on every change: transitions are conditional updates on it.
+// `waiting_since` is set while the park owes an answer (open, followUp): overdue is computed from it at read time.
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: serial('id').primaryKey(),
+    parkId: integer('park_id').notNull().references(() => parks.id),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    subjectType: text('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    /** The subject's title when asked: the thread still reads after the item is taken off shelf. */
+    subjectTitle: text('subject_title').notNull(),
+    question: text('question').notNull(),
+    state: text('state').notNull().default('open'),
+    version: integer('version').notNull().default(0),
+    mechanismId: integer('mechanism_id').references(() => mechanisms.id),
+    handedAt: timestamp('handed_at', { withTimezone: true }),
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    askedBy: integer('asked_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consultations_park_idx').on(t.parkId, t.id.desc()),
+    index('consultations_park_state_idx').on(t.parkId, t.state, t.id.desc()),
+    index('consultations_company_idx').on(t.companyId, t.id.desc()),
+    index('consultations_mechanism_idx').on(t.mechanismId, t.id.desc()),
+    index('consultations_waiting_idx').on(t.parkId, t.waitingSince).where(sql`${t.waitingSince} is not null`),
+  ],
+);
+
+// The thread: the question, replies, follow-ups and the platform's own entries (handed to an agency, closed).
+export const consultationEntries = pgTable(
+  'consultation_entries',
+  {
+    id: serial('id').primaryKey(),
+    consultationId: integer('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    authorId: integer('author_id'),
+    authorName: text('author_name').notNull(),
+    kind: text('kind').notNull(),
+    body: text('body').notNull().default(''),
+    attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consultation_entries_thread_idx').on(t.consultationId, t.id)],
+);

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PreApplyForm, PreApplyMatch } from '../../../src/contract/schemas/pre-apply';
+import { companies, parks } from './estate';
+
+// A company's pre-application for one policy of its park (src/contract/pre-apply-states.ts). `version` bumps on every
+// change: each transition is a conditional update on id, state and version. Policy title and company name are kept
+// as they were when it was saved, so the park's list filters and shows them without joins.
+export const preApplications = pgTable(
+  'pre_applications',
+  {
+    id: serial('id').primaryKey(),
+    parkId: integer('park_id').notNull().references(() => parks.id),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    // No foreign key: an off-shelf policy may be deleted, its applications keep its title.
+    policyId: integer('policy_id').notNull(),
+    policyTitle: text('policy_title').notNull(),
+    companyName: text('company_name').notNull(),
+    state: text('state').notNull(),
+    version: integer('version').notNull().default(0),
+    form: jsonb('form').$type<PreApplyForm>().notNull(),
+    match: jsonb('match').$type<PreApplyMatch>(),
+    cancelReason: text('cancel_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The park's list (newest first; the submission-day and company-name filters walk it) and its filters by state
+    // and policy; the company's own list.
+    index('pre_applications_park_idx').on(t.parkId, t.id.desc()),
+    index('pre_applications_park_state_idx').on(t.parkId, t.state, t.id.desc()),
+    index('pre_applications_policy_idx').on(t.policyId, t.id.desc()),
+    index('pre_applications_company_idx').on(t.companyId, t.id.desc()),
+    // One application in progress per company and policy: of two started at once, one is refused.
+    uniqueIndex('pre_applications_open_key').on(t.companyId, t.policyId).where(sql`${t.state} in ('draft', 'submitted', 'returned')`),
+  ],
+);
+
+// Every step of an application, oldest first: who moved it from which state to which, with the opinion or reason.
+export const preApplySteps = pgTable(
+  'pre_apply_steps',
+  {
+    id: serial('id').primaryKey(),
+    preApplyId: integer('pre_apply_id')
+      .notNull()
+      .references(() => preApplications.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    who: text('who').notNull(),
+    userId: integer('user_id'),
+    actorName: text('actor_name').notNull(),
+    opinion: text('opinion'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pre_apply_steps_apply_idx').on(t.preApplyId, t.id)],
+);

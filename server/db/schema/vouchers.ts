@@ -1,0 +1,93 @@
+import { bigint, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SettlementWindow } from '../../../src/contract/schemas/vouchers';
+import { users } from './accounts';
+import { companies, parks } from './estate';
+
+// A voucher programme of one park (issue 17). `issued` is the budget counter: the face value of every voucher issued
+// and not recalled. Issuing is a conditional update on it (`issued + amount <= budget`), so no voucher is ever issued
+// past the budget, however many operators issue at once.
+export const voucherBatches = pgTable(
+  'voucher_batches',
+  {
+    id: serial('id').primaryKey(),
+    parkId: integer('park_id')
+      .notNull()
+      .references(() => parks.id),
+    name: text('name').notNull(),
+    funder: text('funder').notNull(),
+    budget: bigint('budget', { mode: 'number' }).notNull(),
+    faceValue: bigint('face_value', { mode: 'number' }).notNull(),
+    quota: integer('quota').notNull(),
+    serviceTypes: text('service_types').array().notNull(),
+    applyStart: date('apply_start').notNull(),
+    applyEnd: date('apply_end').notNull(),
+    expiresOn: date('expires_on').notNull(),
+    settlementWindows: jsonb('settlement_windows').$type<SettlementWindow[]>().notNull(),
+    issued: bigint('issued', { mode: 'number' }).notNull().default(0),
+    version: integer('version').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('voucher_batches_park_idx').on(t.parkId, t.id),
+    index('voucher_batches_window_idx').on(t.parkId, t.applyEnd, t.id),
+    index('voucher_batches_types_idx').using('gin', t.serviceTypes),
+  ],
+);
+
+// A company's application for vouchers of a batch: submitted → passed (vouchers issued) | rejected.
+export const voucherApplications = pgTable(
+  'voucher_applications',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => voucherBatches.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    state: text('state').notNull().default('submitted'),
+    reason: text('reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('voucher_applications_batch_idx').on(t.batchId, t.id),
+    index('voucher_applications_batch_state_idx').on(t.batchId, t.state, t.id),
+    index('voucher_applications_company_idx').on(t.companyId, t.batchId, t.id),
+  ],
+);
+
+// One voucher. `expiresOn` is the batch's, copied so a company's list filters on this table alone. The ledger sums
+// `face_value` and `redeemed` by (batch, state) from the ledger index, never row by row in the server.
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => voucherBatches.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id').references(() => voucherApplications.id, { onDelete: 'set null' }),
+    faceValue: bigint('face_value', { mode: 'number' }).notNull(),
+    state: text('state').notNull().default('active'),
+    expiresOn: date('expires_on').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    redeemed: bigint('redeemed', { mode: 'number' }),
+    recalledAt: timestamp('recalled_at', { withTimezone: true }),
+    recallReason: text('recall_reason'),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    index('vouchers_ledger_idx').on(t.batchId, t.state, t.faceValue, t.redeemed),
+    index('vouchers_batch_idx').on(t.batchId, t.id),
+    index('vouchers_batch_state_idx').on(t.batchId, t.state, t.expiresOn, t.id),
+    index('vouchers_company_idx').on(t.companyId, t.id),
+    index('vouchers_company_state_idx').on(t.companyId, t.state, t.expiresOn, t.id),
+  ],
+);

@@ -1,0 +1,32 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { FIELD_TYPE_OPERATORS, type ConditionField, type PolicyCondition } from '../../../src/contract/policy-conditions';
+import { enterpriseFields, enterpriseModels, policyConditions } from '../../db/schema';
+import type { Conn } from '../../lib/db';
+
+export async function conditionsOf(conn: Conn, policyId: number): Promise<PolicyCondition[]> {
+  const rows = await conn
+    .select({ kind: policyConditions.kind, operator: policyConditions.operator, target: policyConditions.target, value: policyConditions.value })
+    .from(policyConditions)
+    .where(eq(policyConditions.policyId, policyId))
+    .orderBy(asc(policyConditions.sort), asc(policyConditions.id));
+  return rows as PolicyCondition[];
+}
+
+export async function replaceConditions(conn: Conn, policyId: number, parkId: number, conditions: PolicyCondition[]) {
+  await conn.delete(policyConditions).where(eq(policyConditions.policyId, policyId));
+  if (conditions.length === 0) return;
+  await conn.insert(policyConditions).values(
+    conditions.map((c, i) => ({ policyId, parkId, sort: i + 1, kind: c.kind, operator: c.operator, target: c.target ?? null, value: c.value })),
+  );
+}
+
+/** The park's enabled form fields a condition can read (types with operators), keyed `moduleKey.fieldKey`. */
+export async function conditionFields(conn: Conn, parkId: number): Promise<ConditionField[]> {
+  const rows = await conn
+    .select({ moduleKey: enterpriseModels.moduleKey, model: enterpriseModels.name, fieldKey: enterpriseFields.fieldKey, label: enterpriseFields.label, type: enterpriseFields.type, options: enterpriseFields.options })
+    .from(enterpriseFields)
+    .innerJoin(enterpriseModels, eq(enterpriseModels.id, enterpriseFields.modelId))
+    .where(and(eq(enterpriseFields.parkId, parkId), eq(enterpriseFields.enabled, true), eq(enterpriseModels.enabled, true), inArray(enterpriseFields.type, Object.keys(FIELD_TYPE_OPERATORS))))
+    .orderBy(asc(enterpriseModels.sort), asc(enterpriseFields.sort));
+  return rows.map((r) => ({ key: `${r.moduleKey}.${r.fieldKey}`, label: `${r.model}·${r.label}`, type: r.type, options: r.options }));
+}

@@ -1,0 +1,172 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { OPEN_STATES } from '../../../src/contract/order-states';
+import type { ParkOrderListQuery } from '../../../src/contract/schemas/orders';
+import { companies, contentItems, mechanisms, orderEvents, orderServiceLevels, orders } from '../../db/schema';
+import { escapeLike, type Conn } from '../../lib/db';
+import { pageOf, pageWindow } from '../../lib/paging';
+
+export type OrderInsert = typeof orders.$inferInsert;
+export type OrderRecord = typeof orders.$inferSelect;
+export type OrderChange = Partial<Omit<OrderInsert, 'id' | 'version'>>;
+
+export async function insertOrder(tx: Conn, values: OrderInsert): Promise<OrderRecord> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  if (!row) throw new Error('order not created');
+  return row;
+}
+
+export async function findOrder(conn: Conn, id: number): Promise<OrderRecord | null> {
+  const [row] = await conn.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+// The conditional update every transition goes through: it lands only from the state and version the caller saw.
+export async function moveOrder(tx: Conn, from: { id: number; state: string; version: number }, change: OrderChange) {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...change, version: from.version + 1, updatedAt: new Date() })
+    .where(and(eq(orders.id, from.id), eq(orders.state, from.state), eq(orders.version, from.version)))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertEvent(tx: Conn, values: typeof orderEvents.$inferInsert): Promise<void> {
+  await tx.insert(orderEvents).values(values);
+}
+
+export function eventsOf(conn: Conn, orderId: number) {
+  return conn.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+}
+
+// Open and past the target of its park and type: no first response in time, or not delivered in time.
+const WORKING = sql`${orders.state} in ('submitted', 'assigned', 'accepted', 'inService')`;
+const overdueSql = sql<boolean>`coalesce(${WORKING} and (
+  (${orders.firstResponseAt} is null and now() > ${orders.createdAt} + ${orderServiceLevels.responseHours} * interval '1 hour')
+  or now() > ${orders.createdAt} + ${orderServiceLevels.completeDays} * interval '1 day'), false)`;
+const levelJoin = and(eq(orderServiceLevels.parkId, orders.parkId), eq(orderServiceLevels.serviceType, orders.serviceType));
+
+const rowColumns = {
+  order: orders,
+  companyName: companies.name,
+  mechanismName: mechanisms.name,
+  overdue: overdueSql,
+};
+
+export interface ListScope {
+  parkId?: number;
+  companyId?: number;
+  mechanismId?: number;
+}
+
+function filtersOf(scope: ListScope, query: Partial<ParkOrderListQuery>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    scope.parkId === undefined ? undefined : eq(orders.parkId, scope.parkId),
+    scope.companyId === undefined ? undefined : eq(orders.companyId, scope.companyId),
+    scope.mechanismId === undefined ? undefined : eq(orders.mechanismId, scope.mechanismId),
+    query.state ? eq(orders.state, query.state) : undefined,
+    query.kind ? eq(orders.kind, query.kind) : undefined,
+    query.provider === 'park' ? isNull(orders.mechanismId) : query.provider === 'agency' ? isNotNull(orders.mechanismId) : undefined,
+    query.mechanismId ? eq(orders.mechanismId, query.mechanismId) : undefined,
+    query.startDate ? gte(orders.createdAt, sql`${query.startDate}::date`) : undefined,
+    query.endDate ? lt(orders.createdAt, sql`${query.endDate}::date + 1`) : undefined,
+    query.companyName?.trim() ? ilike(companies.name, `%${escapeLike(query.companyName.trim())}%`) : undefined,
+  ];
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+/** One page of orders, newest first, within the scope (a park, a company or an agency) and the filters. */
+export function listOrders(conn: Conn, scope: ListScope, query: Partial<ParkOrderListQuery>) {
+  const where = filtersOf(scope, query);
+  const { limit, offset } = pageWindow(query);
+  const rows = conn
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .leftJoin(mechanisms, eq(mechanisms.id, orders.mechanismId))
+    .leftJoin(orderServiceLevels, levelJoin)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  const counted = query.companyName?.trim()
+    ? conn.select({ total: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(where)
+    : conn.select({ total: count() }).from(orders).where(where);
+  return pageOf(rows, counted);
+}
+
+export async function orderNames(conn: Conn, order: OrderRecord) {
+  const [company] = await conn.select({ name: companies.name }).from(companies).where(eq(companies.id, order.companyId));
+  const [mechanism] = order.mechanismId === null ? [] : await conn.select({ name: mechanisms.name }).from(mechanisms).where(eq(mechanisms.id, order.mechanismId));
+  return { companyName: company?.name ?? '', mechanismName: mechanism?.name ?? null };
+}
+
+/** Open load and rating of each agency: what the assignment dialog shows beside a candidate. */
+export async function agencyStanding(conn: Conn, mechanismIds: number[]) {
+  if (mechanismIds.length === 0) return [];
+  return conn
+    .select({
+      mechanismId: orders.mechanismId,
+      openLoad: sql<number>`(count(*) filter (where ${inArray(orders.state, [...OPEN_STATES])}))::int`,
+      rating: sql<string | null>`round(avg(${orders.rating}), 1)`,
+      ratedCount: sql<number>`count(${orders.rating})::int`,
+    })
+    .from(orders)
+    .where(inArray(orders.mechanismId, mechanismIds))
+    .groupBy(orders.mechanismId);
+}
+
+export function mechanismContacts(conn: Conn, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return conn.select({ id: mechanisms.id, contact: mechanisms.contact, phone: mechanisms.phone, frozen: mechanisms.frozen }).from(mechanisms).where(inArray(mechanisms.id, ids));
+}
+
+export async function findCompany(conn: Conn, id: number) {
+  const [row] = await conn.select({ id: companies.id, parkId: companies.parkId, name: companies.name, contact: companies.contact, phone: companies.phone, state: companies.state }).from(companies).where(eq(companies.id, id));
+  return row ?? null;
+}
+
+/** A published item of the park's own content (a service product or a policy). */
+export async function findPublished(conn: Conn, parkId: number, type: 'service' | 'policy', id: number) {
+  const [row] = await conn
+    .select({ id: contentItems.id, title: contentItems.title, extra: contentItems.extra })
+    .from(contentItems)
+    .where(and(eq(contentItems.id, id), eq(contentItems.parkId, parkId), eq(contentItems.type, type), sql`${contentItems.state} = 'on' and ${contentItems.publishAt} <= now()`));
+  return row ?? null;
+}
+
+export function publishedOptions(conn: Conn, parkId: number, type: 'service' | 'policy') {
+  return conn
+    .select({ id: contentItems.id, title: contentItems.title, extra: contentItems.extra })
+    .from(contentItems)
+    .where(and(eq(contentItems.parkId, parkId), eq(contentItems.type, type), sql`${contentItems.state} = 'on' and ${contentItems.publishAt} <= now()`))
+    .orderBy(desc(contentItems.pinned), sql`${contentItems.publishAt} desc nulls last`, desc(contentItems.id))
+    .limit(200);
+}
+
+/** How many open orders of the scope are overdue (counted on the operator's and the agency's lists). */
+export async function countOverdue(conn: Conn, scope: ListScope): Promise<number> {
+  const [row] = await conn
+    .select({ n: count() })
+    .from(orders)
+    .innerJoin(orderServiceLevels, levelJoin)
+    .where(and(filtersOf(scope, {}), WORKING, overdueSql));
+  return row?.n ?? 0;
+}
+
+export async function isOverdue(conn: Conn, id: number): Promise<boolean> {
+  const [row] = await conn.select({ overdue: overdueSql }).from(orders).leftJoin(orderServiceLevels, levelJoin).where(eq(orders.id, id));
+  return row?.overdue ?? false;
+}
+
+export function serviceLevelsOf(conn: Conn, parkId: number) {
+  return conn.select().from(orderServiceLevels).where(eq(orderServiceLevels.parkId, parkId));
+}
+
+export async function upsertServiceLevel(conn: Conn, values: typeof orderServiceLevels.$inferInsert) {
+  const [before] = await conn.select().from(orderServiceLevels).where(and(eq(orderServiceLevels.parkId, values.parkId), eq(orderServiceLevels.serviceType, values.serviceType)));
+  await conn
+    .insert(orderServiceLevels)
+    .values(values)
+    .onConflictDoUpdate({ target: [orderServiceLevels.parkId, orderServiceLevels.serviceType], set: { responseHours: values.responseHours, completeDays: values.completeDays, updatedAt: new Date() } });
+  return before ?? null;
+}

@@ -1,0 +1,52 @@
+import { allowedActions, type OrderKind, type OrderParty, type OrderState } from '../../../src/contract/order-states';
+import type { OrderDetail, OrderEvent, OrderRow } from '../../../src/contract/schemas/orders';
+import { providerOf } from './machine';
+import type { OrderRecord } from './queries';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function rowView(order: OrderRecord, names: { companyName: string | null; mechanismName: string | null; overdue?: boolean }): OrderRow {
+  return {
+    id: order.id,
+    parkId: order.parkId,
+    kind: order.kind as OrderKind,
+    subjectTitle: order.subjectTitle,
+    serviceType: order.serviceType,
+    provider: providerOf(order),
+    mechanismId: order.mechanismId,
+    mechanismName: names.mechanismName,
+    companyId: order.companyId,
+    companyName: names.companyName ?? '',
+    state: order.state as OrderState,
+    contact: order.contact,
+    phone: order.phone,
+    expectedDate: order.expectedDate,
+    amountFen: order.amountFen,
+    rating: order.rating,
+    createdAt: new Date(order.createdAt).toISOString(),
+    version: order.version,
+    overdue: names.overdue ?? false,
+  };
+}
+
+export function detailView(
+  order: OrderRecord,
+  names: { companyName: string; mechanismName: string | null; overdue: boolean },
+  events: { id: number; who: string; username: string | null; action: string; fromState: string | null; toState: string; note: string | null; files: OrderEvent['files']; at: Date }[],
+  party: OrderParty,
+): OrderDetail {
+  return {
+    ...rowView(order, names),
+    needs: order.needs,
+    attachments: order.attachments,
+    receiptFile: order.receiptFile ?? null,
+    ratingComment: order.ratingComment,
+    reason: order.reason,
+    firstResponseAt: iso(order.firstResponseAt),
+    deliveredAt: iso(order.deliveredAt),
+    completedAt: iso(order.completedAt),
+    events: events.map((e) => ({ ...e, who: e.who as OrderParty, action: e.action as OrderEvent['action'], fromState: e.fromState as OrderState | null, toState: e.toState as OrderState, at: new Date(e.at).toISOString() })),
+    party,
+    actions: allowedActions({ kind: order.kind, state: order.state, provider: providerOf(order) }, party),
+  };
+}

@@ -1,0 +1,125 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PreApplyState } from '../../../src/contract/pre-apply-states';
+import { companies, contentItems, preApplications, preApplySteps } from '../../db/schema';
+import { escapeLike, type Conn } from '../../lib/db';
+
+export type PreApplyRecord = typeof preApplications.$inferSelect;
+export type StepValues = Omit<typeof preApplySteps.$inferInsert, 'id' | 'at'>;
+
+export async function findApplication(conn: Conn, id: number): Promise<PreApplyRecord | undefined> {
+  const [row] = await conn.select().from(preApplications).where(eq(preApplications.id, id));
+  return row;
+}
+
+export async function insertApplication(conn: Conn, values: typeof preApplications.$inferInsert): Promise<PreApplyRecord> {
+  const [row] = await conn.insert(preApplications).values(values).returning();
+  if (!row) throw new Error('pre_applications insert returned nothing');
+  return row;
+}
+
+// The transition itself: only from the state and version the caller saw; the loser of a race changes nothing.
+export async function moveIf(
+  conn: Conn,
+  from: { id: number; state: PreApplyState; version: number },
+  change: PgUpdateSetSource<typeof preApplications>,
+): Promise<PreApplyRecord | undefined> {
+  const [row] = await conn
+    .update(preApplications)
+    .set({ ...change, version: sql`${preApplications.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(preApplications.id, from.id), eq(preApplications.state, from.state), eq(preApplications.version, from.version)))
+    .returning();
+  return row;
+}
+
+export async function insertStep(conn: Conn, values: StepValues): Promise<void> {
+  await conn.insert(preApplySteps).values(values);
+}
+
+export function stepsOf(conn: Conn, preApplyId: number) {
+  return conn.select().from(preApplySteps).where(eq(preApplySteps.preApplyId, preApplyId)).orderBy(asc(preApplySteps.id));
+}
+
+const ROW = {
+  id: preApplications.id,
+  parkId: preApplications.parkId,
+  policyId: preApplications.policyId,
+  policyTitle: preApplications.policyTitle,
+  companyId: preApplications.companyId,
+  companyName: preApplications.companyName,
+  state: preApplications.state,
+  version: preApplications.version,
+  submittedAt: preApplications.submittedAt,
+  decidedAt: preApplications.decidedAt,
+  createdAt: preApplications.createdAt,
+  updatedAt: preApplications.updatedAt,
+};
+
+async function page(conn: Conn, where: SQL | undefined, offset: number, limit: number) {
+  const [list, [total]] = await Promise.all([
+    conn.select(ROW).from(preApplications).where(where).orderBy(desc(preApplications.id)).offset(offset).limit(limit),
+    conn.select({ n: sql<number>`count(*)::int` }).from(preApplications).where(where),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+export function companyList(conn: Conn, companyId: number, state: PreApplyState | undefined, offset: number, limit: number) {
+  return page(conn, and(eq(preApplications.companyId, companyId), state ? eq(preApplications.state, state) : undefined), offset, limit);
+}
+
+export interface ParkFilter {
+  parkId: number;
+  state?: PreApplyState | undefined;
+  policyId?: number | undefined;
+  companyName?: string | undefined;
+  /** Instants bounding the submission time: [from, to). */
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+// The park sees what was sent to it at least once; a draft never submitted stays the company's own.
+export function parkList(conn: Conn, f: ParkFilter, offset: number, limit: number) {
+  const where = and(
+    eq(preApplications.parkId, f.parkId),
+    isNotNull(preApplications.submittedAt),
+    f.state ? eq(preApplications.state, f.state) : undefined,
+    f.policyId ? eq(preApplications.policyId, f.policyId) : undefined,
+    f.companyName ? ilike(preApplications.companyName, `%${escapeLike(f.companyName)}%`) : undefined,
+    f.from ? gte(preApplications.submittedAt, f.from) : undefined,
+    f.to ? lt(preApplications.submittedAt, f.to) : undefined,
+  );
+  return page(conn, where, offset, limit);
+}
+
+/** A policy of the park, with whether it is on shelf and published today. */
+export async function findPolicy(conn: Conn, id: number) {
+  const [row] = await conn
+    .select({
+      id: contentItems.id,
+      parkId: contentItems.parkId,
+      type: contentItems.type,
+      title: contentItems.title,
+      published: sql<boolean>`(${contentItems.state} = 'on' and ${contentItems.publishAt} <= now())`,
+    })
+    .from(contentItems)
+    .where(eq(contentItems.id, id));
+  return row;
+}
+
+export async function findCompany(conn: Conn, id: number) {
+  const [row] = await conn
+    .select({ id: companies.id, parkId: companies.parkId, name: companies.name, creditCode: companies.creditCode, contact: companies.contact, phone: companies.phone, state: companies.state })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row;
+}
+
+/** The company's application for the policy still in progress (draft, waiting or returned), if any. */
+export async function openApplication(conn: Conn, companyId: number, policyId: number) {
+  const [row] = await conn
+    .select({ id: preApplications.id })
+    .from(preApplications)
+    .where(and(eq(preApplications.companyId, companyId), eq(preApplications.policyId, policyId), inArray(preApplications.state, ['draft', 'submitted', 'returned'])))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,93 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { GATHERING_STATES } from '../../../src/contract/settlement-states';
+import { companies, mechanisms, orders, parks, settlementOrders, settlements } from '../../db/schema';
+import type { Conn } from '../../lib/db';
+import { pageOf, pageWindow } from '../../lib/paging';
+
+export type SettlementRecord = typeof settlements.$inferSelect;
+export type SettlementChange = Partial<Omit<typeof settlements.$inferInsert, 'id' | 'version'>>;
+
+const rowColumns = { settlement: settlements, parkName: parks.name, mechanismName: mechanisms.name };
+
+export interface SettlementScope {
+  parkId?: number;
+  mechanismId?: number;
+  state?: string;
+}
+
+function whereOf(scope: SettlementScope): SQL | undefined {
+  return and(
+    ...[
+      scope.parkId === undefined ? undefined : eq(settlements.parkId, scope.parkId),
+      scope.mechanismId === undefined ? undefined : eq(settlements.mechanismId, scope.mechanismId),
+      scope.state === undefined ? undefined : eq(settlements.state, scope.state),
+    ].filter((c): c is SQL => c !== undefined),
+  );
+}
+
+/** One page of statements, newest month first. */
+export function listSettlements(conn: Conn, scope: SettlementScope, paging: { pageNum?: number; pageSize?: number }) {
+  const where = whereOf(scope);
+  const { limit, offset } = pageWindow(paging);
+  const rows = conn
+    .select(rowColumns)
+    .from(settlements)
+    .innerJoin(parks, eq(parks.id, settlements.parkId))
+    .innerJoin(mechanisms, eq(mechanisms.id, settlements.mechanismId))
+    .where(where)
+    .orderBy(desc(settlements.month), desc(settlements.id))
+    .limit(limit)
+    .offset(offset);
+  return pageOf(rows, conn.select({ total: count() }).from(settlements).where(where));
+}
+
+export async function findSettlement(conn: Conn, id: number) {
+  const [row] = await conn
+    .select(rowColumns)
+    .from(settlements)
+    .innerJoin(parks, eq(parks.id, settlements.parkId))
+    .innerJoin(mechanisms, eq(mechanisms.id, settlements.mechanismId))
+    .where(eq(settlements.id, id));
+  return row ?? null;
+}
+
+export function ordersOf(conn: Conn, settlementId: number) {
+  return conn
+    .select({ id: orders.id, subjectTitle: orders.subjectTitle, companyName: companies.name, amountFen: settlementOrders.amountFen, completedAt: orders.completedAt })
+    .from(settlementOrders)
+    .innerJoin(orders, eq(orders.id, settlementOrders.orderId))
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(eq(settlementOrders.settlementId, settlementId))
+    .orderBy(asc(orders.completedAt), asc(orders.id));
+}
+
+// The conditional update of every step: it lands only from the state and version the caller saw.
+export async function moveSettlement(tx: Conn, from: { id: number; state: string; version: number }, change: SettlementChange) {
+  const [row] = await tx
+    .update(settlements)
+    .set({ ...change, version: from.version + 1, updatedAt: new Date() })
+    .where(and(eq(settlements.id, from.id), eq(settlements.state, from.state), eq(settlements.version, from.version)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Puts a completed cash order into its agency's statement of the month (made on first use), raising the statement's
+ * amount and count in the same statement; an order already in a statement is left where it is.
+ */
+export async function addToStatement(tx: Conn, order: { id: number; parkId: number; mechanismId: number; amountFen: number }, month: string) {
+  await tx.insert(settlements).values({ parkId: order.parkId, mechanismId: order.mechanismId, month }).onConflictDoNothing();
+  const [statement] = await tx
+    .select()
+    .from(settlements)
+    .where(and(eq(settlements.mechanismId, order.mechanismId), eq(settlements.parkId, order.parkId), eq(settlements.month, month), inArray(settlements.state, [...GATHERING_STATES])))
+    .for('update');
+  if (!statement) return null;
+  const added = await tx.insert(settlementOrders).values({ settlementId: statement.id, orderId: order.id, amountFen: order.amountFen }).onConflictDoNothing().returning();
+  if (added.length === 0) return null;
+  await tx
+    .update(settlements)
+    .set({ amountFen: sql`${settlements.amountFen} + ${order.amountFen}`, orderCount: sql`${settlements.orderCount} + 1`, version: sql`${settlements.version} + 1`, updatedAt: new Date() })
+    .where(eq(settlements.id, statement.id));
+  return statement;
+}

@@ -1,0 +1,72 @@
+import { mayAct, SUGGESTION_CATEGORIES, SUGGESTION_STATES, SUGGESTION_TRANSITIONS, type SuggestionAction, type SuggestionState } from '../../../src/contract/suggestions';
+import type { SuggestionAssign, SuggestionClose, SuggestionListQuery, SuggestionReply } from '../../../src/contract/schemas/suggestions';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../lib/db';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { notifyCompany, sendMessage } from '../../lib/messages';
+import { writeLog } from '../../lib/oplog';
+import { pageWindow } from '../../lib/paging';
+import { scopeForPark } from '../../lib/park-scope';
+import type { RequestContext } from '../../lib/request-context';
+import { OPERATOR_LINK } from './company';
+import { findSuggestion, listSuggestions, moveSuggestion, parkColleagues } from './queries';
+
+const COMPANY_LINK = (id: number) => `/front-suggest?id=${id}`;
+const stale = () => new AppError('状态已变更，请刷新后重试');
+
+export async function parkSuggestions(db: Db, ctx: RequestContext, query: SuggestionListQuery) {
+  await scopeForPark(db, ctx, query.parkId);
+  const { offset, limit } = pageWindow(query);
+  return listSuggestions(db, query, offset, limit);
+}
+
+export async function suggestionInfo(db: Db, ctx: RequestContext, id: number) {
+  const row = await findSuggestion(db, id);
+  if (!row) throw notFound('诉求不存在');
+  await scopeForPark(db, ctx, row.parkId);
+  return row;
+}
+
+export async function assignees(db: Db, ctx: RequestContext, parkId: number) {
+  await scopeForPark(db, ctx, parkId);
+  return parkColleagues(db, parkId);
+}
+
+type Effect = (tx: Tx, row: Awaited<ReturnType<typeof suggestionInfo>>) => Promise<void>;
+
+// Every operator action: checked against the contract's transitions, then a conditional update on state and version
+// (the loser of a race, or a caller on an old version, is told the state changed), its log entry and its messages.
+async function act(db: Db, ctx: RequestContext, action: SuggestionAction, id: number, version: number, change: Record<string, unknown>, effect: Effect) {
+  const before = await suggestionInfo(db, ctx, id);
+  if (before.version !== version) throw stale();
+  const rule = SUGGESTION_TRANSITIONS[action];
+  if (!mayAct(action, before.state)) throw badRequest(`${SUGGESTION_STATES[before.state as SuggestionState]}的诉求不能${rule.label}`);
+  await db.transaction(async (tx) => {
+    if (!(await moveSuggestion(tx, id, version, rule.from, { ...change, state: rule.to }))) throw stale();
+    await effect(tx, before);
+    await writeLog(tx, ctx, { module: 'suggestion', action: action === 'assign' ? 'allot' : action, target: before.companyName, parkId: before.parkId, before: { state: before.state }, after: { state: rule.to, ...change } });
+  });
+  return findSuggestion(db, id);
+}
+
+const topic = (row: { category: string }) => SUGGESTION_CATEGORIES[row.category as keyof typeof SUGGESTION_CATEGORIES] ?? '';
+
+export async function replySuggestion(db: Db, ctx: RequestContext, input: SuggestionReply) {
+  const reply = input.reply.trim();
+  return act(db, ctx, 'reply', input.id, input.version, { reply, repliedBy: ctx.user?.id ?? null, repliedAt: new Date() }, (tx, row) =>
+    notifyCompany(tx, row.companyId, { kind: 'suggestionReplied', title: `您的${topic(row)}诉求已回复`, body: reply.slice(0, 200), link: COMPANY_LINK(row.id), parkId: row.parkId }));
+}
+
+export async function assignSuggestion(db: Db, ctx: RequestContext, input: SuggestionAssign) {
+  const row = await suggestionInfo(db, ctx, input.id);
+  const colleague = (await parkColleagues(db, row.parkId)).find((c) => c.id === input.assigneeId);
+  if (!colleague) throw badRequest('只能指派给本园区的管理人员');
+  return act(db, ctx, 'assign', input.id, input.version, { assigneeId: colleague.id }, (tx, before) =>
+    sendMessage(tx, [colleague.id], { kind: 'suggestionAssigned', title: `${before.companyName}的${topic(before)}诉求指派给您处理`, body: before.content.slice(0, 100), link: OPERATOR_LINK(before.id), parkId: before.parkId }));
+}
+
+export async function closeSuggestion(db: Db, ctx: RequestContext, input: SuggestionClose) {
+  const remark = input.remark?.trim() || null;
+  return act(db, ctx, 'close', input.id, input.version, { closeRemark: remark, closedAt: new Date() }, (tx, row) =>
+    notifyCompany(tx, row.companyId, { kind: 'suggestionClosed', title: `您的${topic(row)}诉求已关闭`, body: remark, link: COMPANY_LINK(row.id), parkId: row.parkId }));
+}

@@ -1,0 +1,93 @@
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { USER_TYPES } from '../../../src/contract/host-kinds';
+import { companies, suggestions, userParks, users } from '../../db/schema';
+import type { Conn } from '../../lib/db';
+import { escapeLike } from '../../lib/db';
+
+const iso = (column: SQL) => sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const columns = {
+  id: suggestions.id,
+  parkId: suggestions.parkId,
+  companyId: suggestions.companyId,
+  companyName: companies.name,
+  category: suggestions.category,
+  content: suggestions.content,
+  attachments: suggestions.attachments,
+  state: suggestions.state,
+  assigneeId: suggestions.assigneeId,
+  assigneeName: sql<string | null>`coalesce(${users.nickname}, ${users.username})`,
+  reply: suggestions.reply,
+  repliedAt: iso(sql`${suggestions.repliedAt}`),
+  closeRemark: suggestions.closeRemark,
+  closedAt: iso(sql`${suggestions.closedAt}`),
+  createdAt: iso(sql`${suggestions.createdAt}`) as SQL<string>,
+  version: suggestions.version,
+};
+
+export interface SuggestionFilter {
+  parkId?: number;
+  companyId?: number;
+  state?: string;
+  category?: string;
+  companyName?: string;
+  from?: string;
+  to?: string;
+}
+
+function whereOf(f: SuggestionFilter) {
+  return and(
+    f.parkId ? eq(suggestions.parkId, f.parkId) : undefined,
+    f.companyId ? eq(suggestions.companyId, f.companyId) : undefined,
+    f.state ? eq(suggestions.state, f.state) : undefined,
+    f.category ? eq(suggestions.category, f.category) : undefined,
+    f.companyName ? sql`${companies.name} ilike ${`%${escapeLike(f.companyName)}%`}` : undefined,
+    f.from ? gte(suggestions.createdAt, new Date(f.from)) : undefined,
+    f.to ? lte(suggestions.createdAt, new Date(f.to)) : undefined,
+  );
+}
+
+export async function listSuggestions(conn: Conn, f: SuggestionFilter, offset: number, limit: number) {
+  const where = whereOf(f);
+  const [list, [total]] = await Promise.all([
+    conn.select(columns).from(suggestions).innerJoin(companies, eq(companies.id, suggestions.companyId))
+      .leftJoin(users, eq(users.id, suggestions.assigneeId))
+      .where(where).orderBy(desc(suggestions.createdAt), desc(suggestions.id)).offset(offset).limit(limit),
+    conn.select({ n: count() }).from(suggestions).innerJoin(companies, eq(companies.id, suggestions.companyId)).where(where),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+export async function findSuggestion(conn: Conn, id: number) {
+  const [row] = await conn.select(columns).from(suggestions).innerJoin(companies, eq(companies.id, suggestions.companyId))
+    .leftJoin(users, eq(users.id, suggestions.assigneeId)).where(eq(suggestions.id, id));
+  return row;
+}
+
+export async function insertSuggestion(conn: Conn, values: typeof suggestions.$inferInsert) {
+  const [row] = await conn.insert(suggestions).values(values).returning({ id: suggestions.id });
+  return row!.id;
+}
+
+// A transition lands only from the state and version the caller saw: one winner per race.
+export async function moveSuggestion(conn: Conn, id: number, version: number, from: readonly string[], change: PgUpdateSetSource<typeof suggestions>) {
+  const rows = await conn.update(suggestions)
+    .set({ ...change, updatedAt: sql`now()`, version: sql`${suggestions.version} + 1` })
+    .where(and(eq(suggestions.id, id), eq(suggestions.version, version), inArray(suggestions.state, [...from])))
+    .returning({ id: suggestions.id });
+  return rows.length === 1;
+}
+
+export async function companyOf(conn: Conn, id: number) {
+  const [row] = await conn.select({ id: companies.id, parkId: companies.parkId, name: companies.name, state: companies.state }).from(companies).where(eq(companies.id, id));
+  return row;
+}
+
+/** The park's manage users (not frozen) a suggestion can be handed to. */
+export function parkColleagues(conn: Conn, parkId: number) {
+  return conn.select({ id: users.id, name: sql<string>`coalesce(${users.nickname}, ${users.username})` })
+    .from(userParks).innerJoin(users, eq(users.id, userParks.userId))
+    .where(and(eq(userParks.parkId, parkId), eq(users.frozen, false), eq(users.userType, USER_TYPES.parkOperator)))
+    .orderBy(users.id);
+}

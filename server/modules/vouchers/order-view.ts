@@ -1,0 +1,48 @@
+import { orderStateLabel, type OrderState } from '../../../src/contract/order-states';
+import type { OrderDetail } from '../../../src/contract/schemas/orders';
+import type { VoucherOrder, VoucherOrderDetail, VoucherScores } from '../../../src/contract/schemas/voucher-orders';
+import type { SettlementWindow } from '../../../src/contract/schemas/vouchers';
+import type { VoucherGrade } from '../../../src/contract/vouchers';
+import type { VoucherOrderRow } from './order-queries';
+import { today } from './rules';
+
+export const inSettlement = (windows: SettlementWindow[], day = today()) => windows.some((w) => w.start <= day && day <= w.end);
+
+export function voucherOrderView(row: VoucherOrderRow): VoucherOrder {
+  const { order, side } = row;
+  return {
+    id: order.id,
+    parkId: order.parkId,
+    version: order.version,
+    state: order.state as OrderState,
+    stateLabel: orderStateLabel(order.kind, order.state),
+    voucherId: side.voucherId,
+    batchId: side.batchId,
+    batchName: row.batchName,
+    faceValue: row.faceValue,
+    companyId: order.companyId,
+    companyName: row.companyName,
+    mechanismId: side.mechanismId,
+    mechanismName: row.mechanismName,
+    serviceId: side.serviceId,
+    serviceName: order.subjectTitle,
+    needs: order.needs,
+    contractFen: side.contractFen,
+    contractFile: side.contractFile ?? null,
+    scores: (side.scores as VoucherScores | null) ?? null,
+    grade: (side.grade as VoucherGrade | null) ?? null,
+    redeemFen: side.redeemFen,
+    companyPaysFen: side.companyPaysFen,
+    createdAt: new Date(order.createdAt).toISOString(),
+  };
+}
+
+export function voucherOrderDetailView(row: VoucherOrderRow, detail: OrderDetail): VoucherOrderDetail {
+  return {
+    ...voucherOrderView(row),
+    reason: detail.reason,
+    actions: detail.actions,
+    events: detail.events,
+    inSettlement: inSettlement(row.settlementWindows),
+  };
+}

@@ -1,0 +1,197 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ApplicationState, StoredVoucherState, VoucherState } from '../../../src/contract/vouchers';
+import { companies, voucherApplications, voucherBatches, vouchers } from '../../db/schema';
+import type { Conn } from '../../lib/db';
+import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
+
+const iso = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const applicationColumns = {
+  id: voucherApplications.id,
+  batchId: voucherApplications.batchId,
+  batchName: voucherBatches.name,
+  parkId: voucherBatches.parkId,
+  companyId: voucherApplications.companyId,
+  companyName: companies.name,
+  quantity: voucherApplications.quantity,
+  state: sql<ApplicationState>`${voucherApplications.state}`,
+  reason: voucherApplications.reason,
+  submittedAt: iso(sql`${voucherApplications.submittedAt}`),
+  reviewedAt: sql<string | null>`case when ${voucherApplications.reviewedAt} is null then null else ${iso(sql`${voucherApplications.reviewedAt}`)} end`,
+};
+
+function applicationPage(db: Conn, where: SQL | undefined, page: PageRequest) {
+  const { limit, offset } = pageWindow(page);
+  return pageOf(
+    db
+      .select(applicationColumns)
+      .from(voucherApplications)
+      .innerJoin(voucherBatches, eq(voucherBatches.id, voucherApplications.batchId))
+      .innerJoin(companies, eq(companies.id, voucherApplications.companyId))
+      .where(where)
+      .orderBy(desc(voucherApplications.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(voucherApplications).where(where),
+  );
+}
+
+export const batchApplications = (db: Conn, batchId: number, state: ApplicationState | undefined, page: PageRequest) =>
+  applicationPage(db, and(eq(voucherApplications.batchId, batchId), state ? eq(voucherApplications.state, state) : undefined), page);
+
+export const companyApplications = (db: Conn, companyId: number, page: PageRequest) =>
+  applicationPage(db, eq(voucherApplications.companyId, companyId), page);
+
+export async function findApplication(db: Conn, id: number) {
+  const [row] = await db
+    .select(applicationColumns)
+    .from(voucherApplications)
+    .innerJoin(voucherBatches, eq(voucherBatches.id, voucherApplications.batchId))
+    .innerJoin(companies, eq(companies.id, voucherApplications.companyId))
+    .where(eq(voucherApplications.id, id));
+  return row ?? null;
+}
+
+/** The conditional update of an application's review: lands only on one still waiting. */
+export async function reviewApplication(tx: Conn, id: number, to: ApplicationState, reason: string | null): Promise<boolean> {
+  const rows = await tx
+    .update(voucherApplications)
+    .set({ state: to, reason, reviewedAt: new Date() })
+    .where(and(eq(voucherApplications.id, id), eq(voucherApplications.state, 'submitted')))
+    .returning({ id: voucherApplications.id });
+  return rows.length === 1;
+}
+
+export async function insertApplication(tx: Conn, batchId: number, companyId: number, quantity: number): Promise<number> {
+  const [row] = await tx.insert(voucherApplications).values({ batchId, companyId, quantity }).returning({ id: voucherApplications.id });
+  if (!row) throw new Error('application not created');
+  return row.id;
+}
+
+/** Vouchers the company holds or waits for in a batch (applications waiting or passed). */
+export async function heldByCompany(db: Conn, companyId: number, batchIds: number[]): Promise<Map<number, number>> {
+  if (batchIds.length === 0) return new Map();
+  const rows = await db
+    .select({ batchId: voucherApplications.batchId, held: sql<string>`coalesce(sum(${voucherApplications.quantity}), 0)` })
+    .from(voucherApplications)
+    .where(and(eq(voucherApplications.companyId, companyId), inArray(voucherApplications.batchId, batchIds), inArray(voucherApplications.state, ['submitted', 'passed'])))
+    .groupBy(voucherApplications.batchId);
+  return new Map(rows.map((r) => [r.batchId, Number(r.held)]));
+}
+
+/** Serializes one company's applications, so two at once cannot both pass the quota check. */
+export async function lockCompany(tx: Conn, companyId: number): Promise<void> {
+  await tx.execute(sql`select id from companies where id = ${companyId} for update`);
+}
+
+export async function issueVouchers(tx: Conn, values: { batchId: number; companyId: number; applicationId: number; faceValue: number; expiresOn: string; quantity: number }) {
+  const { quantity, ...row } = values;
+  await tx.insert(vouchers).values(Array.from({ length: quantity }, () => row));
+}
+
+/** What a person sees: an active voucher past its expiry reads as expired. */
+const shownState = (today: string) => sql<VoucherState>`case when ${vouchers.state} = 'active' and ${vouchers.expiresOn} < ${today} then 'expired' else ${vouchers.state} end`;
+
+const voucherColumns = (today: string) => ({
+  id: vouchers.id,
+  batchId: vouchers.batchId,
+  batchName: voucherBatches.name,
+  parkId: voucherBatches.parkId,
+  companyId: vouchers.companyId,
+  companyName: companies.name,
+  faceValue: vouchers.faceValue,
+  state: shownState(today),
+  storedState: sql<StoredVoucherState>`${vouchers.state}`,
+  expiresOn: vouchers.expiresOn,
+  issuedAt: iso(sql`${vouchers.issuedAt}`),
+  redeemed: vouchers.redeemed,
+  recallReason: vouchers.recallReason,
+  version: vouchers.version,
+  funder: voucherBatches.funder,
+  serviceTypes: voucherBatches.serviceTypes,
+  settlementWindows: voucherBatches.settlementWindows,
+});
+
+// `expired` and `active` filter on the stored state and the expiry date, both in the state indexes.
+function stateFilter(state: VoucherState | undefined, today: string): SQL | undefined {
+  if (!state) return undefined;
+  if (state === 'expired') return and(eq(vouchers.state, 'active'), sql`${vouchers.expiresOn} < ${today}`);
+  if (state === 'active') return and(eq(vouchers.state, 'active'), sql`${vouchers.expiresOn} >= ${today}`);
+  return eq(vouchers.state, state);
+}
+
+function voucherPage(db: Conn, where: SQL | undefined, today: string, page: PageRequest) {
+  const { limit, offset } = pageWindow(page);
+  return pageOf(
+    db
+      .select(voucherColumns(today))
+      .from(vouchers)
+      .innerJoin(voucherBatches, eq(voucherBatches.id, vouchers.batchId))
+      .innerJoin(companies, eq(companies.id, vouchers.companyId))
+      .where(where)
+      .orderBy(desc(vouchers.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(vouchers).where(where),
+  );
+}
+
+export const batchVouchers = (db: Conn, batchId: number, state: VoucherState | undefined, today: string, page: PageRequest) =>
+  voucherPage(db, and(eq(vouchers.batchId, batchId), stateFilter(state, today)), today, page);
+
+export const companyVouchers = (db: Conn, companyId: number, state: VoucherState | undefined, today: string, page: PageRequest) =>
+  voucherPage(db, and(eq(vouchers.companyId, companyId), stateFilter(state, today)), today, page);
+
+export async function findVoucher(db: Conn, id: number, today: string) {
+  const [row] = await db
+    .select(voucherColumns(today))
+    .from(vouchers)
+    .innerJoin(voucherBatches, eq(voucherBatches.id, vouchers.batchId))
+    .innerJoin(companies, eq(companies.id, vouchers.companyId))
+    .where(eq(vouchers.id, id));
+  return row ?? null;
+}
+export type VoucherRecord = NonNullable<Awaited<ReturnType<typeof findVoucher>>>;
+
+/** The conditional update of every voucher transition: lands only from the state and version the caller saw. */
+export async function moveVoucher(tx: Conn, from: { id: number; state: StoredVoucherState; version: number }, change: Partial<typeof vouchers.$inferInsert>) {
+  const [row] = await tx
+    .update(vouchers)
+    .set({ ...change, version: from.version + 1 })
+    .where(and(eq(vouchers.id, from.id), eq(vouchers.state, from.state), eq(vouchers.version, from.version)))
+    .returning({ id: vouchers.id, faceValue: vouchers.faceValue, batchId: vouchers.batchId });
+  return row ?? null;
+}
+
+/** Batches of the park whose application window holds `today`, newest first. */
+export function openBatches(db: Conn, parkId: number, today: string, page: PageRequest) {
+  const where = and(eq(voucherBatches.parkId, parkId), sql`${voucherBatches.applyEnd} >= ${today}`, sql`${voucherBatches.applyStart} <= ${today}`);
+  const { limit, offset } = pageWindow(page);
+  return pageOf(
+    db
+      .select({
+        id: voucherBatches.id,
+        name: voucherBatches.name,
+        funder: voucherBatches.funder,
+        faceValue: voucherBatches.faceValue,
+        quota: voucherBatches.quota,
+        serviceTypes: voucherBatches.serviceTypes,
+        applyStart: voucherBatches.applyStart,
+        applyEnd: voucherBatches.applyEnd,
+        expiresOn: voucherBatches.expiresOn,
+        budget: voucherBatches.budget,
+        issued: voucherBatches.issued,
+      })
+      .from(voucherBatches)
+      .where(where)
+      .orderBy(desc(voucherBatches.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(voucherBatches).where(where),
+  );
+}
+
+export async function companyOf(db: Conn, companyId: number) {
+  const [row] = await db.select({ id: companies.id, parkId: companies.parkId, name: companies.name, state: companies.state }).from(companies).where(eq(companies.id, companyId));
+  return row ?? null;
+}

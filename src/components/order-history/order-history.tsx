@@ -1,0 +1,31 @@
+import { Timeline, Typography } from 'antd';
+import { ORDER_ACTIONS, ORDER_PARTIES, orderStateLabel } from '@/contract/order-states';
+import type { OrderEvent } from '@/contract/schemas/orders';
+import { formatDateTime } from '@/lib/dates';
+
+/** The whole history of an order of any kind: who did what, when, from which state to which, with the note and files. */
+export function OrderHistory({ kind, events }: { kind: string; events: readonly OrderEvent[] }) {
+  return (
+    <Timeline
+      items={events.map((event) => ({
+        key: event.id,
+        children: (
+          <div data-testid="order-event">
+            <Typography.Text strong>{event.action === 'apply' ? '提交申请' : ORDER_ACTIONS[event.action]}</Typography.Text>
+            <Typography.Text type="secondary">
+              {' '}
+              · {ORDER_PARTIES[event.who]}
+              {event.username ? `（${event.username}）` : ''} · {formatDateTime(event.at)} · {orderStateLabel(kind, event.toState)}
+            </Typography.Text>
+            {event.note && <div>{event.note}</div>}
+            {event.files.map((file) => (
+              <div key={file.url}>
+                <a href={file.url} target="_blank" rel="noopener noreferrer">{file.name}</a>
+              </div>
+            ))}
+          </div>
+        ),
+      }))}
+    />
+  );
+}

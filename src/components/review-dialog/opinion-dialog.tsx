@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Input, Typography } from 'antd';
+import { Dialog } from '@/components/dialog/dialog';
+import { AUDIT_REASON_MAX_LENGTH } from '@/contract/constants';
+
+export interface OpinionDialogProps {
+  open: boolean;
+  title: string;
+  okText: string;
+  danger?: boolean;
+  /** What the text is called, e.g. 审核意见 or 取消原因; without it the dialog only confirms. */
+  label?: string;
+  /** A sentence above the text: who reads it, what happens. */
+  note: string;
+  required?: boolean;
+  maxLength?: number;
+  /** Sends it; rejects when refused (the client has shown why), and the typed text stays. */
+  submit: (text: string) => Promise<unknown>;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** A decision, with a text the other side reads when it has a label: a review's outcome, a cancel, a recall. */
+export function OpinionDialog(props: OpinionDialogProps) {
+  const { open, title, okText, danger, label, note, required = false, maxLength = AUDIT_REASON_MAX_LENGTH, submit, onClose, onDone } = props;
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (label && required && !text.trim()) {
+      setError(`请填写${label}`);
+      return;
+    }
+    setBusy(true);
+    try {
+      await submit(text.trim());
+      setText('');
+      onDone();
+    } catch {
+      // The client has shown why (e.g. 状态已变更，请刷新后重试); the typed text stays.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={title}
+      open={open}
+      okText={okText}
+      okButtonProps={{ danger: Boolean(danger) }}
+      confirmLoading={busy}
+      onOk={() => void confirm()}
+      onCancel={() => {
+        setText('');
+        setError(null);
+        onClose();
+      }}
+    >
+      <p>{note}</p>
+      {label && (
+        <>
+          <Input.TextArea
+            aria-label={label}
+            placeholder={required ? `请输入${label}` : `${label}（选填）`}
+            value={text}
+            maxLength={maxLength}
+            showCount
+            rows={4}
+            status={error ? 'error' : undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              setError(null);
+            }}
+          />
+          {error && <Typography.Text type="danger">{error}</Typography.Text>}
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { SettlementPage, SettlementRow } from '@/api/settlements';
+import { ListPage } from '@/components/list-page/list-page';
+import type { ListFetcher } from '@/components/list-page/use-list-query';
+import { SETTLEMENT_STATES, SETTLEMENT_STATE_KEYS, type SettlementState } from '@/contract/settlement-states';
+import { settlementColumns } from './settlement-view';
+
+export interface SettlementListProps {
+  queryKey: readonly unknown[];
+  load: (query: { pageNum: number; pageSize: number; state?: SettlementState }) => Promise<SettlementPage>;
+  /** The park's lists name the agency; the agency's name the park. */
+  withAgency: boolean;
+  onOpen: (row: SettlementRow) => void;
+  toolbar?: ReactNode;
+}
+
+/** Statements newest month first, filtered by state. */
+export function SettlementList({ queryKey, load, withAgency, onOpen, toolbar }: SettlementListProps) {
+  const fetchPage: ListFetcher<SettlementRow, SettlementPage> = ({ pageNum, pageSize, filters }) =>
+    load({ pageNum, pageSize, ...(filters.state ? { state: filters.state as SettlementState } : {}) });
+  return (
+    <ListPage<SettlementRow, SettlementPage>
+      fetch={fetchPage}
+      queryKey={queryKey}
+      searchFields={[{ type: 'select', name: 'state', label: '状态', options: SETTLEMENT_STATE_KEYS.map((value) => ({ value, label: SETTLEMENT_STATES[value] })) }]}
+      columns={settlementColumns(withAgency)}
+      rowKey="id"
+      actions={[{ key: 'view', label: '查看', run: onOpen }]}
+      toolbar={toolbar ? () => toolbar : undefined}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+// The catalogue of a policy's eligibility conditions (issue 14 point 1): each kind of condition, what company fact
+// it reads, the operators it takes and the words a person reads. A policy's conditions all hold for a company that
+// meets it. The server compiles them to SQL (server/modules/content/condition-sql.ts); the console's rule builder and
+// both sides' reasons read this file.
+import { milestoneKindLabel } from './company-milestones';
+
+export const CONDITION_OPERATORS = {
+  in: '属于',
+  notIn: '不属于',
+  includes: '包含其一',
+  gte: '不少于',
+  lte: '不超过',
+  eq: '等于',
+  contains: '含有文字',
+  has: '具有',
+} as const;
+export type ConditionOperator = keyof typeof CONDITION_OPERATORS;
+export const CONDITION_OPERATOR_KEYS = Object.keys(CONDITION_OPERATORS) as ConditionOperator[];
+
+/** What a condition's value is: a list of choices, a number, or a piece of text. */
+export type ConditionValueKind = 'list' | 'number' | 'text';
+export const OPERATOR_VALUE: Readonly<Record<ConditionOperator, ConditionValueKind>> = {
+  in: 'list', notIn: 'list', includes: 'list', gte: 'number', lte: 'number', eq: 'text', contains: 'text', has: 'text',
+};
+
+export interface ConditionKindDeclaration {
+  label: string;
+  /** Where the value comes from, for the rule builder's hint. */
+  source: string;
+  /** The operators it takes; a `field` condition narrows them by the field's type (FIELD_TYPE_OPERATORS). */
+  operators: readonly ConditionOperator[];
+  /** `field`: a park form field `moduleKey.fieldKey`; `milestone`: a milestone kind. */
+  target?: 'field' | 'milestone';
+  unit?: string;
+}
+
+export const CONDITION_KINDS = {
+  industry: { label: '所属行业', source: '企业登记的行业', operators: ['in', 'notIn'] },
+  headcount: { label: '在职人数', source: '员工管理中未离职的员工', operators: ['gte', 'lte'], unit: '人' },
+  settledMonths: { label: '入驻时长', source: '入驻审核通过至今', operators: ['gte', 'lte'], unit: '个月' },
+  areaSqm: { label: '在租面积', source: '当前租用房间的面积合计', operators: ['gte', 'lte'], unit: '㎡' },
+  milestone: { label: '资质与荣誉', source: '企业生命树的里程碑', operators: ['has'], target: 'milestone' },
+  field: { label: '企业信息字段', source: '企业信息表中已提交的内容', operators: ['in', 'notIn', 'includes', 'gte', 'lte', 'eq', 'contains'], target: 'field' },
+} as const satisfies Record<string, ConditionKindDeclaration>;
+export type ConditionKind = keyof typeof CONDITION_KINDS;
+export const CONDITION_KIND_KEYS = Object.keys(CONDITION_KINDS) as ConditionKind[];
+
+/** The operators a park form field takes, by the field's type; other types (upload) make no condition. */
+export const FIELD_TYPE_OPERATORS: Readonly<Record<string, readonly ConditionOperator[]>> = {
+  text: ['eq', 'contains'],
+  textarea: ['contains'],
+  number: ['gte', 'lte'],
+  select: ['in', 'notIn'],
+  'multi-select': ['includes'],
+};
+
+export const CONDITIONS_MAX = 10;
+export const CONDITION_CHOICES_MAX = 50;
+
+/** One condition as stored and sent: `target` names the field or milestone kind, `value` matches the operator. */
+export interface PolicyCondition {
+  kind: ConditionKind;
+  operator: ConditionOperator;
+  target?: string | null;
+  value: string | number | string[];
+}
+
+/** A park form field a condition may read, as the rule builder lists it. */
+export interface ConditionField {
+  /** `moduleKey.fieldKey`. */
+  key: string;
+  label: string;
+  type: string;
+  options: string[];
+}
+
+/** What a company's fact was for one condition, and whether it passed. */
+export interface ConditionOutcome {
+  kind: ConditionKind;
+  /** The condition in words, e.g. 在职人数不少于10人. */
+  label: string;
+  met: boolean;
+  value: string | number | string[] | null;
+  reason: string;
+}
+
+/** matchPolicy's answer: one company against one policy's conditions today. */
+export interface PolicyMatch {
+  policyId: number;
+  companyId: number;
+  met: boolean;
+  conditions: ConditionOutcome[];
+}
+
+const shown = (value: string | number | string[]) => (Array.isArray(value) ? value.join('、') : String(value));
+
+/** The name of what a condition reads: the kind, the field's label or the milestone kind. */
+export function conditionSubject(condition: PolicyCondition, fieldLabel?: string): string {
+  if (condition.kind === 'field') return fieldLabel ?? condition.target ?? '字段';
+  if (condition.kind === 'milestone') return milestoneKindLabel(condition.target ?? '');
+  return CONDITION_KINDS[condition.kind].label;
+}
+
+/** The condition in words, e.g. 所属行业属于集成电路、人工智能. */
+export function describeCondition(condition: PolicyCondition, fieldLabel?: string): string {
+  const subject = conditionSubject(condition, fieldLabel);
+  const unit = (CONDITION_KINDS[condition.kind] as ConditionKindDeclaration).unit ?? '';
+  if (condition.operator === 'has') return condition.value === '' ? `具有${subject}记录` : `具有${subject}「${shown(condition.value)}」`;
+  return `${subject}${CONDITION_OPERATORS[condition.operator]}${shown(condition.value)}${unit}`;
+}
+
+/** Why a company's value passes or misses a condition. */
+export function conditionReason(condition: PolicyCondition, value: string | number | string[] | null, met: boolean, fieldLabel?: string): string {
+  const subject = conditionSubject(condition, fieldLabel);
+  const unit = (CONDITION_KINDS[condition.kind] as ConditionKindDeclaration).unit ?? '';
+  const empty = value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  if (condition.operator === 'has') return met ? `已有${subject}「${shown(value ?? '')}」` : `没有符合的${subject}记录`;
+  if (empty) return condition.kind === 'settledMonths' ? '尚未入驻' : `未填写${subject}`;
+  const have = `${subject}为${shown(value)}${unit}`;
+  return `${have}，${met ? '满足' : '不满足'}「${CONDITION_OPERATORS[condition.operator]}${shown(condition.value)}${unit}」`;
+}

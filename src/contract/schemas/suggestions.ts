@@ -1,0 +1,63 @@
+// Company suggestions (spec §7 v1/admin/ps/aspirations; front v1/ps/aspirations).
+import { Type, type Static } from 'typebox';
+import { SUGGESTION_CATEGORY_KEYS, SUGGESTION_REPLY_MAX, SUGGESTION_STATE_KEYS, SUGGESTION_TEXT_MAX, type SuggestionCategory, type SuggestionState } from '../suggestions';
+import { Body, DateTime, Id, Int, Matching, Name, Paging, StringEnum, Text } from '../primitives';
+
+const FileUrl = Matching('^(?:/api/files/|https?://)[^\\u0000-\\u001F\\u007F\\s]*$', 500);
+const Attachment = Body({ name: Name(100), url: FileUrl });
+const Version = Int(0, 2147483647);
+
+export const SuggestionSubmit = Body({
+  category: StringEnum(SUGGESTION_CATEGORY_KEYS),
+  content: Text(SUGGESTION_TEXT_MAX, { minLength: 1, nonBlank: true, multiline: true }),
+  attachments: Type.Optional(Type.Array(Attachment, { maxItems: 9 })),
+});
+export type SuggestionSubmit = Static<typeof SuggestionSubmit>;
+
+export const OwnSuggestionQuery = Body({ ...Paging, state: Type.Optional(StringEnum(SUGGESTION_STATE_KEYS)) });
+export type OwnSuggestionQuery = Static<typeof OwnSuggestionQuery>;
+
+export const SuggestionListQuery = Body({
+  ...Paging,
+  parkId: Id,
+  state: Type.Optional(StringEnum(SUGGESTION_STATE_KEYS)),
+  category: Type.Optional(StringEnum(SUGGESTION_CATEGORY_KEYS)),
+  companyName: Type.Optional(Text(50)),
+  /** Submitted at or after / before (ISO date-times). */
+  from: Type.Optional(DateTime),
+  to: Type.Optional(DateTime),
+});
+export type SuggestionListQuery = Static<typeof SuggestionListQuery>;
+
+export const SuggestionReply = Body({ id: Id, version: Version, reply: Text(SUGGESTION_REPLY_MAX, { minLength: 1, nonBlank: true, multiline: true }) });
+export type SuggestionReply = Static<typeof SuggestionReply>;
+
+export const SuggestionAssign = Body({ id: Id, version: Version, assigneeId: Id });
+export type SuggestionAssign = Static<typeof SuggestionAssign>;
+
+export const SuggestionClose = Body({ id: Id, version: Version, remark: Type.Optional(Text(200)) });
+export type SuggestionClose = Static<typeof SuggestionClose>;
+
+export interface Suggestion {
+  id: number;
+  parkId: number;
+  companyId: number;
+  companyName: string;
+  category: SuggestionCategory;
+  content: string;
+  attachments: { name: string; url: string }[];
+  state: SuggestionState;
+  assigneeId: number | null;
+  assigneeName: string | null;
+  reply: string | null;
+  repliedAt: string | null;
+  closeRemark: string | null;
+  closedAt: string | null;
+  createdAt: string;
+  version: number;
+}
+
+export interface Assignee {
+  id: number;
+  name: string;
+}

@@ -1,0 +1,59 @@
+// Service vouchers (DESIGN.md §5, issue 17): the states of a voucher and of an application to a batch, declared once and
+// read by the server's conditional updates and the console's labels. The only place these codes and labels are written.
+
+/**
+ * active → committed (spent on an order) → used (redeemed); active → recalled (by the operator, with a reason).
+ * `expired` is never stored: an active voucher past its batch's expiry reads as expired and can no longer be spent.
+ */
+export const VOUCHER_STATES = {
+  active: '可使用',
+  committed: '已占用',
+  used: '已核销',
+  expired: '已过期',
+  recalled: '已收回',
+} as const;
+export type VoucherState = keyof typeof VOUCHER_STATES;
+export const VOUCHER_STATE_KEYS = Object.keys(VOUCHER_STATES) as VoucherState[];
+/** The states a row stores; `expired` is derived from the expiry date. */
+export type StoredVoucherState = Exclude<VoucherState, 'expired'>;
+
+/** Which stored state each transition leaves from and goes to. */
+export const VOUCHER_TRANSITIONS = {
+  commit: { from: 'active', to: 'committed' },
+  release: { from: 'committed', to: 'active' },
+  redeem: { from: 'committed', to: 'used' },
+  recall: { from: 'active', to: 'recalled' },
+} as const satisfies Record<string, { from: StoredVoucherState; to: StoredVoucherState }>;
+
+/** submitted → passed (vouchers issued) | rejected (with a reason the company reads). */
+export const APPLICATION_STATES = {
+  submitted: '待审核',
+  passed: '已发放',
+  rejected: '已驳回',
+} as const;
+export type ApplicationState = keyof typeof APPLICATION_STATES;
+export const APPLICATION_STATE_KEYS = Object.keys(APPLICATION_STATES) as ApplicationState[];
+
+/** Where a batch stands today: before, inside or after its application window, or past its expiry. */
+export const BATCH_PHASES = { upcoming: '未开始', open: '申领中', closed: '申领结束', expired: '已过期' } as const;
+export type BatchPhase = keyof typeof BATCH_PHASES;
+export const BATCH_PHASE_KEYS = Object.keys(BATCH_PHASES) as BatchPhase[];
+
+/** A batch's budget and face value: at most 10^9 元 in fen keeps every sum an exact integer. */
+export const MAX_BUDGET_FEN = 100_000_000_000;
+export const MAX_QUOTA = 100;
+export const MAX_SETTLEMENT_WINDOWS = 12;
+
+/** What a company scores a voucher order on (1–5 each) when it confirms the work, declared once for form and server. */
+export const VOUCHER_SCORE_ITEMS = {
+  quality: '服务质量',
+  timeliness: '交付及时',
+  attitude: '服务态度',
+} as const;
+export type VoucherScoreItem = keyof typeof VOUCHER_SCORE_ITEMS;
+export const VOUCHER_SCORE_ITEM_KEYS = Object.keys(VOUCHER_SCORE_ITEMS) as VoucherScoreItem[];
+
+/** The overall grade the company gives with its scores. */
+export const VOUCHER_GRADES = { A: '优秀', B: '良好', C: '合格', D: '不合格' } as const;
+export type VoucherGrade = keyof typeof VOUCHER_GRADES;
+export const VOUCHER_GRADE_KEYS = Object.keys(VOUCHER_GRADES) as VoucherGrade[];

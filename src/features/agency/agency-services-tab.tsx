@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Dialog } from '@/components/dialog/dialog';
+import { fetchServices, type AgencyServiceRow } from '@/api/agency-services';
+import { ListPage } from '@/components/list-page/list-page';
+import type { ListFetcher } from '@/components/list-page/use-list-query';
+import type { ServiceState, ServiceType } from '@/contract/agency';
+import { serviceColumns, serviceSearchFields } from './service-columns';
+import { SERVICE_LIST_KEY } from './service-queries';
+import { ServiceReviewPanel } from './service-review-panel';
+
+/** The services tab of an agency's detail under agency-manage: every service of the agency, every state. */
+export function AgencyServicesTab({ id }: { id: string }) {
+  const [shown, setShown] = useState<number | null>(null);
+  const mechanismId = Number(id);
+  const fetchPage: ListFetcher<AgencyServiceRow> = ({ pageNum, pageSize, filters }) =>
+    fetchServices({
+      mechanismId,
+      pageNum,
+      pageSize,
+      ...(filters.name ? { name: filters.name } : {}),
+      ...(filters.state ? { state: filters.state as ServiceState } : {}),
+      ...(filters.serviceType ? { serviceType: filters.serviceType as ServiceType } : {}),
+    });
+  return (
+    <>
+      <ListPage<AgencyServiceRow>
+        fetch={fetchPage}
+        queryKey={[...SERVICE_LIST_KEY, 'agency', mechanismId]}
+        searchFields={serviceSearchFields(true)}
+        columns={serviceColumns(false)}
+        rowKey="id"
+        actions={[{ key: 'view', label: '查看', run: (row) => setShown(row.id) }]}
+      />
+      <Dialog title="服务详情" open={shown !== null} footer={null} width={960} onCancel={() => setShown(null)} destroyOnHidden>
+        {shown !== null && <ServiceReviewPanel id={String(shown)} />}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Spin } from 'antd';
+import { fetchParkSettlements, fetchSettlement } from '@/api/settlements';
+import { loadError } from '@/api/queries/load-error';
+import { Dialog } from '@/components/dialog/dialog';
+import { SettlementList } from '@/components/settlements/settlement-list';
+import { SettlementDetailView } from '@/components/settlements/settlement-view';
+
+function Statement({ id }: { id: number }) {
+  const detail = useQuery({ queryKey: ['iv/mechanismCash', id], queryFn: () => fetchSettlement(id), gcTime: 0 });
+  if (detail.isPending) return <Spin />;
+  if (detail.isError) return <Alert type="error" showIcon title={loadError(detail.error)} />;
+  return <SettlementDetailView detail={detail.data} />;
+}
+
+/** The settlements tab of an agency's detail under agency-manage: its statements in the session park (checked on cash-order). */
+export function AgencySettlementsTab({ id }: { id: string }) {
+  const [shown, setShown] = useState<number | null>(null);
+  const mechanismId = Number(id);
+  return (
+    <>
+      <SettlementList
+        queryKey={['v1/admin/cash/settlement', 'agency', mechanismId]}
+        load={(query) => fetchParkSettlements({ ...query, mechanismId })}
+        withAgency={false}
+        onOpen={(row) => setShown(row.id)}
+      />
+      <Dialog title="结算单详情" open={shown !== null} footer={null} width={960} onCancel={() => setShown(null)} destroyOnHidden>
+        {shown !== null && <Statement id={shown} />}
+      </Dialog>
+    </>
+  );
+}

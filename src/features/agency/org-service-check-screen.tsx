@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fetchServices, type AgencyServiceRow } from '@/api/agency-services';
+import { useInvalidate } from '@/api/queries/invalidate';
+import type { DataColumn } from '@/components/data-table/data-table';
+import { ListPage } from '@/components/list-page/list-page';
+import type { RowAction } from '@/components/list-page/row-actions';
+import type { ListFetcher } from '@/components/list-page/use-list-query';
+import type { ServiceType } from '@/contract/agency';
+import { PRIVILEGES } from '@/contract/privileges';
+import { serviceColumns, serviceSearchFields } from './service-columns';
+import { ServiceAuditDialog } from './service-audit-dialog';
+import { SERVICE_INFO_KEY, SERVICE_LIST_KEY } from './service-queries';
+import { ServiceReviewPanel } from './service-review-panel';
+
+const AUDIT_KEY = [...SERVICE_LIST_KEY, 'awaiting'] as const;
+
+const columns: DataColumn<AgencyServiceRow>[] = [
+  ...serviceColumns(true).filter((c) => c.key !== 'state' && c.key !== 'rejectReason'),
+  { key: 'kind', title: '审核类型', render: (row) => (row.changePending ? '服务变更' : '上架审核') },
+  { key: 'submittedAt', title: '提交时间', format: 'datetime' },
+];
+
+const fetchPage: ListFetcher<AgencyServiceRow> = ({ pageNum, pageSize, filters }) =>
+  fetchServices({ awaiting: true, pageNum, pageSize, ...(filters.name ? { name: filters.name } : {}), ...(filters.serviceType ? { serviceType: filters.serviceType as ServiceType } : {}) });
+
+/** Screen `orgServiceCheck`: agencies' services waiting for audit (first submissions and changes); view, pass or reject. */
+export function OrgServiceCheckScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const invalidate = useInvalidate();
+  const [target, setTarget] = useState<{ row: AgencyServiceRow; pass: boolean } | null>(null);
+  const id = params.get('id');
+  if (id) return <ServiceReviewPanel id={id} onBack={() => navigate('.')} />;
+  const actions: RowAction<AgencyServiceRow>[] = [
+    { key: 'view', label: '查看', run: (row) => navigate(`?id=${row.id}`) },
+    { key: 'pass', label: '通过', privilege: PRIVILEGES.agencyAudit.code, run: (row) => setTarget({ row, pass: true }) },
+    { key: 'reject', label: '驳回', danger: true, privilege: PRIVILEGES.agencyAudit.code, run: (row) => setTarget({ row, pass: false }) },
+  ];
+  return (
+    <>
+      <ListPage<AgencyServiceRow> fetch={fetchPage} queryKey={AUDIT_KEY} searchFields={serviceSearchFields(false)} columns={columns} rowKey="id" actions={actions} />
+      <ServiceAuditDialog
+        target={target?.row ?? null}
+        pass={target?.pass ?? true}
+        onClose={() => setTarget(null)}
+        onDone={() => {
+          setTarget(null);
+          void invalidate(SERVICE_LIST_KEY, SERVICE_INFO_KEY);
+        }}
+      />
+    </>
+  );
+}

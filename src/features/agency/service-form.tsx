@@ -1,0 +1,25 @@
+import { SchemaForm } from '@/components/schema-form/schema-form';
+import type { AgencyServiceFields } from '@/contract/schemas/agency-service';
+import { serviceFields, toServiceFields, toServiceFormValues, type ServiceFormValues } from './service-fields';
+
+export interface ServiceFormProps {
+  initial: AgencyServiceFields | null;
+  onSave: (fields: AgencyServiceFields) => Promise<unknown>;
+  onCancel: () => void;
+  submitText?: string;
+}
+
+const EMPTY: Partial<ServiceFormValues> = { voucherPayable: false, deliveryDays: 15 };
+
+/** The agency's service form: name, type, price or range in 元 (sent as fen), delivery time, what the company gets. */
+export function ServiceForm({ initial, onSave, onCancel, submitText }: ServiceFormProps) {
+  return (
+    <SchemaForm<ServiceFormValues>
+      fields={serviceFields}
+      initialValues={initial ? toServiceFormValues(initial) : EMPTY}
+      onSubmit={(values) => onSave(toServiceFields(values))}
+      onCancel={onCancel}
+      {...(submitText ? { submitText } : {})}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Space, Spin } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { deleteAppItem, orderSlot, type AppItem } from '@/api/app-content';
+import { useInvalidate } from '@/api/queries/invalidate';
+import { loadError } from '@/api/queries/load-error';
+import { Dialog } from '@/components/dialog/dialog';
+import { APP_SLOTS, type AppSlotKey } from '@/contract/app-content';
+import { PRIVILEGES } from '@/contract/privileges';
+import { useAccess } from '@/stores/access';
+import { useParkStore } from '@/stores/park';
+import { AppItemView } from './app-item-view';
+import { PREVIEW_KEY, slotKey, slotQuery } from './app-content-queries';
+import { SortableList } from './sortable-list';
+
+/** The screen that adds or edits an item of the slot (spec §2 fixed routes). */
+export const formPath = (kind: AppSlotKey, id?: number) =>
+  kind === 'quickEnter' ? `/quick-entry-set${id ? `?id=${id}` : ''}` : `/appSet-addDetail?kind=${kind}${id ? `&id=${id}` : ''}`;
+
+/** One slot of the app, in its order: drag a row or use 上移 / 下移; 新增, 编辑 and 删除 for those who publish. */
+export function SlotSection({ kind }: { kind: AppSlotKey }) {
+  const slot = APP_SLOTS[kind];
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const parkId = useParkStore((state) => state.parkId);
+  const mayEdit = useAccess(PRIVILEGES.contentPublish.code);
+  const list = useQuery(slotQuery(kind, parkId));
+  const [removing, setRemoving] = useState<AppItem | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reorder = async (items: AppItem[]) => {
+    await orderSlot(kind, parkId ?? 0, items).finally(() => void invalidate(slotKey(kind), PREVIEW_KEY));
+  };
+  const remove = async (item: AppItem) => {
+    setBusy(true);
+    try {
+      await deleteAppItem(kind, item.id);
+      setRemoving(null);
+    } finally {
+      setBusy(false);
+      void invalidate(slotKey(kind), PREVIEW_KEY);
+    }
+  };
+  const full = (list.data?.length ?? 0) >= slot.max;
+
+  return (
+    <Card
+      title={`${slot.label}（${list.data?.length ?? 0}/${slot.max}）`}
+      size="small"
+      extra={mayEdit && <Button type="primary" size="small" disabled={full} onClick={() => navigate(formPath(kind))}>新增{slot.label}</Button>}
+    >
+      {list.isPending && <Spin />}
+      {list.isError && <Alert type="error" showIcon title={loadError(list.error)} action={<Button size="small" onClick={() => void list.refetch()}>重试</Button>} />}
+      {list.data?.length === 0 && <Empty description={`暂无${slot.label}`} />}
+      {list.data && list.data.length > 0 && (
+        <SortableList<AppItem>
+          label={`${slot.label}顺序`}
+          items={list.data}
+          nameOf={(item) => item.title}
+          disabled={!mayEdit}
+          onReorder={reorder}
+          render={(item) => (
+            <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+              <AppItemView item={item} window={slot.window} />
+              {mayEdit && (
+                <Space size={0}>
+                  <Button type="link" size="small" onClick={() => navigate(formPath(kind, item.id))}>编辑</Button>
+                  <Button type="link" size="small" danger onClick={() => setRemoving(item)}>删除</Button>
+                </Space>
+              )}
+            </Space>
+          )}
+        />
+      )}
+      <Dialog title="提示" open={removing !== null} confirmLoading={busy} width={420} destroyOnHidden
+        onOk={() => removing && void remove(removing).catch(() => undefined)} onCancel={() => !busy && setRemoving(null)}>
+        {removing && `删除后租户端不再展示，确定删除「${removing.title}」吗？`}
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState, type DragEvent, type ReactNode } from 'react';
+import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+
+export interface SortableListProps<T extends { id: number }> {
+  items: T[];
+  /** A short name of an item, for the move buttons' labels. */
+  nameOf: (item: T) => string;
+  render: (item: T) => ReactNode;
+  /** The whole list in its new order; the list shows it at once and goes back if the call is refused. */
+  onReorder: (items: T[]) => Promise<unknown>;
+  disabled?: boolean;
+  label: string;
+}
+
+const moved = <T,>(items: T[], from: number, to: number): T[] => {
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+};
+
+/** A list ordered by native drag and drop, or by the keyboard with 上移 / 下移 buttons. */
+export function SortableList<T extends { id: number }>({ items, nameOf, render, onReorder, disabled, label }: SortableListProps<T>) {
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [pending, setPending] = useState<T[] | null>(null);
+  const shown = pending ?? items;
+
+  const move = async (from: number, to: number) => {
+    if (from === to || to < 0 || to >= shown.length) return;
+    const next = moved(shown, from, to);
+    setPending(next);
+    try {
+      await onReorder(next);
+    } catch {
+      // Refused (e.g. a stale list): the HTTP client has said why, and the list goes back to what the server holds.
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const drop = (event: DragEvent, to: number) => {
+    event.preventDefault();
+    const carried = event.dataTransfer.getData('text/plain');
+    const from = dragging ?? (carried === '' ? NaN : Number(carried));
+    setDragging(null);
+    if (Number.isInteger(from)) void move(from, to);
+  };
+
+  return (
+    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {shown.map((item, index) => (
+        <li
+          key={item.id}
+          aria-label={nameOf(item)}
+          draggable={!disabled}
+          onDragStart={(event) => {
+            setDragging(index);
+            event.dataTransfer.effectAllowed = 'move';
+            event.dataTransfer.setData('text/plain', String(index));
+          }}
+          onDragOver={(event) => event.preventDefault()}
+          onDrop={(event) => drop(event, index)}
+          onDragEnd={() => setDragging(null)}
+          style={{
+            display: 'flex', alignItems: 'center', gap: 12, padding: '8px 12px', marginBottom: 8, background: '#fff',
+            border: `1px ${dragging === index ? 'dashed #1668dc' : 'solid #f0f0f0'}`, borderRadius: 6, cursor: disabled ? 'default' : 'grab',
+          }}
+        >
+          <HolderOutlined aria-hidden style={{ color: 'rgba(0,0,0,0.45)' }} />
+          <div style={{ flex: 1, minWidth: 0 }}>{render(item)}</div>
+          {!disabled && (
+            <Space size={4}>
+              <Button size="small" icon={<ArrowUpOutlined />} aria-label={`上移「${nameOf(item)}」`} disabled={index === 0 || pending !== null} onClick={() => void move(index, index - 1)} />
+              <Button size="small" icon={<ArrowDownOutlined />} aria-label={`下移「${nameOf(item)}」`} disabled={index === shown.length - 1 || pending !== null} onClick={() => void move(index, index + 1)} />
+            </Space>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router-dom';
+import { fetchHandedConsultations, fetchParkConsultations, type ConsultationRow } from '@/api/consultations';
+import { ListPage } from '@/components/list-page/list-page';
+import type { ListFetcher } from '@/components/list-page/use-list-query';
+import type { ConsultationState } from '@/contract/consultation-states';
+import { useSessionStore } from '@/stores/session';
+import { agencyColumns, parkColumns } from './consultation-columns';
+import { parkQuery, parkSearchFields, stateSearchFields } from './consultation-filters';
+import { CONSULTATION_DETAIL_KEY, CONSULTATION_LIST_KEY } from './consultation-queries';
+
+const parkPage: ListFetcher<ConsultationRow> = ({ pageNum, pageSize, filters }) => fetchParkConsultations({ pageNum, pageSize, ...parkQuery(filters) });
+
+const handedPage: ListFetcher<ConsultationRow> = ({ pageNum, pageSize, filters }) =>
+  fetchHandedConsultations({ pageNum, pageSize, ...(filters.state ? { state: filters.state as ConsultationState } : {}) });
+
+/**
+ * Screen `advice-order`: for the park, every consultation of its park (state, type, company, date, overdue, handed);
+ * for an agency (订单管理 › 服务咨询), the consultations handed to it. Each opens `adviceOrderDetail`.
+ */
+export function AdviceOrderScreen() {
+  const navigate = useNavigate();
+  const agency = useSessionStore((state) => state.hostKey) === 'agent';
+  return (
+    <ListPage<ConsultationRow>
+      fetch={agency ? handedPage : parkPage}
+      queryKey={[...CONSULTATION_LIST_KEY, agency ? 'handed' : 'park']}
+      affects={[CONSULTATION_DETAIL_KEY]}
+      searchFields={agency ? stateSearchFields : parkSearchFields}
+      columns={agency ? agencyColumns : parkColumns}
+      rowKey="id"
+      actions={[{ key: 'view', label: '查看', run: (row) => navigate(`/adviceOrderDetail?id=${row.id}`) }]}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Button, Card, Input, Space } from 'antd';
+import type { PostInput } from '@/api/consultations';
+import { Uploader } from '@/components/uploader/uploader';
+import { CONSULTATION_ATTACHMENTS_MAX, CONSULTATION_TEXT_MAX } from '@/contract/consultation-states';
+
+interface ComposerProps {
+  /** 答复 or 追问. */
+  label: string;
+  onSend: (input: PostInput) => Promise<unknown>;
+}
+
+const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url).slice(0, 100) || '附件';
+
+/** A reply or a follow-up with attachments; what was typed stays when the call is refused. */
+export function ConsultationComposer({ label, onSend }: ComposerProps) {
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    try {
+      await onSend({ text: text.trim(), attachments: files.map((url) => ({ name: fileName(url), url })) });
+      setText('');
+      setFiles([]);
+    } catch {
+      // The client has shown why (e.g. 状态已变更，请刷新后重试); the text stays.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card title={label} size="small">
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Input.TextArea
+          aria-label={`${label}内容`}
+          placeholder={`请输入${label}内容`}
+          rows={4}
+          maxLength={CONSULTATION_TEXT_MAX}
+          showCount
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <Uploader mode="word-pdf" maxCount={CONSULTATION_ATTACHMENTS_MAX} value={files} onChange={setFiles} buttonText="上传附件" />
+        <Button type="primary" loading={busy} disabled={!text.trim()} onClick={() => void send()}>
+          发送{label}
+        </Button>
+      </Space>
+    </Card>
+  );
+}

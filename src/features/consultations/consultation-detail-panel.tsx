@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Space, Spin } from 'antd';
+import { closeConsultation, followUpConsultation, replyConsultation, type ConsultationDetail } from '@/api/consultations';
+import { loadError } from '@/api/queries/load-error';
+import { Dialog } from '@/components/dialog/dialog';
+import { actionsFor, CONSULTATION_SUBJECTS } from '@/contract/consultation-states';
+import type { HostKey } from '@/contract/host-kinds';
+import { PRIVILEGES } from '@/contract/privileges';
+import { formatDateTime } from '@/lib/dates';
+import { useAccess } from '@/stores/access';
+import { useParkStore } from '@/stores/park';
+import { useSessionStore } from '@/stores/session';
+import { ConsultationComposer } from './consultation-composer';
+import { ConsultationStateTag } from './consultation-columns';
+import { CONSULTATION_LIST_KEY, consultationQuery } from './consultation-queries';
+import { ConsultationThread } from './consultation-thread';
+import { HandDialog } from './hand-dialog';
+
+interface PanelProps {
+  id: number;
+  onBack: () => void;
+}
+
+/** One consultation as its party sees it: the thread, and the buttons the contract's table gives this host kind now. */
+export function ConsultationDetailPanel({ id, onBack }: PanelProps) {
+  const host: HostKey = useSessionStore((state) => state.hostKey) ?? 'front';
+  const parkId = useParkStore((state) => state.parkId);
+  const mayRoute = useAccess(PRIVILEGES.orderRouting.code);
+  const client = useQueryClient();
+  const query = consultationQuery(host, id, parkId);
+  const info = useQuery(query);
+  const [handing, setHanding] = useState<ConsultationDetail | null>(null);
+  const [closing, setClosing] = useState(false);
+  if (info.isPending) return <Spin />;
+  if (info.isError) return <Alert type="error" showIcon title={loadError(info.error)} />;
+  const detail = info.data;
+  // A park user acts only with the order-routing privilege; the server checks it again.
+  const allowed = host === 'manage' && !mayRoute ? [] : actionsFor(detail.state, host);
+  const settle = (next: ConsultationDetail) => {
+    client.setQueryData(query.queryKey, next);
+    void client.invalidateQueries({ queryKey: CONSULTATION_LIST_KEY });
+  };
+  const close = async () => {
+    try {
+      settle(await closeConsultation(host, detail));
+      setClosing(false);
+    } catch {
+      // Told by the client; the dialog stays open.
+    }
+  };
+  return (
+    <Card
+      title={<Space>{detail.subjectTitle}<ConsultationStateTag row={detail} /></Space>}
+      extra={
+        <Space>
+          {allowed.includes('hand') && <Button onClick={() => setHanding(detail)}>转交机构</Button>}
+          {allowed.includes('close') && <Button danger onClick={() => setClosing(true)}>关闭咨询</Button>}
+          <Button onClick={onBack}>返回列表</Button>
+        </Space>
+      }
+    >
+      <Space orientation="vertical" style={{ width: '100%' }} size="large">
+        <Descriptions size="small" column={2}>
+          <Descriptions.Item label="企业名称">{detail.companyName}</Descriptions.Item>
+          <Descriptions.Item label="咨询类型">{CONSULTATION_SUBJECTS[detail.subjectType]}</Descriptions.Item>
+          <Descriptions.Item label="提问时间">{formatDateTime(detail.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label="转交机构">{detail.mechanismName ?? '--'}</Descriptions.Item>
+        </Descriptions>
+        <ConsultationThread thread={detail.thread} />
+        {allowed.includes('reply') && <ConsultationComposer label="答复" onSend={async (input) => settle(await replyConsultation(host, detail, input))} />}
+        {allowed.includes('followUp') && <ConsultationComposer label="追问" onSend={async (input) => settle(await followUpConsultation(detail, input))} />}
+      </Space>
+      <HandDialog target={handing} onClose={() => setHanding(null)} onDone={(next) => { setHanding(null); settle(next); }} />
+      <Dialog title="关闭咨询" open={closing} onCancel={() => setClosing(false)} onOk={() => void close()}>
+        确定关闭该咨询吗？关闭后不能再答复或追问。
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Card, Space, Tag, Timeline, Typography } from 'antd';
+import type { ConsultationDetail } from '@/api/consultations';
+import { THREAD_AUTHORS, THREAD_KINDS, type ThreadAuthor } from '@/contract/consultation-states';
+import { formatDateTime } from '@/lib/dates';
+
+const COLORS: Record<ThreadAuthor, string> = { company: 'blue', park: 'green', agency: 'purple', event: 'gray' };
+
+/** The question, the replies and follow-ups, and the platform's own entries, oldest first, as every party sees them. */
+export function ConsultationThread({ thread }: { thread: ConsultationDetail['thread'] }) {
+  return (
+    <Card title="咨询记录" size="small">
+      <Timeline
+        items={thread.map((entry) => ({
+          key: entry.id,
+          color: COLORS[entry.author],
+          content: (
+            <article aria-label={`${THREAD_KINDS[entry.kind]} ${entry.authorName}`}>
+              <Space size={4} wrap>
+                <Tag color={COLORS[entry.author]}>{THREAD_AUTHORS[entry.author]}</Tag>
+                <Typography.Text strong>{entry.authorName}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {THREAD_KINDS[entry.kind]} · {formatDateTime(entry.createdAt)}
+                </Typography.Text>
+              </Space>
+              {entry.body && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>{entry.body}</Typography.Paragraph>}
+              {entry.attachments.length > 0 && (
+                <Space size={8} wrap>
+                  {entry.attachments.map((file) => (
+                    <Typography.Link key={file.url} href={file.url} target="_blank" rel="noopener noreferrer">
+                      {file.name}
+                    </Typography.Link>
+                  ))}
+                </Space>
+              )}
+            </article>
+          ),
+        }))}
+      />
+    </Card>
+  );
+}

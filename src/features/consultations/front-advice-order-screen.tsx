@@ -1,0 +1,40 @@
+import { Button, Space } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fetchOwnConsultations, type ConsultationRow } from '@/api/consultations';
+import { ListPage } from '@/components/list-page/list-page';
+import type { ListFetcher } from '@/components/list-page/use-list-query';
+import type { ConsultationState } from '@/contract/consultation-states';
+import { useParkStore } from '@/stores/park';
+import { companyColumns } from './consultation-columns';
+import { ConsultationDetailPanel } from './consultation-detail-panel';
+import { stateSearchFields } from './consultation-filters';
+import { CONSULTATION_DETAIL_KEY, CONSULTATION_LIST_KEY } from './consultation-queries';
+
+/** Screen `front-advice-order`: the company's consultations; `?id=` shows one as a thread, to follow up or close. */
+export function FrontAdviceOrderScreen() {
+  const navigate = useNavigate();
+  const parkId = useParkStore((state) => state.parkId) ?? 0;
+  const id = Number(useSearchParams()[0].get('id'));
+  if (Number.isInteger(id) && id > 0) return <ConsultationDetailPanel id={id} onBack={() => navigate('/front-advice-order')} />;
+  const fetchPage: ListFetcher<ConsultationRow> = ({ pageNum, pageSize, filters }) =>
+    fetchOwnConsultations(parkId, { pageNum, pageSize, ...(filters.state ? { state: filters.state as ConsultationState } : {}) });
+  return (
+    <ListPage<ConsultationRow>
+      fetch={fetchPage}
+      queryKey={[...CONSULTATION_LIST_KEY, 'own', parkId]}
+      affects={[CONSULTATION_DETAIL_KEY]}
+      searchFields={stateSearchFields}
+      columns={companyColumns}
+      rowKey="id"
+      actions={[{ key: 'view', label: '查看', run: (row) => navigate(`/front-advice-order?id=${row.id}`) }]}
+      toolbar={() => (
+        <Space>
+          <Button type="primary" onClick={() => navigate('/front-createAdviceOrder')}>
+            发起咨询
+          </Button>
+          <Button onClick={() => navigate('/front-suggest')}>意见建议</Button>
+        </Space>
+      )}
+    />
+  );
+}

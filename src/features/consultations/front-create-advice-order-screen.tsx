@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Radio, Select, Space } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { askConsultation, fetchSubjects } from '@/api/consultations';
+import { useInvalidate } from '@/api/queries/invalidate';
+import { Uploader } from '@/components/uploader/uploader';
+import {
+  CONSULTATION_ATTACHMENTS_MAX, CONSULTATION_SUBJECT_KEYS, CONSULTATION_SUBJECTS, CONSULTATION_TEXT_MAX, type ConsultationSubject,
+} from '@/contract/consultation-states';
+import { CONSULTATION_LIST_KEY } from './consultation-queries';
+
+interface AskValues {
+  subjectType: ConsultationSubject;
+  subjectId?: number;
+  question?: string;
+  attachments?: string[];
+}
+
+const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url).slice(0, 100) || '附件';
+const isSubject = (value: string | null): value is ConsultationSubject => CONSULTATION_SUBJECT_KEYS.includes(value as ConsultationSubject);
+
+/** Screen `front-createAdviceOrder`: ask about a published policy or service of the park (`?type=&id=` preselects one). */
+export function FrontCreateAdviceOrderScreen() {
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const [params] = useSearchParams();
+  const preset = params.get('type');
+  const presetId = Number(params.get('id')) || undefined;
+  const [form] = Form.useForm<AskValues>();
+  const subjectType = Form.useWatch('subjectType', form) ?? (isSubject(preset) ? preset : 'policy');
+  const [title, setTitle] = useState('');
+  const [busy, setBusy] = useState(false);
+  const subjects = useQuery({ queryKey: ['v1/ps/policy/consultation/subjects', subjectType, title], queryFn: () => fetchSubjects({ subjectType, ...(title ? { title } : {}) }) });
+
+  const submit = async (values: AskValues) => {
+    if (!values.subjectId || !values.question) return;
+    setBusy(true);
+    try {
+      const asked = await askConsultation({
+        subjectType: values.subjectType,
+        subjectId: values.subjectId,
+        question: values.question.trim(),
+        attachments: (values.attachments ?? []).map((url) => ({ name: fileName(url), url })),
+      });
+      await invalidate(CONSULTATION_LIST_KEY);
+      navigate(`/front-advice-order?id=${asked.id}`);
+    } catch {
+      // The client has shown why; every value stays.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title="发起服务咨询">
+      <Form<AskValues>
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 720 }}
+        initialValues={{ subjectType, subjectId: presetId, attachments: [] }}
+        onFinish={(values) => void submit(values)}
+        onValuesChange={(changed: Partial<AskValues>) => {
+          if (changed.subjectType) {
+            form.setFieldValue('subjectId', undefined);
+            setTitle('');
+          }
+        }}
+      >
+        <Form.Item name="subjectType" label="咨询类型" rules={[{ required: true }]}>
+          <Radio.Group options={CONSULTATION_SUBJECT_KEYS.map((value) => ({ value, label: CONSULTATION_SUBJECTS[value] }))} />
+        </Form.Item>
+        <Form.Item name="subjectId" label="咨询对象" rules={[{ required: true, message: '请选择咨询对象' }]}>
+          <Select
+            aria-label="咨询对象"
+            placeholder="请选择"
+            loading={subjects.isPending}
+            showSearch={{ filterOption: false, onSearch: setTitle }}
+            options={(subjects.data ?? []).map((s) => ({ value: s.id, label: s.title }))}
+          />
+        </Form.Item>
+        <Form.Item name="question" label="咨询内容" rules={[{ required: true, whitespace: true, message: '请输入咨询内容' }]}>
+          <Input.TextArea aria-label="咨询内容" rows={5} maxLength={CONSULTATION_TEXT_MAX} showCount placeholder="请输入咨询内容" />
+        </Form.Item>
+        <Form.Item name="attachments" label="附件">
+          <Uploader mode="word-pdf" maxCount={CONSULTATION_ATTACHMENTS_MAX} buttonText="上传附件" />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            提交咨询
+          </Button>
+          <Button onClick={() => navigate('/front-advice-order')}>取消</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, Select } from 'antd';
+import { handConsultation, type ConsultationDetail } from '@/api/consultations';
+import { Dialog } from '@/components/dialog/dialog';
+import { SERVICE_TYPES, type ServiceType } from '@/contract/agency';
+import { handCandidatesQuery } from './consultation-queries';
+
+interface HandDialogProps {
+  target: ConsultationDetail | null;
+  onClose: () => void;
+  onDone: (next: ConsultationDetail) => void;
+}
+
+const typeNames = (types: string[]) => types.map((t) => SERVICE_TYPES[t as ServiceType] ?? t).join('、');
+
+/** Hands a consultation to a listed agency, with a note the agency reads; the typed values stay when refused. */
+export function HandDialog({ target, onClose, onDone }: HandDialogProps) {
+  const candidates = useQuery({ ...handCandidatesQuery(), enabled: Boolean(target) });
+  const [mechanismId, setMechanismId] = useState<number | undefined>();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (!target || !mechanismId) return;
+    setBusy(true);
+    try {
+      onDone(await handConsultation(target, mechanismId, note.trim()));
+      setMechanismId(undefined);
+      setNote('');
+    } catch {
+      // The client has shown why; the choice and the note stay.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog title="转交服务机构" open={Boolean(target)} onCancel={onClose} onOk={() => void submit()} okButtonProps={{ disabled: !mechanismId, loading: busy }}>
+      <Form layout="vertical">
+        <Form.Item label="服务机构" required>
+          <Select
+            aria-label="服务机构"
+            placeholder="请选择已上架的服务机构"
+            loading={candidates.isPending}
+            value={mechanismId}
+            onChange={setMechanismId}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(candidates.data ?? []).filter((c) => c.id !== target?.mechanismId).map((c) => ({ value: c.id, label: `${c.name}（${typeNames(c.serviceTypes)}）` }))}
+          />
+        </Form.Item>
+        <Form.Item label="转交说明">
+          <Input.TextArea aria-label="转交说明" maxLength={200} showCount value={note} onChange={(e) => setNote(e.target.value)} />
+        </Form.Item>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ApplyOption } from '@/api/orders';
+import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
+import { ORDER_NOTE_MAX } from '@/contract/order-states';
+import type { PolicyApply, ServiceApply } from '@/contract/schemas/orders';
+
+export interface ApplyFormValues extends Record<string, unknown> {
+  subject?: string;
+  needs?: string;
+  contact?: string;
+  phone?: string;
+  expectedDate?: string;
+  attachments?: string[];
+}
+
+const SOURCE_LABELS: Record<ApplyOption['source'], string> = { park: '园区服务', agency: '机构服务', policy: '政策' };
+
+export const subjectValue = (option: Pick<ApplyOption, 'source' | 'id'>) => `${option.source}:${option.id}`;
+
+export const subjectOptions = (options: ApplyOption[]): FieldOption[] =>
+  options.map((o) => ({ value: subjectValue(o), label: `【${SOURCE_LABELS[o.source]}】${o.title}（${o.provider}）` }));
+
+export function applyFields(options: ApplyOption[]): FormField[] {
+  return [
+    { type: 'select', name: 'subject', label: '申请事项', required: true, options: subjectOptions(options) },
+    { type: 'textarea', name: 'needs', label: '需求描述', required: true, maxLength: ORDER_NOTE_MAX, rows: 4 },
+    { type: 'text', name: 'contact', label: '联系人', required: true },
+    { type: 'text', name: 'phone', label: '联系电话', required: true, maxLength: 20, rules: [{ pattern: /^[0-9+\- ]{5,20}$/, message: '请输入正确的联系电话' }] },
+    { type: 'date', name: 'expectedDate', label: '期望完成日期' },
+    { type: 'upload', name: 'attachments', label: '附件', mode: 'word-pdf', maxCount: 10 },
+  ];
+}
+
+const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+
+/** The call the chosen subject needs: a service application (the park's or an agency's) or a policy application. */
+export function toApplyInput(values: ApplyFormValues): { kind: 'service'; input: ServiceApply } | { kind: 'policy'; input: PolicyApply } {
+  const [source, rawId] = (values.subject ?? '').split(':');
+  const fields = {
+    needs: (values.needs ?? '').trim(),
+    contact: (values.contact ?? '').trim(),
+    phone: (values.phone ?? '').trim(),
+    expectedDate: values.expectedDate || null,
+    attachments: (values.attachments ?? []).map((url) => ({ name: fileName(url), url })),
+  };
+  const id = Number(rawId);
+  if (source === 'policy') return { kind: 'policy', input: { policyId: id, ...fields } };
+  return { kind: 'service', input: { source: source === 'agency' ? 'agency' : 'park', serviceId: id, ...fields } };
+}

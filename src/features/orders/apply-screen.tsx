@@ -1,0 +1,38 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Card, Spin } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { applyForPolicy, applyForService } from '@/api/orders';
+import { loadError } from '@/api/queries/load-error';
+import { SchemaForm } from '@/components/schema-form/schema-form';
+import { useParkStore } from '@/stores/park';
+import { applyFields, toApplyInput, type ApplyFormValues } from './apply-form-values';
+import { MY_ORDER_LIST_KEY, applyOptionsQuery, contactPrefillQuery } from './orders-queries';
+
+/** Screen `front-createCashOrder`: apply for a listed service (the park's or an agency's) or a policy; `?subject=park:3` preselects. */
+export function ApplyScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const parkId = useParkStore((state) => state.parkId);
+  const client = useQueryClient();
+  const options = useQuery(applyOptionsQuery());
+  const prefill = useQuery(contactPrefillQuery(parkId));
+  if (options.isPending || prefill.isPending) return <Spin />;
+  if (options.isError) return <Alert type="error" showIcon title={loadError(options.error)} />;
+  const chosen = params.get('subject');
+  const initialValues: ApplyFormValues = {
+    contact: prefill.data?.contact ?? '',
+    phone: prefill.data?.phone ?? '',
+    ...(chosen ? { subject: chosen } : {}),
+  };
+  const submit = async (values: ApplyFormValues) => {
+    const call = toApplyInput(values);
+    const order = call.kind === 'policy' ? await applyForPolicy(call.input) : await applyForService(call.input);
+    await client.invalidateQueries({ queryKey: MY_ORDER_LIST_KEY });
+    navigate(`/front-cashOrderDetail?id=${order.id}&parkId=${order.parkId}`);
+  };
+  return (
+    <Card title="发起服务申请">
+      <SchemaForm<ApplyFormValues> fields={applyFields(options.data)} initialValues={initialValues} onSubmit={submit} onCancel={() => navigate('/front-cash-order')} submitText="提交申请" />
+    </Card>
+  );
+}

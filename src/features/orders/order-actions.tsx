@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Button, Space } from 'antd';
+import { cancelOrder, confirmOrder, orderAction, postReceipt, type OrderDetail } from '@/api/orders';
+import { ReviewDialog } from '@/components/review-dialog/review-dialog';
+import { ORDER_ACTIONS, type OrderAction } from '@/contract/order-states';
+import type { Attachment, OrderActionInput } from '@/contract/schemas/orders';
+
+type StepAction = OrderActionInput['action'];
+import { AssignDialog } from './assign-dialog';
+import { AmountInput, FileInput, NoteInput, RatingInput, StepDialog, yuanToFen } from './step-dialogs';
+
+const fileOf = (url: string): Attachment => ({ name: decodeURIComponent(url.split('/').pop() ?? url), url });
+
+export interface OrderActionsProps {
+  order: OrderDetail;
+  /** Which host acts: the park through its admin call, the agency through iv/order. */
+  host: 'manage' | 'front' | 'agent';
+  /** A manage user without the order-routing privilege sees no buttons (the server checks it again). */
+  mayAct: boolean;
+  /** After a step landed: the new order, or null when it left the caller's hands. */
+  onDone: (next: OrderDetail | null) => void;
+  /** Opens this dialog at once (the assignOrder screen). */
+  initial?: OrderAction | null;
+}
+
+const DANGER: OrderAction[] = ['cancel', 'decline', 'reject'];
+
+/** The buttons the contract's machine gives this party now, each with the input its step needs. */
+export function OrderActions({ order, host, mayAct, onDone, initial = null }: OrderActionsProps) {
+  const [open, setOpen] = useState<OrderAction | null>(initial && order.actions.includes(initial) ? initial : null);
+  if (!mayAct || order.actions.length === 0) return null;
+  const { id, version } = order;
+  const close = () => setOpen(null);
+  const step = async (action: StepAction, extra: { note?: string; mechanismId?: number; files?: Attachment[] } = {}) => {
+    if (host === 'front') return;
+    const note = extra.note?.trim();
+    onDone(await orderAction(host, id, { version, action, ...(note ? { note } : {}), ...(extra.files ? { files: extra.files } : {}), ...(extra.mechanismId ? { mechanismId: extra.mechanismId } : {}) }));
+  };
+  const simple = (action: StepAction, title: string, withFiles = false) => (
+    <StepDialog<{ note: string; files: string[] }>
+      open={open === action}
+      title={title}
+      okText={ORDER_ACTIONS[action]}
+      onClose={close}
+      initial={{ note: '', files: [] }}
+      submit={({ note, files }) => step(action, { note, ...(withFiles ? { files: files.map(fileOf) } : {}) })}
+    >
+      {(v, set) => (
+        <>
+          <NoteInput label="说明（选填）" value={v.note} onChange={(note) => set({ note })} />
+          {withFiles && <FileInput label="附件" max={5} value={v.files} onChange={(files) => set({ files })} />}
+        </>
+      )}
+    </StepDialog>
+  );
+  const withReason = (action: 'cancel' | 'decline', title: string) => (
+    <StepDialog<{ reason: string }>
+      open={open === action}
+      title={title}
+      okText={ORDER_ACTIONS[action]}
+      onClose={close}
+      initial={{ reason: '' }}
+      submit={({ reason }) => {
+        if (!reason.trim()) return '请填写原因';
+        return action === 'cancel' ? cancelOrder(id, { version, reason: reason.trim() }).then(onDone) : step('decline', { note: reason });
+      }}
+    >
+      {(v, set) => <NoteInput label="原因" value={v.reason} onChange={(reason) => set({ reason })} />}
+    </StepDialog>
+  );
+  return (
+    <>
+      <Space wrap>
+        {order.actions.map((action) => (
+          <Button key={action} type={action === 'confirm' || action === 'assign' || action === 'accept' ? 'primary' : 'default'} danger={DANGER.includes(action)} onClick={() => setOpen(action)}>
+            {ORDER_ACTIONS[action]}
+          </Button>
+        ))}
+      </Space>
+      {open === 'assign' && <AssignDialog order={order} open onClose={close} assign={(mechanismId, note) => step('assign', { mechanismId, note })} />}
+      {simple('accept', '受理申请')}
+      {simple('start', '开始服务')}
+      {simple('progress', '记录服务进度', true)}
+      {simple('deliver', '交付服务', true)}
+      {withReason('cancel', '取消申请')}
+      {withReason('decline', '拒绝申请')}
+      <ReviewDialog
+        open={open === 'pass' || open === 'reject'}
+        pass={open === 'pass'}
+        name={order.subjectTitle}
+        what={order.kind === 'policy' ? '政策申请' : '服务申请'}
+        passNote="通过后企业将收到审核结果。"
+        reader="企业"
+        submit={(reason) => step(open === 'pass' ? 'pass' : 'reject', reason ? { note: reason } : {})}
+        onClose={close}
+        onDone={close}
+      />
+      <StepDialog<{ amount: string; files: string[] }>
+        open={open === 'receipt'}
+        title="上传回单"
+        okText="上传回单"
+        onClose={close}
+        initial={{ amount: '', files: [] }}
+        submit={({ amount, files }) => {
+          const fen = yuanToFen(amount);
+          if (typeof fen === 'string') return fen;
+          const [file] = files;
+          if (!file) return '请上传发票或收据';
+          return postReceipt(id, { version, amountFen: fen, file: fileOf(file) }).then(onDone);
+        }}
+      >
+        {(v, set) => (
+          <>
+            <AmountInput value={v.amount} onChange={(amount) => set({ amount })} />
+            <FileInput label="发票或收据" value={v.files} onChange={(files) => set({ files })} />
+          </>
+        )}
+      </StepDialog>
+      <StepDialog<{ rating: number; comment: string }>
+        open={open === 'confirm'}
+        title="确认完成并评价"
+        okText="确认完成"
+        onClose={close}
+        initial={{ rating: 5, comment: '' }}
+        submit={({ rating, comment }) => (rating < 1 ? '请评分' : confirmOrder(id, { version, rating, ...(comment.trim() ? { comment: comment.trim() } : {}) }).then(onDone))}
+      >
+        {(v, set) => (
+          <>
+            <RatingInput value={v.rating} onChange={(rating) => set({ rating })} />
+            <NoteInput label="评价（选填）" value={v.comment} onChange={(comment) => set({ comment })} />
+          </>
+        )}
+      </StepDialog>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Tag } from 'antd';
+import type { OrderRow } from '@/api/orders';
+import type { DataColumn } from '@/components/data-table/data-table';
+import type { SearchField } from '@/components/search-box/search-fields';
+import { SERVICE_TYPES, type ServiceType } from '@/contract/agency';
+import { ORDER_KINDS, ORDER_STATES, ORDER_STATE_KEYS, orderStateLabel, type OrderKind } from '@/contract/order-states';
+import { formatMoney } from '@/lib/money';
+
+const FEN_PER_YUAN = 100;
+
+const STATE_COLORS: Record<string, string> = {
+  submitted: 'orange', assigned: 'gold', accepted: 'blue', inService: 'processing', delivered: 'cyan', completed: 'green', cancelled: 'default', rejected: 'red', declined: 'red',
+};
+
+export function OrderStateTag({ row }: { row: Pick<OrderRow, 'kind' | 'state'> }) {
+  return <Tag color={STATE_COLORS[row.state]}>{orderStateLabel(row.kind, row.state)}</Tag>;
+}
+
+export const fenText = (fen: number | null) => (fen === null ? '--' : formatMoney(fen / FEN_PER_YUAN));
+export const serviceTypeText = (type: string | null) => (type ? (SERVICE_TYPES[type as ServiceType] ?? type) : '--');
+export const providerText = (row: Pick<OrderRow, 'provider' | 'mechanismName'>) => (row.provider === 'park' ? '园区' : (row.mechanismName ?? '服务机构'));
+
+/** The columns every party sees; `party` adds the other side's name. */
+export function orderColumns(party: 'company' | 'operator' | 'agency'): DataColumn<OrderRow>[] {
+  return [
+    { key: 'subjectTitle', title: '申请事项', ellipsis: true },
+    { key: 'kind', title: '类型', render: (row) => ORDER_KINDS[row.kind as OrderKind] ?? row.kind },
+    { key: 'serviceType', title: '服务类型', render: (row) => serviceTypeText(row.serviceType) },
+    ...(party === 'company' ? [] : [{ key: 'companyName', title: '申请企业' } as DataColumn<OrderRow>]),
+    ...(party === 'agency' ? [] : [{ key: 'provider', title: '服务方', render: providerText } as DataColumn<OrderRow>]),
+    { key: 'state', title: '状态', render: (row) => <OrderStateTag row={row} /> },
+    ...(party === 'company' ? [] : [{ key: 'overdue', title: '时效', render: (row) => (row.overdue ? <Tag color="red">超时</Tag> : '正常') } as DataColumn<OrderRow>]),
+    { key: 'amountFen', title: '金额', render: (row) => fenText(row.amountFen) },
+    { key: 'createdAt', title: '申请时间', format: 'datetime' },
+  ];
+}
+
+export function orderSearchFields(party: 'company' | 'operator' | 'agency'): SearchField[] {
+  return [
+    { type: 'select', name: 'state', label: '状态', options: ORDER_STATE_KEYS.map((value) => ({ value, label: ORDER_STATES[value] })) },
+    ...(party === 'agency' ? [] : [{ type: 'select', name: 'kind', label: '类型', options: Object.entries(ORDER_KINDS).map(([value, label]) => ({ value, label })) } as SearchField]),
+    ...(party === 'operator'
+      ? ([
+          { type: 'select', name: 'provider', label: '服务方', options: [{ value: 'park', label: '园区' }, { value: 'agency', label: '服务机构' }] },
+          { type: 'text', name: 'companyName', label: '申请企业' },
+        ] as SearchField[])
+      : []),
+    { type: 'date-range', name: 'date', label: '申请日期', keys: ['startDate', 'endDate'] },
+  ];
+}
+
+const FILTER_KEYS = ['state', 'kind', 'provider', 'companyName', 'startDate', 'endDate'] as const;
+export type OrderFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+
+/** The list call's filters from the URL's (strings; empty ones left out). */
+export function orderFilters(filters: Record<string, string>): OrderFilters {
+  const out: OrderFilters = {};
+  for (const key of FILTER_KEYS) if (filters[key]) out[key] = filters[key];
+  return out;
+}

@@ -1,0 +1,59 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Spin } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { fetchAgencySettlements, fetchParkSettlements } from '@/api/settlements';
+import { loadError } from '@/api/queries/load-error';
+import { Dialog } from '@/components/dialog/dialog';
+import { SettlementList } from '@/components/settlements/settlement-list';
+import { SettlementDetailView } from '@/components/settlements/settlement-view';
+import { PRIVILEGES } from '@/contract/privileges';
+import { useAccess } from '@/stores/access';
+import { SettlementActions } from './settlement-actions';
+import { AGENCY_SETTLEMENT_LIST_KEY, PARK_SETTLEMENT_LIST_KEY, SETTLEMENT_KEYS, settlementQuery } from './settlement-queries';
+
+const OPEN_KEY = 'settlementId';
+
+/** One statement in full, with the party's buttons. */
+export function SettlementDetailPanel({ id, mayAct }: { id: number; mayAct: boolean }) {
+  const client = useQueryClient();
+  const detail = useQuery(settlementQuery(id));
+  if (detail.isPending) return <Spin />;
+  if (detail.isError) return <Alert type="error" showIcon title={loadError(detail.error)} />;
+  const refresh = () => SETTLEMENT_KEYS.forEach((queryKey) => void client.invalidateQueries({ queryKey }));
+  return (
+    <>
+      <SettlementDetailView detail={detail.data} />
+      <div style={{ marginTop: 16 }}>
+        <SettlementActions detail={detail.data} mayAct={mayAct} onDone={refresh} />
+      </div>
+    </>
+  );
+}
+
+/** The settlement tab of cash-order: the agency's monthly statements, or the park's to check and pay. */
+export function SettlementPanel({ party }: { party: 'agency' | 'operator' }) {
+  const [params, setParams] = useSearchParams();
+  const mayRoute = useAccess(PRIVILEGES.orderRouting.code);
+  const opened = Number(params.get(OPEN_KEY)) || null;
+  const show = (id: number | null) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (id === null) next.delete(OPEN_KEY);
+      else next.set(OPEN_KEY, String(id));
+      return next;
+    });
+  return (
+    <>
+      {party === 'agency' && <Alert type="info" showIcon style={{ marginBottom: 12 }} title="已确认完成且上传回单的服务申请，按完成月份自动汇入当月结算单；月份结束后即可提交，由园区核对付款。" />}
+      <SettlementList
+        queryKey={party === 'agency' ? AGENCY_SETTLEMENT_LIST_KEY : PARK_SETTLEMENT_LIST_KEY}
+        load={party === 'agency' ? fetchAgencySettlements : fetchParkSettlements}
+        withAgency={party === 'operator'}
+        onOpen={(row) => show(row.id)}
+      />
+      <Dialog title="结算单详情" open={opened !== null} footer={null} width={960} onCancel={() => show(null)} destroyOnHidden>
+        {opened !== null && <SettlementDetailPanel id={opened} mayAct={party === 'agency' || mayRoute} />}
+      </Dialog>
+    </>
+  );
+}

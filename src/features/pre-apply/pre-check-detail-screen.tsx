@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Space, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { checkPreApply } from '@/api/pre-apply';
+import { useInvalidate } from '@/api/queries/invalidate';
+import { loadError } from '@/api/queries/load-error';
+import { PRE_APPLY_ACTIONS, preApplyActions, type PreApplyDecision, PRE_APPLY_OPINION_MAX } from '@/contract/pre-apply-states';
+import { PRIVILEGES } from '@/contract/privileges';
+import { useAccess } from '@/stores/access';
+import { ConditionCheck } from './condition-check';
+import { OpinionDialog } from '@/components/review-dialog/opinion-dialog';
+import { PreApplyHistory } from './pre-apply-history';
+import { PARK_DETAIL_KEY, PARK_LIST_KEY, parkPreApplyQuery } from './pre-apply-queries';
+import { PreApplySummary } from './pre-apply-summary';
+
+const NOTES: Record<PreApplyDecision, string> = {
+  pass: '通过后预审结束，企业将收到结果。',
+  return: '退回后企业修改材料并重新提交，企业将看到审核意见。',
+  reject: '驳回后预审结束，企业将看到审核意见。',
+};
+
+/** Screen `preCheckDetail` (`?id=`): one pre-application, its material, conditions and history; pass, return or reject. */
+export function PreCheckDetailScreen() {
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const detail = useQuery({ ...parkPreApplyQuery(id), enabled: Boolean(id) });
+  const mayReview = useAccess(PRIVILEGES.preApplyReview.code);
+  const [decision, setDecision] = useState<PreApplyDecision | null>(null);
+  if (!id) return <Alert type="info" title="请从预审列表选择预申报" />;
+  if (detail.isPending) return <Spin />;
+  if (detail.isError) return <Alert type="error" showIcon title={loadError(detail.error)} />;
+  const app = detail.data;
+  const decisions = mayReview ? preApplyActions(app.state, 'park').filter((a): a is PreApplyDecision => a === 'pass' || a === 'return' || a === 'reject') : [];
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+      <Card
+        size="small"
+        title={`${app.companyName} · 预审详情`}
+        extra={
+          <Space>
+            {decisions.map((d) => (
+              <Button key={d} type={d === 'pass' ? 'primary' : 'default'} danger={d === 'reject'} onClick={() => setDecision(d)}>
+                {PRE_APPLY_ACTIONS[d]}
+              </Button>
+            ))}
+            <Button onClick={() => navigate(-1)}>返回</Button>
+          </Space>
+        }
+      >
+        <PreApplySummary detail={app} />
+      </Card>
+      <ConditionCheck match={app.match} title="申报条件核对（企业保存时）" />
+      <PreApplyHistory steps={app.history} />
+      <OpinionDialog
+        maxLength={PRE_APPLY_OPINION_MAX}
+        key={decision ?? 'none'}
+        open={decision !== null}
+        title={decision ? `${PRE_APPLY_ACTIONS[decision]}：${app.policyTitle}` : ''}
+        okText={decision ? PRE_APPLY_ACTIONS[decision] : '确定'}
+        danger={decision === 'reject'}
+        label="审核意见"
+        note={decision ? NOTES[decision] : ''}
+        required={decision !== 'pass'}
+        submit={(opinion) => checkPreApply({ id: app.id, version: app.version, decision: decision ?? 'pass', ...(opinion ? { opinion } : {}) })}
+        onClose={() => setDecision(null)}
+        onDone={() => {
+          setDecision(null);
+          void invalidate(PARK_LIST_KEY, PARK_DETAIL_KEY);
+        }}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Input, Select, Typography } from 'antd';
+import { assignSuggestion, closeSuggestion, replySuggestion, type Suggestion } from '@/api/suggestions';
+import { Dialog } from '@/components/dialog/dialog';
+import { SUGGESTION_REPLY_MAX, SUGGESTION_TRANSITIONS, type SuggestionAction } from '@/contract/suggestions';
+import { useParkStore } from '@/stores/park';
+import { assigneesQuery } from './suggestion-queries';
+
+export interface HandleDialogProps {
+  /** The action and the row it acts on; null when closed. */
+  open: { action: SuggestionAction; row: Suggestion } | null;
+  onClose: () => void;
+  /** After the change landed: refresh what showed it. */
+  onDone: () => void;
+}
+
+const NEEDS = { reply: '请填写回复内容', assign: '请选择处理人', close: '' } as const;
+
+/** 回复, 指派 or 关闭 one suggestion; what was typed stays when the call is refused (e.g. the state changed). */
+export function HandleDialog({ open, onClose, onDone }: HandleDialogProps) {
+  const parkId = useParkStore((state) => state.parkId);
+  const [text, setText] = useState('');
+  const [assignee, setAssignee] = useState<number | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const action = open?.action;
+  const people = useQuery({ ...assigneesQuery(parkId), enabled: action === 'assign' && Boolean(parkId) });
+
+  const reset = () => {
+    setText('');
+    setAssignee(undefined);
+    setError(null);
+  };
+  const confirm = async () => {
+    if (!open) return;
+    const missing = (open.action === 'reply' && !text.trim()) || (open.action === 'assign' && !assignee);
+    if (missing) {
+      setError(NEEDS[open.action]);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (open.action === 'reply') await replySuggestion(open.row, text.trim());
+      else if (open.action === 'assign') await assignSuggestion(open.row, assignee ?? 0);
+      else await closeSuggestion(open.row, text.trim() || undefined);
+      reset();
+      onDone();
+    } catch {
+      // Refused: the HTTP client has said why; keep what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={action ? `${SUGGESTION_TRANSITIONS[action].label}诉求` : ''}
+      open={open !== null}
+      confirmLoading={busy}
+      onOk={() => void confirm()}
+      onCancel={() => {
+        if (busy) return;
+        reset();
+        onClose();
+      }}
+      destroyOnHidden
+    >
+      {open && (
+        <>
+          <Typography.Paragraph ellipsis={{ rows: 3 }}>「{open.row.companyName}」：{open.row.content}</Typography.Paragraph>
+          {action === 'assign' ? (
+            <Select<number>
+              aria-label="处理人"
+              placeholder="请选择本园区的处理人"
+              style={{ width: '100%' }}
+              loading={people.isPending}
+              value={assignee}
+              onChange={(value) => setAssignee(value)}
+              options={(people.data ?? []).map((p) => ({ label: p.name, value: p.id }))}
+            />
+          ) : (
+            <Input.TextArea
+              aria-label={action === 'reply' ? '回复内容' : '关闭说明'}
+              placeholder={action === 'reply' ? '回复将通过消息中心告知企业' : '关闭说明（选填），将告知企业'}
+              rows={4}
+              maxLength={action === 'reply' ? SUGGESTION_REPLY_MAX : 200}
+              showCount
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          )}
+          {error && <Typography.Text type="danger">{error}</Typography.Text>}
+        </>
+      )}
+    </Dialog>
+  );
+}

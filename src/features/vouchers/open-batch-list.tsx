@@ -1,0 +1,55 @@
+import { InputNumber, Typography } from 'antd';
+import { useState } from 'react';
+import { applyForVouchers, fetchOpenBatches, type OpenBatch } from '@/api/vouchers';
+import { useInvalidate } from '@/api/queries/invalidate';
+import type { DataColumn } from '@/components/data-table/data-table';
+import { Dialog } from '@/components/dialog/dialog';
+import { ListPage } from '@/components/list-page/list-page';
+import type { ListFetcher } from '@/components/list-page/use-list-query';
+import { fen, serviceTypeNames } from './voucher-labels';
+import { MY_APPLICATION_KEY, OPEN_BATCH_KEY } from './voucher-queries';
+
+const columns: DataColumn<OpenBatch>[] = [
+  { key: 'name', title: '批次名称' },
+  { key: 'funder', title: '出资单位' },
+  { key: 'faceValue', title: '单张面额', render: (b) => fen(b.faceValue) },
+  { key: 'serviceTypes', title: '可抵扣服务', render: (b) => serviceTypeNames(b.serviceTypes) },
+  { key: 'applyEnd', title: '申领截止' },
+  { key: 'held', title: '已申领 / 限领', render: (b) => `${b.held} / ${b.quota}` },
+];
+
+const fetchPage: ListFetcher<OpenBatch> = ({ pageNum, pageSize }) => fetchOpenBatches({ pageNum, pageSize });
+
+/** The park's batches open for applications; the company applies for up to its quota. */
+export function OpenBatchList() {
+  const invalidate = useInvalidate();
+  const [target, setTarget] = useState<OpenBatch | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const confirm = async () => {
+    if (!target) return;
+    try {
+      await applyForVouchers({ batchId: target.id, quantity });
+      setTarget(null);
+      void invalidate(OPEN_BATCH_KEY, MY_APPLICATION_KEY);
+    } catch {
+      // The client has shown why (e.g. the quota).
+    }
+  };
+  return (
+    <>
+      <ListPage<OpenBatch>
+        fetch={fetchPage}
+        queryKey={OPEN_BATCH_KEY}
+        columns={columns}
+        rowKey="id"
+        actions={[{ key: 'apply', label: '申领', visible: (b) => b.held < b.quota, run: (b) => { setQuantity(1); setTarget(b); } }]}
+      />
+      <Dialog title="申领服务券" open={target !== null} okText="提交申领" onOk={() => void confirm()} onCancel={() => setTarget(null)}>
+        <Typography.Paragraph>
+          申领「{target?.name}」，每张面额 {fen(target?.faceValue)}，还可申领 {(target?.quota ?? 0) - (target?.held ?? 0)} 张。
+        </Typography.Paragraph>
+        <InputNumber aria-label="申领张数" min={1} max={Math.max(1, (target?.quota ?? 1) - (target?.held ?? 0))} precision={0} value={quantity} onChange={(v) => setQuantity(v ?? 1)} />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Button, Form, Input, InputNumber, Radio, Rate, Space, message } from 'antd';
+import {
+  cancelVoucherOrder, checkRedemption, confirmVoucherOrder, declineVoucherOrder, deliverVoucherOrder, requestRedemption, uploadContract, type VoucherOrderDetail,
+} from '@/api/voucher-orders';
+import { useInvalidate } from '@/api/queries/invalidate';
+import { Dialog } from '@/components/dialog/dialog';
+import { Uploader } from '@/components/uploader/uploader';
+import { ORDER_ACTIONS, type OrderAction } from '@/contract/order-states';
+import { VOUCHER_GRADES, VOUCHER_GRADE_KEYS, VOUCHER_SCORE_ITEMS, VOUCHER_SCORE_ITEM_KEYS, type VoucherGrade } from '@/contract/vouchers';
+import { BATCH_DETAIL_KEY, MY_VOUCHER_DETAIL_KEY, MY_VOUCHER_KEY } from './voucher-queries';
+import { VOUCHER_ORDER_KEY } from './voucher-order-queries';
+
+interface Values {
+  reason?: string;
+  note?: string;
+  contractYuan?: number;
+  files?: string[];
+  redeemYuan?: number;
+  grade?: VoucherGrade;
+  [score: string]: unknown;
+}
+
+const toFen = (yuan: number | undefined) => Math.round((yuan ?? 0) * 100);
+const fileOf = (url: string | undefined) => ({ name: decodeURIComponent(url?.split('/').pop() ?? '合同'), url: url ?? '' });
+
+// What each button sends; the server checks the step against the one order machine again.
+function send(order: VoucherOrderDetail, action: OrderAction, v: Values) {
+  const version = order.version;
+  switch (action) {
+    case 'cancel':
+      return cancelVoucherOrder(order.id, { version, reason: v.reason ?? '' });
+    case 'decline':
+      return declineVoucherOrder(order.id, { version, reason: v.reason ?? '' });
+    case 'contract':
+      return uploadContract(order.id, { version, contractFen: toFen(v.contractYuan), file: fileOf(v.files?.[0]) });
+    case 'deliver':
+      return deliverVoucherOrder(order.id, { version, ...(v.note ? { note: v.note } : {}), files: (v.files ?? []).map(fileOf) });
+    case 'confirm': {
+      const scores = Object.fromEntries(VOUCHER_SCORE_ITEM_KEYS.map((k) => [k, Number(v[`score_${k}`] ?? 5)])) as Record<(typeof VOUCHER_SCORE_ITEM_KEYS)[number], number>;
+      return confirmVoucherOrder(order.id, { version, scores, grade: v.grade ?? 'A', ...(v.note ? { comment: v.note } : {}) });
+    }
+    case 'requestRedeem':
+      return requestRedemption(order.id, { version, redeemFen: toFen(v.redeemYuan) });
+    case 'approveRedeem':
+      return checkRedemption(order.id, { version, pass: true });
+    default:
+      return checkRedemption(order.id, { version, pass: false, reason: v.reason ?? '' });
+  }
+}
+
+function Fields({ action, order }: { action: OrderAction; order: VoucherOrderDetail }) {
+  if (action === 'cancel' || action === 'decline' || action === 'rejectRedeem')
+    return <Form.Item name="reason" label="原因" rules={[{ required: true, whitespace: true, message: '请填写原因' }]}><Input.TextArea maxLength={500} /></Form.Item>;
+  if (action === 'contract')
+    return (
+      <>
+        <Form.Item name="contractYuan" label="合同金额（元）" rules={[{ required: true, message: '请填写合同金额' }]}><InputNumber min={0.01} precision={2} style={{ width: '100%' }} /></Form.Item>
+        <Form.Item name="files" label="已签合同" rules={[{ required: true, message: '请上传合同' }]}><Uploader mode="image-pdf" maxCount={1} buttonText="上传合同" /></Form.Item>
+      </>
+    );
+  if (action === 'deliver')
+    return (
+      <>
+        <Form.Item name="note" label="交付说明"><Input.TextArea maxLength={500} /></Form.Item>
+        <Form.Item name="files" label="交付材料"><Uploader mode="word-pdf" maxCount={5} /></Form.Item>
+      </>
+    );
+  if (action === 'confirm')
+    return (
+      <>
+        {VOUCHER_SCORE_ITEM_KEYS.map((k) => (
+          <Form.Item key={k} name={`score_${k}`} label={VOUCHER_SCORE_ITEMS[k]} initialValue={5}><Rate /></Form.Item>
+        ))}
+        <Form.Item name="grade" label="综合评级" initialValue="A" rules={[{ required: true }]}>
+          <Radio.Group options={VOUCHER_GRADE_KEYS.map((g) => ({ value: g, label: `${g}（${VOUCHER_GRADES[g]}）` }))} />
+        </Form.Item>
+        <Form.Item name="note" label="评价"><Input.TextArea maxLength={500} /></Form.Item>
+      </>
+    );
+  if (action === 'requestRedeem')
+    return (
+      <Form.Item name="redeemYuan" label="核销金额（元）" initialValue={Math.min(order.faceValue, order.contractFen ?? order.faceValue) / 100} extra="不超过服务券面额，超出部分由企业自付" rules={[{ required: true, message: '请填写核销金额' }]}>
+        <InputNumber min={0.01} max={order.faceValue / 100} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+    );
+  return <span>确认{ORDER_ACTIONS[action]}？</span>;
+}
+
+/** The buttons of the caller's next steps on a voucher order (from the server's `actions`), each with its dialog. */
+export function VoucherOrderActions({ order }: { order: VoucherOrderDetail }) {
+  const [action, setAction] = useState<OrderAction | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<Values>();
+  const invalidate = useInvalidate();
+  const shown = order.actions.filter((a) => a !== 'requestRedeem' || order.inSettlement);
+  const submit = async () => {
+    if (!action) return;
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await send(order, action, values);
+      void message.success(`${ORDER_ACTIONS[action]}成功`);
+      setAction(null);
+      form.resetFields();
+      void invalidate(VOUCHER_ORDER_KEY, BATCH_DETAIL_KEY, MY_VOUCHER_KEY, MY_VOUCHER_DETAIL_KEY);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <>
+      {shown.length > 0 && (
+        <Space wrap>
+          {shown.map((a) => (
+            <Button key={a} type={a === 'cancel' || a === 'decline' || a === 'rejectRedeem' ? 'default' : 'primary'} onClick={() => setAction(a)}>
+              {ORDER_ACTIONS[a]}
+            </Button>
+          ))}
+        </Space>
+      )}
+      {/* Rendered even when no step is left: the last step's dialog must finish closing, not vanish mid-animation. */}
+      <Dialog open={action !== null} title={action ? ORDER_ACTIONS[action] : ''} okText={action ? ORDER_ACTIONS[action] : undefined} confirmLoading={saving} onOk={() => void submit()} onCancel={() => setAction(null)} destroyOnHidden>
+        {action && (
+          <Form form={form} layout="vertical" preserve={false}>
+            <Fields action={action} order={order} />
+          </Form>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PRIVILEGES } from '@/contract/privileges';
+import type { OrderDetail } from '@/contract/schemas/orders';
+import { ApplyScreen } from '@/features/orders/apply-screen';
+import { AssignOrderScreen, OrderDetailScreen } from '@/features/orders/order-detail-screen';
+import { useParkStore } from '@/stores/park';
+import { useSessionStore } from '@/stores/session';
+import { renderRoutes, setupMsw } from '../shared/test-kit';
+
+const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
+
+function order(over: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id: 7, parkId: 1, kind: 'service', subjectTitle: '代理记账与税务申报', serviceType: 'finance', provider: 'park', mechanismId: null, mechanismName: null,
+    companyId: 3, companyName: '星云智能科技有限公司', state: 'submitted', contact: '周明', phone: '13800000001', expectedDate: null, amountFen: null, rating: null,
+    createdAt: '2026-11-20T02:00:00.000Z', version: 2, overdue: false, needs: '每月代理记账', attachments: [], receiptFile: null, ratingComment: null, reason: null,
+    firstResponseAt: null, deliveredAt: null, completedAt: null, party: 'operator', actions: ['assign', 'accept', 'reject'],
+    events: [
+      { id: 1, who: 'company', username: 'company', action: 'apply', fromState: null, toState: 'submitted', note: '每月代理记账', files: [], at: '2026-11-20T02:00:00.000Z' },
+      { id: 2, who: 'agency', username: 'agency', action: 'decline', fromState: 'assigned', toState: 'submitted', note: '排期已满', files: [{ name: '说明.pdf', url: '/api/files/x.pdf' }], at: '2026-11-21T02:00:00.000Z' },
+    ],
+    ...over,
+  };
+}
+
+let detail: OrderDetail;
+let sent: { url: string; body: unknown }[];
+
+setupMsw(
+  http.get('*/api/v1/cash/order/:parkId/:id', () => ok(detail)),
+  http.get('*/api/v1/ps/userInfo/:parkId', () => ok({ companyName: '星云智能科技有限公司', contact: '周明', phone: '13800000001' })),
+  http.get('*/api/v1/ps/apply/options', () =>
+    ok([
+      { source: 'park', id: 11, title: '代理记账与税务申报', provider: '信诚财税', serviceType: 'finance' },
+      { source: 'policy', id: 21, title: '高新技术企业认定奖励', provider: '科委', serviceType: null },
+    ]),
+  ),
+  http.get('*/api/v1/cash/assign/mechanism/:parkId', () =>
+    ok([
+      { id: 5, name: '启航企业服务中心', contact: '马骏', phone: '13700001001', serviceTypes: ['finance'], openLoad: 3, rating: 4.5, ratedCount: 2 },
+      { id: 6, name: '融信财税咨询有限公司', contact: '唐宁', phone: null, serviceTypes: ['finance'], openLoad: 0, rating: null, ratedCount: 0 },
+    ]),
+  ),
+  ...['v1/ps/service/apply', 'v1/ps/policy/apply', 'v1/admin/ps/order/action/:id', 'v1/cash/order/receipt/:id', 'v1/cash/order/confirm/:id', 'iv/order/:id'].map((path) =>
+    http.post(`*/api/${path}`, async ({ request }) => {
+      sent.push({ url: new URL(request.url).pathname, body: await request.json() });
+      return ok({ ...detail, id: 9 });
+    }),
+  ),
+);
+
+beforeEach(() => {
+  sent = [];
+  detail = order();
+  useParkStore.setState({ parkId: 1, parkName: '张江科创园' });
+});
+
+const as = (hostKey: 'manage' | 'front' | 'agent', privileges: string[] = []) =>
+  useSessionStore.setState({ accessToken: 'token-abc', hostKey, userType: hostKey === 'manage' ? 8 : hostKey === 'front' ? 9 : 10, privileges });
+
+const detailRoutes = [
+  { path: '/serviceOrderDetail', element: <OrderDetailScreen /> },
+  { path: '/assignOrder', element: <AssignOrderScreen /> },
+  { path: '/front-cashOrderDetail', element: <OrderDetailScreen /> },
+  { path: '/cashOrderDetail', element: <OrderDetailScreen /> },
+];
+
+describe('front-createCashOrder: the apply form', () => {
+  it('prefills the contact from the company record and applies for the chosen service', async () => {
+    as('front');
+    renderRoutes([{ path: '/front-createCashOrder', element: <ApplyScreen /> }, { path: '/front-cashOrderDetail', element: <div>详情页</div> }], '/front-createCashOrder?subject=park:11');
+    expect(await screen.findByDisplayValue('周明')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('13800000001')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('需求描述'), '每月记账');
+    await userEvent.click(screen.getByRole('button', { name: /提交申请/ }));
+    expect(await screen.findByText('详情页')).toBeInTheDocument();
+    expect(sent).toEqual([{ url: '/api/v1/ps/service/apply', body: { source: 'park', serviceId: 11, needs: '每月记账', contact: '周明', phone: '13800000001', expectedDate: null, attachments: [] } }]);
+  });
+});
+
+describe('the order detail: history and the buttons of each party', () => {
+  it('shows the whole history with notes and files, and the park\'s buttons only with the routing privilege', async () => {
+    as('manage', [PRIVILEGES.orderRouting.code]);
+    const { unmount } = renderRoutes(detailRoutes, '/serviceOrderDetail?id=7');
+    const events = await screen.findAllByTestId('order-event');
+    expect(events).toHaveLength(2);
+    expect(events[1]).toHaveTextContent('拒绝');
+    expect(events[1]).toHaveTextContent('排期已满');
+    expect(within(events[1]!).getByRole('link', { name: '说明.pdf' })).toBeInTheDocument();
+    for (const name of ['指派', '受理', '驳回']) expect(screen.getByRole('button', { name: new RegExp(name.split('').join('\\s*')) })).toBeInTheDocument();
+    unmount();
+    as('manage', []);
+    renderRoutes(detailRoutes, '/serviceOrderDetail?id=7');
+    await screen.findAllByTestId('order-event');
+    expect(screen.queryByRole('button', { name: /指\s*派/ })).toBeNull();
+  });
+
+  it('the company confirms a delivered order with a rating; the version it saw goes along', async () => {
+    as('front');
+    detail = order({ state: 'delivered', party: 'company', actions: ['confirm'], version: 6 });
+    renderRoutes(detailRoutes, '/front-cashOrderDetail?id=7');
+    await userEvent.click(await screen.findByRole('button', { name: '确认完成' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('评价（选填）'), '很专业');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认完成' }));
+    await waitFor(() => expect(sent).toEqual([{ url: '/api/v1/cash/order/confirm/7', body: { version: 6, rating: 5, comment: '很专业' } }]));
+  });
+
+  it('the agency\'s receipt refuses an amount with more than two decimals or below zero, sending nothing', async () => {
+    as('agent');
+    detail = order({ state: 'delivered', party: 'agency', provider: 'agency', actions: ['receipt'], version: 4 });
+    renderRoutes(detailRoutes, '/cashOrderDetail?id=7');
+    await userEvent.click(await screen.findByRole('button', { name: '上传回单' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('金额'), '12.345');
+    await userEvent.click(within(dialog).getByRole('button', { name: '上传回单' }));
+    expect(await within(dialog).findByText('金额最多两位小数')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText('金额'));
+    await userEvent.type(within(dialog).getByLabelText('金额'), '-3');
+    await userEvent.click(within(dialog).getByRole('button', { name: '上传回单' }));
+    expect(await within(dialog).findByText('金额不能为负数')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('assignOrder: the assignment dialog', () => {
+  it('lists the candidates with open load and rating, and assigns the chosen one', async () => {
+    as('manage', [PRIVILEGES.orderRouting.code]);
+    renderRoutes(detailRoutes, '/assignOrder?id=7');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('启航企业服务中心')).toBeInTheDocument();
+    expect(within(dialog).getByText('4.5（2）')).toBeInTheDocument();
+    expect(within(dialog).getByText('暂无评分')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /指\s*派/ }));
+    expect(await within(dialog).findByText('请选择服务机构')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByLabelText('选择启航企业服务中心'));
+    await userEvent.click(within(dialog).getByRole('button', { name: /指\s*派/ }));
+    await waitFor(() => expect(sent).toEqual([{ url: '/api/v1/admin/ps/order/action/7', body: { version: 2, action: 'assign', mechanismId: 5 } }]));
+  });
+});

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PRIVILEGES } from '@/contract/privileges';
+import type { SettlementDetail } from '@/contract/schemas/settlements';
+import { CashOrderScreen } from '@/features/orders/cash-order-screen';
+import { useParkStore } from '@/stores/park';
+import { useSessionStore } from '@/stores/session';
+import { renderAt, setupMsw } from '../shared/test-kit';
+
+const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
+
+function statement(over: Partial<SettlementDetail> = {}): SettlementDetail {
+  return {
+    id: 4, parkId: 1, parkName: '张江科创园', mechanismId: 5, mechanismName: '启航企业服务中心', month: '2026-10', state: 'submitted',
+    amountFen: 123_456, orderCount: 2, paymentRef: null, reason: null, submittedAt: '2026-11-01T02:00:00.000Z', paidAt: null, version: 3,
+    orders: [
+      { id: 71, subjectTitle: '代理记账与税务申报', companyName: '星云智能科技有限公司', amountFen: 100_001, completedAt: '2026-10-10T02:00:00.000Z' },
+      { id: 72, subjectTitle: '税务登记变更', companyName: '智造机器人有限公司', amountFen: 23_455, completedAt: '2026-10-20T02:00:00.000Z' },
+    ],
+    party: 'operator', actions: ['pay', 'return'],
+    ...over,
+  };
+}
+
+let detail: SettlementDetail;
+let sent: { url: string; body: unknown }[];
+
+setupMsw(
+  http.get('*/api/iv/mechanismCash/:id', () => ok(detail)),
+  http.post('*/api/v1/admin/cash/settlement', () => ok({ list: [detail], total: 1 })),
+  http.post('*/api/iv/mechanismCash/list', () => ok({ list: [detail], total: 1 })),
+  ...['v1/admin/cash/settlement/pay/:id', 'v1/admin/cash/settlement/return/:id', 'iv/mechanismCash/submit/:id'].map((path) =>
+    http.post(`*/api/${path}`, async ({ request }) => {
+      sent.push({ url: new URL(request.url).pathname, body: await request.json() });
+      return ok(detail);
+    }),
+  ),
+);
+
+const as = (hostKey: 'manage' | 'agent', privileges: string[] = []) =>
+  useSessionStore.setState({ accessToken: 'token-abc', hostKey, userType: hostKey === 'manage' ? 8 : 10, privileges });
+
+beforeEach(() => {
+  sent = [];
+  detail = statement();
+  useParkStore.setState({ parkId: 1, parkName: '张江科创园' });
+});
+
+describe('cash-order › 现金结算: the statement detail', () => {
+  it('shows the orders and their sum in 元 with 人民币; the park pays with a payment reference and the version it saw', async () => {
+    as('manage', [PRIVILEGES.orderRouting.code]);
+    renderAt(<CashOrderScreen />, '/cash-order?tab=settlement&settlementId=4', '/cash-order');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('税务登记变更')).toBeInTheDocument();
+    expect(within(dialog).getByText('1,000.01 人民币')).toBeInTheDocument();
+    expect(within(dialog).getByText('合计：1,234.56 人民币')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认付款' }));
+    const pay = (await screen.findAllByRole('dialog')).at(-1)!;
+    await userEvent.click(within(pay).getByRole('button', { name: '确认付款' }));
+    expect(await within(pay).findByText('请填写付款流水号')).toBeInTheDocument();
+    await userEvent.type(within(pay).getByLabelText('付款流水号'), 'ZJ2026110001');
+    await userEvent.click(within(pay).getByRole('button', { name: '确认付款' }));
+    await waitFor(() => expect(sent).toEqual([{ url: '/api/v1/admin/cash/settlement/pay/4', body: { version: 3, paymentRef: 'ZJ2026110001' } }]));
+  });
+
+  it('shows no buttons to an operator without the routing privilege; the agency submits its open statement', async () => {
+    as('manage', []);
+    const { unmount } = renderAt(<CashOrderScreen />, '/cash-order?tab=settlement&settlementId=4', '/cash-order');
+    expect(await within(await screen.findByRole('dialog')).findByText('税务登记变更')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '确认付款' })).toBeNull();
+    unmount();
+    as('agent');
+    detail = statement({ state: 'open', party: 'agency', actions: ['submit'], version: 2 });
+    renderAt(<CashOrderScreen />, '/cash-order?tab=settlement&settlementId=4', '/cash-order');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: '提交结算' }));
+    const confirm = (await screen.findAllByRole('dialog')).at(-1)!;
+    await userEvent.click(within(confirm).getByRole('button', { name: /^提\s*交$/ }));
+    await waitFor(() => expect(sent).toEqual([{ url: '/api/iv/mechanismCash/submit/4', body: { version: 2 } }]));
+  });
+});

@@ -1,0 +1,61 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FrontPreApplyDetailScreen } from '@/features/pre-apply/front-pre-apply-detail-screen';
+import { useSessionStore } from '@/stores/session';
+import { renderAt, setupMsw } from '../shared/test-kit';
+
+const DETAIL = '/front-preApply-order-detail';
+const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
+const FORM = { companyName: '星云智能科技有限公司', creditCode: '91310115MA1H9QX7LT', contact: '周明', phone: '13800001111', statement: '在职人数不少于10人：本企业 45', attachments: [] };
+let created: unknown[];
+let conditions: { kind: string; label: string; met: boolean; value: number | string | null; reason: string }[];
+
+setupMsw(
+  http.get('*/api/v1/ps/policy/preApply/prefill/7', () =>
+    ok({ policyId: 7, policyTitle: '高新技术企业奖励', form: FORM, match: { met: conditions.every((c) => c.met), conditions } })),
+  http.post('*/api/v1/ps/policy/pre/apply', async ({ request }) => {
+    created.push(await request.json());
+    return ok({ id: 99, state: 'submitted', version: 0, policyTitle: '高新技术企业奖励', form: FORM, match: null, history: [] });
+  }),
+  http.get('*/api/v1/ps/policy/preApply/detail/99', () => HttpResponse.json({ code: 404, msg: '预申报不存在', data: null } as never)),
+);
+
+beforeEach(() => {
+  created = [];
+  conditions = [
+    { kind: 'headcount', label: '在职人数不少于10人', met: true, value: 45, reason: '在职 45 人' },
+    { kind: 'areaSqm', label: '在租面积不少于500㎡', met: false, value: 320, reason: '在租 320㎡，不足 500㎡' },
+  ];
+  useSessionStore.setState({ accessToken: 'token-abc', hostKey: 'front', userType: 9 });
+});
+
+describe('front-preApply-order-detail: a new pre-application', () => {
+  it('opens prefilled, shows which conditions the company meets, and submits only with a statement', async () => {
+    renderAt(<FrontPreApplyDetailScreen />, `${DETAIL}?policyId=7`, DETAIL);
+    expect(await screen.findByDisplayValue('星云智能科技有限公司')).toBeInTheDocument();
+    const check = screen.getByText('申报条件核对').closest('.ant-card') as HTMLElement;
+    expect(within(check).getByText('尚有 1 项条件未满足，仍可提交，由园区预审判断')).toBeInTheDocument();
+    expect(within(check).getByLabelText('已满足').closest('li')).toHaveTextContent('在职人数不少于10人');
+    expect(within(check).getByLabelText('未满足').closest('li')).toHaveTextContent('在租 320㎡，不足 500㎡');
+
+    const statement = screen.getByRole('textbox', { name: '申报说明' });
+    fireEvent.change(statement, { target: { value: '' } });
+    await userEvent.click(screen.getByRole('button', { name: '提交申报' }));
+    expect(await screen.findByText('请填写申报说明')).toBeInTheDocument();
+    expect(created).toEqual([]);
+
+    fireEvent.change(statement, { target: { value: '符合条件' } });
+    await userEvent.click(screen.getByRole('button', { name: '提交申报' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toEqual({ policyId: 7, submit: true, form: { ...FORM, statement: '符合条件' } });
+  });
+
+  it('a policy without conditions says so', async () => {
+    conditions = [];
+    renderAt(<FrontPreApplyDetailScreen />, `${DETAIL}?policyId=7`, DETAIL);
+    expect(await screen.findByText('该政策未设置申报条件')).toBeInTheDocument();
+    expect(screen.queryByText(/项条件未满足/)).not.toBeInTheDocument();
+  });
+});

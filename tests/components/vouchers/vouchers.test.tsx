@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PRIVILEGES } from '@/contract/privileges';
+import type { BatchDetail } from '@/contract/schemas/vouchers';
+import { VouchersActionScreen } from '@/features/vouchers/vouchers-action-screen';
+import { useSessionStore } from '@/stores/session';
+import { renderRoutes, setupMsw } from '../shared/test-kit';
+
+const PASS = /^通\s?过$/;
+const SAVE = /^确\s?定$/;
+const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
+
+const batch = (): BatchDetail => ({
+  id: 5,
+  name: '2026年度科技创新券',
+  funder: '张江科学城管委会',
+  budget: 50_000_000,
+  faceValue: 2_000_000,
+  quota: 5,
+  serviceTypes: ['tech', 'ip'],
+  applyStart: '2026-01-01',
+  applyEnd: '2026-12-01',
+  expiresOn: '2027-06-30',
+  settlementWindows: [{ start: '2026-03-01', end: '2026-06-30' }],
+  version: 2,
+  phase: 'open',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ledger: { budget: 50_000_000, issued: 8_000_000, committed: 2_000_000, redeemed: 1_800_000, left: 42_000_000 },
+  burnDown: [
+    { day: '2026-01-10', left: 44_000_000, redeemed: 0 },
+    { day: '2026-02-10', left: 42_000_000, redeemed: 1_800_000 },
+  ],
+});
+
+let updates: unknown[];
+let checks: unknown[];
+
+setupMsw(
+  http.get('*/api/v1/innovation/vouchers/batch/detail/5', () => ok(batch())),
+  http.put('*/api/v1/innovation/vouchers/batch/update', async ({ request }) => {
+    updates.push(await request.json());
+    return ok(batch());
+  }),
+  http.post('*/api/v1/innovation/vouchers/application/list', () =>
+    ok({ list: [{ id: 9, batchId: 5, batchName: '2026年度科技创新券', companyId: 1, companyName: '智造机器人有限公司', quantity: 2, state: 'submitted', reason: null, submittedAt: '2026-02-01T00:00:00.000Z', reviewedAt: null }], total: 1 })),
+  http.post('*/api/v1/innovation/vouchers/application/check', async ({ request }) => {
+    checks.push(await request.json());
+    return ok({});
+  }),
+  http.post('*/api/v1/innovation/vouchers/list', () => ok({ list: [], total: 0 })),
+);
+
+beforeEach(() => {
+  updates = [];
+  checks = [];
+  useSessionStore.setState({ accessToken: 'token-abc', hostKey: 'manage', userType: 8, privileges: [PRIVILEGES.voucherAdmin.code] });
+});
+
+const routes = [{ path: '/vouchers-manage-action', element: <VouchersActionScreen /> }];
+
+describe('the voucher batch screens (vouchers-manage-action)', () => {
+  it('the ledger: issued, committed, redeemed and left in 元, summing to the budget; passes an application', async () => {
+    renderRoutes(routes, '/vouchers-manage-action?id=5');
+    const ledger = (await screen.findByText('预算台账')).closest('.ant-card') as HTMLElement;
+    for (const [title, value] of [['年度预算', '500,000.00 人民币'], ['已发放', '80,000.00 人民币'], ['订单占用', '20,000.00 人民币'], ['已核销', '18,000.00 人民币'], ['预算余额', '420,000.00 人民币']]) {
+      const stat = within(ledger).getByText(title as string).closest('.ant-statistic') as HTMLElement;
+      expect(within(stat).getByText(value as string)).toBeInTheDocument();
+    }
+    expect(within(ledger).getByText('已发放 80,000.00 人民币 + 余额 420,000.00 人民币 = 预算 500,000.00 人民币')).toBeInTheDocument();
+    expect(await screen.findByLabelText('预算消耗曲线')).toBeInTheDocument();
+
+    // Text queries, not role queries: computing roles over the whole detail page costs seconds in jsdom.
+    await userEvent.click(await screen.findByText(PASS));
+    const dialog = (await screen.findByText('通过服务券申领')).closest('.ant-modal') as HTMLElement;
+    await userEvent.click(within(dialog).getByText(PASS));
+    await waitFor(() => expect(checks).toEqual([{ id: 9, pass: true }]));
+  });
+
+  it('the batch form: refuses a face value above the budget before the call, then saves in fen', async () => {
+    renderRoutes(routes, '/vouchers-manage-action?id=5&edit=1');
+    const face = await screen.findByLabelText('单张面额（元）');
+    expect(face).toBeDisabled();
+    const budget = screen.getByLabelText('年度预算（元）');
+    fireEvent.change(budget, { target: { value: '10000' } });
+    await userEvent.click(screen.getByText(SAVE));
+    expect(await screen.findByText('单张面额不能超过年度预算')).toBeInTheDocument();
+    expect(updates).toEqual([]);
+    fireEvent.change(budget, { target: { value: '600000.5' } });
+    await userEvent.click(screen.getByText(SAVE));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({ id: 5, version: 2, budget: 60_000_050, faceValue: 2_000_000, quota: 5, settlementWindows: [{ start: '2026-03-01', end: '2026-06-30' }] });
+  });
+});

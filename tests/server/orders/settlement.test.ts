@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Tokens } from '../helpers/auth';
+import { runSql, sessionFor } from '../helpers/support';
+import { testApp } from '../helpers/test-server';
+import { countOf, demoAgency, hit, idOf, messagesOf, orderIn, parkOf } from './orders-kit';
+
+// Every statement's amount and count equal the sum over its orders, and no order is in two statements.
+async function sumsHold(): Promise<void> {
+  const off = (await runSql(sql`select s.id from settlements s left join settlement_orders so on so.settlement_id = s.id
+    group by s.id having s.amount_fen <> coalesce(sum(so.amount_fen), 0) or s.order_count <> count(so.order_id)`)).rows;
+  expect(off).toEqual([]);
+  const drift = (await runSql(sql`select so.order_id from settlement_orders so join orders o on o.id = so.order_id where o.amount_fen <> so.amount_fen`)).rows;
+  expect(drift).toEqual([]);
+}
+
+async function statementOf(orderId: number) {
+  return idOf(sql`select settlement_id as id from settlement_orders where order_id = ${orderId}`);
+}
+
+const version = async (id: number) => (await idOf(sql`select version as id from settlements where id = ${id}`));
+
+describe('cash settlement of an agency', () => {
+  let app: FastifyInstance;
+  let company: Tokens;
+  let operator: Tokens;
+  let agency: Tokens;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    [company, operator, agency] = await Promise.all([sessionFor('company'), sessionFor('operator'), sessionFor('agency')]);
+  });
+
+  it('gathers confirmed cash orders by month; submit, return, resubmit, pay; the sum holds after every step', async () => {
+    await sumsHold();
+    const orderIds = [await orderIn({ state: 'delivered', agency: true }), await orderIn({ state: 'delivered', agency: true })];
+    await runSql(sql`update orders set amount_fen = 10001 where id = ${orderIds[0]}`);
+    await runSql(sql`update orders set amount_fen = 2099 where id = ${orderIds[1]}`);
+    const unpaid = await orderIn({ state: 'delivered', agency: true });
+    for (const id of [...orderIds, unpaid]) {
+      expect((await hit(app, company, 'POST', `v1/cash/order/confirm/${id}`, { version: 3, rating: 4 })).json()).toMatchObject({ code: 1 });
+      await sumsHold();
+    }
+    // No receipt amount: not a cash order to settle.
+    expect((await runSql(sql`select 1 from settlement_orders where order_id = ${unpaid}`)).rows).toHaveLength(0);
+    const id = await statementOf(orderIds[0] ?? 0);
+    expect(await statementOf(orderIds[1] ?? 0)).toBe(id);
+    const listed = (await hit(app, agency, 'POST', 'iv/mechanismCash/list', { state: 'open' })).json().data;
+    expect(listed.list.map((r: { id: number }) => r.id)).toContain(id);
+    const detail = (await hit(app, agency, 'GET', `iv/mechanismCash/${id}`)).json().data;
+    expect(detail.orders.map((o: { id: number }) => o.id)).toEqual(expect.arrayContaining(orderIds));
+    expect(detail.amountFen).toBe(detail.orders.reduce((sum: number, o: { amountFen: number }) => sum + o.amountFen, 0));
+    expect(detail).toMatchObject({ state: 'open', party: 'agency', actions: ['submit'] });
+
+    // This month is not over yet.
+    const early = (await hit(app, agency, 'POST', `iv/mechanismCash/submit/${id}`, { version: detail.version })).json();
+    expect(early).toMatchObject({ msg: '本月结束后才能提交结算单' });
+    expect(early.code).not.toBe(1);
+    await runSql(sql`update settlements set month = '2001-01' where id = ${id}`);
+    const logs = await countOf('operation_logs');
+    const submitted = (await hit(app, agency, 'POST', `iv/mechanismCash/submit/${id}`, { version: detail.version })).json();
+    expect(submitted).toMatchObject({ code: 1, data: { state: 'submitted', actions: [] } });
+    expect(await countOf('operation_logs')).toBe(logs + 1);
+    expect(await messagesOf('operator', 'settlementSubmitted')).toHaveLength(1);
+    await sumsHold();
+    expect((await hit(app, operator, 'GET', `iv/mechanismCash/${id}`)).json().data).toMatchObject({ party: 'operator', actions: ['pay', 'return'] });
+
+    const returned = (await hit(app, operator, 'POST', `v1/admin/cash/settlement/return/${id}`, { version: await version(id), reason: '发票抬头有误' })).json();
+    expect(returned).toMatchObject({ code: 1, data: { state: 'returned', reason: '发票抬头有误' } });
+    expect(await messagesOf('agency', 'settlementReturned')).toHaveLength(1);
+    expect((await hit(app, agency, 'POST', `iv/mechanismCash/submit/${id}`, { version: await version(id) })).json()).toMatchObject({ data: { state: 'submitted' } });
+    await sumsHold();
+
+    // Two operators mark it paid at once: exactly one change lands.
+    const admin = await sessionFor('admin', await parkOf());
+    const v = await version(id);
+    const logsBefore = await countOf('operation_logs');
+    const answers = (await Promise.all([operator, admin].map((t, i) => hit(app, t, 'POST', `v1/admin/cash/settlement/pay/${id}`, { version: v, paymentRef: `PAY-${i}` })))).map((r) => r.json());
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(1);
+    expect(answers.filter((a) => a.msg === '状态已变更，请刷新后重试')).toHaveLength(1);
+    expect(await countOf('operation_logs')).toBe(logsBefore + 1);
+    expect(await messagesOf('agency', 'settlementPaid')).toHaveLength(1);
+    const paid = (await hit(app, agency, 'GET', `iv/mechanismCash/${id}`)).json().data;
+    expect(paid).toMatchObject({ state: 'paid', paymentRef: expect.stringMatching(/^PAY-/), actions: [] });
+    expect((await hit(app, operator, 'POST', `v1/admin/cash/settlement/return/${id}`, { version: paid.version, reason: 'x' })).json().msg).toBe('已付款的结算单不能退回');
+    await sumsHold();
+  });
+
+  it('answers 403 to another agency, another park\'s operator and any company, and writes nothing', async () => {
+    const park = await parkOf();
+    const mine = await demoAgency();
+    const otherAgency = await idOf(sql`select id from mechanisms where id <> ${mine} order by id limit 1`);
+    const theirs = await idOf(sql`insert into settlements (park_id, mechanism_id, month, state) values (${park}, ${otherAgency}, '2001-02', 'open') returning id`);
+    const otherPark = await idOf(sql`select id from parks where name = '中关村软件园'`);
+    const far = await idOf(sql`insert into settlements (park_id, mechanism_id, month, state) values (${otherPark}, ${mine}, '2001-03', 'submitted') returning id`);
+    const before = await Promise.all([countOf('operation_logs'), countOf('messages')]);
+    expect((await hit(app, agency, 'GET', `iv/mechanismCash/${theirs}`)).statusCode).toBe(403);
+    expect((await hit(app, agency, 'POST', `iv/mechanismCash/submit/${theirs}`, { version: 0 })).statusCode).toBe(403);
+    expect((await hit(app, operator, 'GET', `iv/mechanismCash/${far}`)).statusCode).toBe(403);
+    expect((await hit(app, operator, 'POST', `v1/admin/cash/settlement/pay/${far}`, { version: 0, paymentRef: 'X' })).statusCode).toBe(403);
+    expect((await hit(app, agency, 'POST', `v1/admin/cash/settlement/pay/${far}`, { version: 0, paymentRef: 'X' })).statusCode).toBe(403);
+    expect((await hit(app, company, 'GET', `iv/mechanismCash/${theirs}`)).statusCode).toBe(403);
+    expect((await hit(app, company, 'POST', 'iv/mechanismCash/list', {})).statusCode).toBe(403);
+    expect((await hit(app, company, 'POST', 'v1/admin/cash/settlement', {})).statusCode).toBe(403);
+    expect(await Promise.all([countOf('operation_logs'), countOf('messages')])).toEqual(before);
+    const parkList = (await hit(app, operator, 'POST', 'v1/admin/cash/settlement', { mechanismId: mine })).json().data;
+    expect(parkList.list.length).toBeGreaterThan(0);
+    expect(parkList.list.every((r: { parkId: number; mechanismId: number }) => r.parkId === park && r.mechanismId === mine)).toBe(true);
+    // The seed's statements: every state, each equal to the sum of its orders.
+    expect(new Set(parkList.list.map((r: { state: string }) => r.state))).toEqual(new Set(['open', 'submitted', 'returned', 'paid']));
+    await sumsHold();
+  });
+});
