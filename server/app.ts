@@ -14,7 +14,7 @@ import { AppError } from './lib/errors';
 import { fail } from './lib/envelope';
 import { requireAccessDeclaration } from './lib/route-access';
 import { openapiOptions } from './lib/openapi';
-import { bodyAjv, describeValidationError, paramsAjv } from './lib/validation';
+import { bodyAjv, describeValidationError, paramsAjv, validationFieldErrors } from './lib/validation';
 import { apiModules } from './modules';
 import { authenticate } from './modules/auth';
 import './lib/request-context';
@@ -48,11 +48,12 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   );
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(fail(error.message, error.code));
+      return reply.status(error.status).send(fail(error.message, error.code, error.errors));
     }
     if (error.validation) {
       const first = error.validation[0];
-      return reply.status(200).send(fail(first ? describeValidationError(first) : '请求参数不合法'));
+      const fields = validationFieldErrors(error.validation, error.validationContext);
+      return reply.status(200).send(fail(first ? describeValidationError(first) : '请求参数不合法', 0, fields));
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {

@@ -1,3 +1,4 @@
+import type { FieldError } from '../../src/contract/field-errors';
 import type { Envelope } from '../../src/contract/primitives';
 
 // Every call answers an envelope (DESIGN.md §3): code 1 is success.
@@ -6,6 +7,6 @@ export function ok<T>(data: T, msg = '操作成功'): Envelope<T> {
   return { code: 1, msg, data };
 }
 
-export function fail(msg: string, code: number | string = 0): Envelope<null> {
-  return { code, msg, data: null };
+export function fail(msg: string, code: number | string = 0, errors?: FieldError[]): Envelope<null> {
+  return errors?.length ? { code, msg, data: null, errors } : { code, msg, data: null };
 }

@@ -1,4 +1,5 @@
 import { Ajv, type ErrorObject, type Options } from 'ajv';
+import type { FieldError } from '../../src/contract/field-errors';
 
 // Bodies are validated strictly (no coercion, no silently dropped fields); params and query strings are coerced.
 const shared: Options = { allErrors: false, useDefaults: true, removeAdditional: false, strict: false };
@@ -57,4 +58,54 @@ export function describeValidationError(error: ErrorObject): string {
     default:
       return `字段 ${field} 不合法`;
   }
+}
+
+/** The request field a schema violation is about, as the form names it (`data.creditCode`), or null for the whole body. */
+export function fieldOfValidationError(error: ErrorObject): string | null {
+  const path = error.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+  const p = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') path.push(String(p.missingProperty));
+  else if (error.keyword === 'additionalProperties') path.push(String(p.additionalProperty));
+  return path.length ? path.join('.') : null;
+}
+
+/** The violation in the words shown under its field (the field itself is the label above it). */
+export function fieldValidationMessage(error: ErrorObject): string {
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return '必填';
+    case 'additionalProperties':
+      return '不支持的字段';
+    case 'type':
+      return `类型错误，应为${String(p.type).split(',').map((t) => typeNames[t] ?? t).join('或')}`;
+    case 'maxLength':
+      return `不能超过 ${String(p.limit)} 个字符`;
+    case 'minLength':
+      return Number(p.limit) <= 1 ? '不能为空' : `至少需要 ${String(p.limit)} 个字符`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `不能大于 ${String(p.limit)}`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `不能小于 ${String(p.limit)}`;
+    case 'maxItems':
+      return `最多 ${String(p.limit)} 项`;
+    case 'minItems':
+      return `至少 ${String(p.limit)} 项`;
+    case 'enum':
+      return '取值不在允许范围内';
+    default:
+      return '格式不正确';
+  }
+}
+
+/** A schema violation of the body as a field error, when it concerns one field. */
+export function validationFieldErrors(errors: ErrorObject[], context: string | undefined): FieldError[] | undefined {
+  if (context !== 'body') return undefined;
+  const list = errors.flatMap((error) => {
+    const field = fieldOfValidationError(error);
+    return field ? [{ field, msg: fieldValidationMessage(error) }] : [];
+  });
+  return list.length ? list : undefined;
 }

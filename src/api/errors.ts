@@ -1,3 +1,5 @@
+import type { FieldError } from '@/contract/field-errors';
+
 // The error catalogue of spec §8.
 export const UNKNOWN_ERROR = '未知错误';
 export const SEND_FAILED = '接口发送失败';
@@ -30,13 +32,18 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly code: string | null;
   readonly status: number | null;
+  /** The fields a business refusal is about (empty when it concerns the whole call). */
+  readonly fields: FieldError[];
+  /** Set by the form that shows the field errors itself, so the client does not also show them as a message. */
+  shownAtFields = false;
 
-  constructor(message: string, kind: ApiErrorKind, code: string | null = null, status: number | null = null) {
+  constructor(message: string, kind: ApiErrorKind, code: string | null = null, status: number | null = null, fields: FieldError[] = []) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.code = code;
     this.status = status;
+    this.fields = fields;
   }
 
   /** Cancelled duplicates and session ends are not shown as messages. */

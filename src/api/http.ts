@@ -5,6 +5,7 @@ import { ApiError, SEND_FAILED, businessMessage, statusMessage } from '@/api/err
 import { endSession } from '@/api/session-end';
 import { refreshAccessToken } from '@/api/token-refresh';
 import type { Envelope, HostKey } from '@/api/types';
+import type { FieldError } from '@/contract/field-errors';
 import { useSessionStore } from '@/stores/session';
 
 export interface RequestOptions {
@@ -144,12 +145,35 @@ function toApiError(error: unknown, options: RequestOptions): ApiError {
   return new ApiError(statusMessage(status, bodyMsg(data)), 'http', bodyCode(data), status);
 }
 
+function bodyFieldErrors(body: unknown): FieldError[] {
+  if (!body || typeof body !== 'object' || !('errors' in body) || !Array.isArray(body.errors)) return [];
+  return body.errors.filter(
+    (item: unknown): item is FieldError =>
+      Boolean(item) && typeof (item as FieldError).field === 'string' && typeof (item as FieldError).msg === 'string',
+  );
+}
+
+// A refusal about fields is shown by the form that made the call, under each field (it marks the error as shown
+// while it handles the rejection); only when no form claimed it shortly after does the message appear on top.
+// The wait outlasts TanStack Query's own setTimeout(0) batch, in which per-call mutate callbacks run.
+const FIELD_CLAIM_MS = 40;
+
+function showUnlessAtFields(error: ApiError): void {
+  if (!error.fields.length) {
+    errorMessages.emit(error.message);
+    return;
+  }
+  setTimeout(() => {
+    if (!error.shownAtFields) errorMessages.emit(error.message);
+  }, FIELD_CLAIM_MS);
+}
+
 function unwrap<T>(body: unknown, options: RequestOptions): T {
   if (options.blob && body instanceof Blob) return body as T;
   const envelope = body as Envelope<T> | null;
   const code = bodyCode(envelope);
   if (code === '1') return (envelope as Envelope<T>).data;
-  throw new ApiError(businessMessage(code ?? '', bodyMsg(envelope)), 'business', code);
+  throw new ApiError(businessMessage(code ?? '', bodyMsg(envelope)), 'business', code, null, bodyFieldErrors(envelope));
 }
 
 export async function request<T>(method: Method, url: string, data: unknown, options: RequestOptions = {}): Promise<T> {
@@ -158,7 +182,7 @@ export async function request<T>(method: Method, url: string, data: unknown, opt
     return unwrap<T>(await send(method, url, data, options), options);
   } catch (error) {
     const apiError = toApiError(error, options);
-    if (!apiError.silent && !options.quiet) errorMessages.emit(apiError.message);
+    if (!apiError.silent && !options.quiet) showUnlessAtFields(apiError);
     throw apiError;
   } finally {
     if (options.loading) endLoading();

@@ -1,6 +1,7 @@
 // Bounded building blocks of every request and response schema: what the database cannot take never passes validation.
 import { Type, type Static, type TProperties, type TSchema, type TUnsafe } from 'typebox';
 import { DEFAULT_PAGE_SIZE, MAX_ID, MAX_PAGE_SIZE } from './constants';
+import { FieldErrorSchema, type FieldError } from './field-errors';
 
 /** The largest 1-based page number a list call accepts. */
 export const MAX_PAGE_NUM = 100000;
@@ -100,11 +101,18 @@ export type PageQuery = Static<typeof PageQuery>;
 
 /** What every call answers (DESIGN.md §3): code 1 is success. */
 export const Envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ code: Type.Unsafe<number | string>({ type: ['integer', 'string'] }), msg: Type.String(), data });
+  Type.Object({
+    code: Type.Unsafe<number | string>({ type: ['integer', 'string'] }),
+    msg: Type.String(),
+    data,
+    errors: Type.Optional(Type.Array(FieldErrorSchema)),
+  });
 export interface Envelope<T> {
   code: number | string;
   msg: string;
   data: T;
+  /** On a refusal about fields: each field and what is wrong with it. */
+  errors?: FieldError[];
 }
 
 /** One page of a list and the filter's total. */

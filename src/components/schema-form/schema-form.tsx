@@ -2,13 +2,14 @@ import { useRef, useState } from 'react';
 import { Button, Form, Space } from 'antd';
 import { LeaveGuard } from './leave-guard';
 import { itemPropsOf, renderField, rulesOf, type FormField } from './form-fields';
+import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 
 export type FormValues = Record<string, unknown>;
 
 export interface SchemaFormProps<V extends FormValues> {
   fields: FormField[];
   initialValues?: Partial<V>;
-  /** The save call. If it rejects, every typed value stays (the HTTP client shows why). */
+  /** The save call. If it rejects, every typed value stays; field errors show under their fields, others on top. */
   onSubmit: (values: V) => unknown;
   onCancel?: () => void;
   submitText?: string;
@@ -30,6 +31,7 @@ export function SchemaForm<V extends FormValues>({
   guardLeave = true,
 }: SchemaFormProps<V>) {
   const [form] = Form.useForm<V>();
+  const fieldErrors = useFieldErrors(form);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const dirtyRef = useRef(false);
@@ -46,8 +48,9 @@ export function SchemaForm<V extends FormValues>({
     try {
       await onSubmit(values);
       markDirty(false);
-    } catch {
+    } catch (error) {
       // Keep every value and the unsaved mark: the user fixes the problem and saves again.
+      fieldErrors.apply(error);
     } finally {
       savingRef.current = false;
       setSaving(false);
@@ -60,7 +63,10 @@ export function SchemaForm<V extends FormValues>({
         form={form}
         initialValues={initialValues}
         onFinish={submit}
-        onValuesChange={() => markDirty(true)}
+        onValuesChange={(changed: object) => {
+          markDirty(true);
+          fieldErrors.onValuesChange(changed);
+        }}
         labelCol={{ flex: `${labelWidth}px` }}
         wrapperCol={{ flex: 1 }}
         labelWrap

@@ -85,7 +85,12 @@ describe('comparing companies year by year', () => {
   it('refuses bad bodies, unknown companies and companies of different parks', async () => {
     const { a } = await twoCompanies();
     const ids = Array.from({ length: 11 }, (_, i) => i + 1);
-    expect(await json(app, operator, 'POST', COMPARE, { companyIds: ids })).toMatchObject({ code: 0, msg: '字段 companyIds 最多 10 项' });
+    // Each schema violation also names its field, in the words shown under it.
+    expect(await json(app, operator, 'POST', COMPARE, { companyIds: ids })).toMatchObject({
+      code: 0, msg: '字段 companyIds 最多 10 项', errors: [{ field: 'companyIds', msg: '最多 10 项' }],
+    });
+    expect(await json(app, operator, 'POST', COMPARE, { companyIds: [a, 0] })).toMatchObject({ errors: [{ field: 'companyIds.1' }] });
+    expect(await json(app, operator, 'POST', COMPARE, {})).toMatchObject({ errors: [{ field: 'companyIds', msg: '必填' }] });
     expect((await json(app, operator, 'POST', COMPARE, { companyIds: [a, 0] })).code).toBe(0);
     expect((await json(app, operator, 'POST', COMPARE, { companyIds: 'a' })).code).toBe(0);
     expect((await json(app, operator, 'POST', COMPARE, {})).msg).toBe('缺少必填字段：companyIds');
