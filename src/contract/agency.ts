@@ -24,18 +24,8 @@ export const SERVICE_TYPES = {
 export type ServiceType = keyof typeof SERVICE_TYPES;
 export const SERVICE_TYPE_KEYS = Object.keys(SERVICE_TYPES) as ServiceType[];
 
-// GB 32100-2015: 17 characters from this alphabet, then a check character; weights are 3^i mod 31.
-const CREDIT_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-export const CREDIT_CODE_PATTERN = '^[0-9A-HJ-NPQRTUWXY]{18}$';
-
-/** True when `code` is 18 characters of the alphabet and its last one is the GB 32100-2015 check character. */
-export function isCreditCode(code: string): boolean {
-  if (!new RegExp(CREDIT_CODE_PATTERN).test(code)) return false;
-  let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += CREDIT_ALPHABET.indexOf(code.charAt(i)) * (CREDIT_WEIGHTS[i] ?? 0);
-  return CREDIT_ALPHABET.charAt((31 - (sum % 31)) % 31) === code.charAt(17);
-}
+// The credit code rule is the one every form uses (value-rules.ts).
+export { CREDIT_CODE_PATTERN, isCreditCode } from './value-rules';
 
 /** A business licence is an image or a PDF: the stored file's extension says which (the file service checked the bytes). */
 export const LICENCE_PATTERN = /\.(png|jpe?g|gif|bmp|webp|pdf)$/i;

@@ -1,3 +1,4 @@
+import type { FieldKind } from '../../../src/contract/field-kinds';
 import { enterpriseFields, enterpriseModels } from '../schema';
 import type { Tx } from '../../lib/db';
 import type { SeededEstate } from './estate';
@@ -9,6 +10,7 @@ interface FieldSeed {
   required?: boolean;
   options?: string[];
   maxLength?: number;
+  kind?: FieldKind;
 }
 
 // The company information form every park starts with; operators reshape it on park-fileds.
@@ -20,9 +22,9 @@ const MODELS: { name: string; moduleKey: string; audited?: boolean; fields: Fiel
     audited: true,
     fields: [
       { fieldKey: 'companyName', label: '企业名称', type: 'text', required: true, maxLength: 50 },
-      { fieldKey: 'creditCode', label: '统一社会信用代码', type: 'text', required: true, maxLength: 18 },
+      { fieldKey: 'creditCode', label: '统一社会信用代码', type: 'text', required: true, maxLength: 18, kind: 'creditCode' },
       { fieldKey: 'legalPerson', label: '法定代表人', type: 'text', required: true, maxLength: 20 },
-      { fieldKey: 'foundedOn', label: '成立日期', type: 'date', required: true },
+      { fieldKey: 'foundedOn', label: '成立日期', type: 'date', required: true, kind: 'pastDate' },
       { fieldKey: 'industry', label: '所属行业', type: 'select', required: true, options: ['集成电路', '生物医药', '人工智能', '软件信息', '其他'] },
       { fieldKey: 'license', label: '营业执照', type: 'upload', required: true },
     ],
@@ -31,8 +33,11 @@ const MODELS: { name: string; moduleKey: string; audited?: boolean; fields: Fiel
     name: '经营信息',
     moduleKey: 'business',
     fields: [
-      { fieldKey: 'registeredCapital', label: '注册资本（万元）', type: 'number', required: true },
-      { fieldKey: 'employees', label: '员工人数', type: 'number' },
+      { fieldKey: 'registeredCapital', label: '注册资本（元）', type: 'number', required: true, kind: 'money' },
+      { fieldKey: 'employees', label: '员工人数', type: 'number', kind: 'count' },
+      { fieldKey: 'officeArea', label: '办公面积（㎡）', type: 'number', kind: 'area' },
+      { fieldKey: 'contactPhone', label: '联系手机', type: 'text', maxLength: 11, kind: 'mobile' },
+      { fieldKey: 'contactEmail', label: '联系邮箱', type: 'text', maxLength: 100, kind: 'email' },
       { fieldKey: 'qualifications', label: '企业资质', type: 'multi-select', options: ['高新技术企业', '专精特新', '科技型中小企业'] },
       { fieldKey: 'mainBusiness', label: '主营业务', type: 'textarea', maxLength: 500 },
     ],
@@ -41,8 +46,8 @@ const MODELS: { name: string; moduleKey: string; audited?: boolean; fields: Fiel
     name: '知识产权',
     moduleKey: 'ip',
     fields: [
-      { fieldKey: 'patents', label: '专利数量', type: 'number' },
-      { fieldKey: 'softwareCopyrights', label: '软件著作权数量', type: 'number' },
+      { fieldKey: 'patents', label: '专利数量', type: 'number', kind: 'count' },
+      { fieldKey: 'softwareCopyrights', label: '软件著作权数量', type: 'number', kind: 'count' },
     ],
   },
 ];
@@ -56,7 +61,7 @@ export async function seedEnterpriseFields(tx: Tx, estate: SeededEstate): Promis
     await tx.insert(enterpriseFields).values(
       MODELS.flatMap((m) => {
         const modelId = models.find((row) => row.moduleKey === m.moduleKey)?.id ?? 0;
-        return m.fields.map((f, i) => ({ parkId, modelId, ...f, required: f.required ?? false, options: f.options ?? [], maxLength: f.maxLength ?? null, sort: (i + 1) * 10 }));
+        return m.fields.map((f, i) => ({ parkId, modelId, ...f, required: f.required ?? false, options: f.options ?? [], maxLength: f.maxLength ?? null, kind: f.kind ?? null, sort: (i + 1) * 10 }));
       }),
     );
   }

@@ -17,6 +17,8 @@ interface History {
 
 const DAY = 24 * 60 * 60 * 1000;
 const LICENSE = '/demo/license-sample.svg';
+// Money answers are integer fen (src/contract/field-kinds.ts): 1 万元 is 1,000,000 fen.
+const WAN_YUAN_IN_FEN = 1_000_000;
 const REJECT_REASON = '营业执照照片不清晰，且注册资本与营业执照不一致，请核对后重新提交。';
 
 // Industries from the park form's options (seed/enterprise-fields.ts), by a word of the company's name.
@@ -33,8 +35,11 @@ function answerFor(field: Field, company: Company, n: number): unknown {
     case 'foundedOn': return `${2012 + (n % 10)}-0${1 + (n % 9)}-1${n % 10}`;
     case 'industry': return INDUSTRY_BY_WORD.find(([word]) => company.name.includes(word))?.[1] ?? '其他';
     case 'license': return [LICENSE];
-    case 'registeredCapital': return 100 * (n + 2);
+    case 'registeredCapital': return (n + 2) * 100 * WAN_YUAN_IN_FEN;
     case 'employees': return 12 + n * 9;
+    case 'officeArea': return 120 + n * 35.5;
+    case 'contactPhone': return company.phone;
+    case 'contactEmail': return `contact${company.id}@company.example`;
     case 'qualifications': return n % 2 ? ['科技型中小企业'] : ['高新技术企业', '专精特新'];
     case 'mainBusiness': return `${company.name.replace('有限公司', '')}的主营产品研发、生产与技术服务。`;
     case 'patents': return n * 2;
@@ -121,7 +126,7 @@ async function pendingChange(tx: Tx, company: Company, form: Form[], record: Rec
   const key = { companyId: company.id, parkId: company.parkId };
   const passedAt = new Date(history.now.getTime() - 200 * DAY);
   await tx.insert(companyVersions).values({ ...key, version: 2, data: record, auditedBy: history.operator, auditedAt: passedAt });
-  const grown = { ...record.business, registeredCapital: 1200, employees: 58 };
+  const grown = { ...record.business, registeredCapital: 1200 * WAN_YUAN_IN_FEN, employees: 58 };
   await tx.update(companyRecords).set({ data: grown }).where(and(eq(companyRecords.companyId, company.id), eq(companyRecords.moduleKey, 'business')));
   const pending = { ...record[audited], legalPerson: '周明远' };
   await tx.update(companyRecords).set({ pending }).where(and(eq(companyRecords.companyId, company.id), eq(companyRecords.moduleKey, audited)));

@@ -1,4 +1,5 @@
 import { buildings, companies, floors, mechanisms, parks, rooms } from '../schema';
+import { creditCheckChar } from '../../../src/contract/value-rules';
 import type { Tx } from '../../lib/db';
 
 // Parks in four provinces; the last one is disabled so the park list shows both states.
@@ -80,8 +81,10 @@ export interface SeededEstate {
   mechanismIds: number[];
 }
 
+// A valid unified social credit code (GB 32100 check character) per seeded company.
 function creditCode(parkIndex: number, i: number): string {
-  return `91${PARKS[parkIndex]?.areaCode ?? '000000'}MA${String(1000 + i).padStart(4, '0')}X${i % 10}Q${i % 7}`;
+  const first17 = `91${PARKS[parkIndex]?.areaCode ?? '000000'}MA${String(1000 + i).padStart(4, '0')}X${i % 10}Q`;
+  return `${first17}${creditCheckChar(first17)}`;
 }
 
 export async function seedEstate(tx: Tx): Promise<SeededEstate> {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, fieldError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
@@ -8,11 +8,20 @@ import { scopeForPark } from '../../lib/park-scope';
 import { modelInfo } from './models';
 import { deleteField, insertField, updateField } from './mutations';
 import { fieldKeyTaken, fieldNeighbour, findField, listFields, nextFieldSort, type FieldRow } from './queries';
-import { CHOICE_TYPES, LENGTH_TYPES, type FieldAdd, type FieldProps, type FieldType, type FieldUpdate, type Move } from './schemas';
+import { CHOICE_TYPES, FIELD_KINDS, LENGTH_TYPES, kindsOfType, type FieldAdd, type FieldKind, type FieldProps, type FieldType, type FieldUpdate, type Move } from './schemas';
 
 const DUPLICATE_KEY = '该模块已有相同标识的字段';
 
-// Options belong to choice fields only, a length to text fields only.
+// A kind belongs to the types it refines: one that no longer fits a changed type is dropped, one asked for that
+// does not fit is refused at the field.
+function kindOf(type: FieldType, props: FieldProps, current?: FieldRow): FieldKind | null {
+  const fits = kindsOfType(type);
+  if (props.kind === undefined) return fits.find((k) => k === current?.kind) ?? null;
+  if (props.kind !== null && !fits.includes(props.kind)) throw fieldError('kind', `该字段类型不能设为「${FIELD_KINDS[props.kind].label}」`);
+  return props.kind;
+}
+
+// Options belong to choice fields only, a length to text fields only, a kind to the types it refines.
 function shaped(props: FieldProps, current?: FieldRow): FieldProps {
   const type = (props.type ?? current?.type) as FieldType;
   const options = (props.options ?? current?.options ?? []).map((o) => o.trim());
@@ -22,6 +31,7 @@ function shaped(props: FieldProps, current?: FieldRow): FieldProps {
     ...(props.label ? { label: props.label.trim() } : {}),
     options: CHOICE_TYPES.includes(type) ? options : [],
     maxLength: LENGTH_TYPES.includes(type) ? (props.maxLength === undefined ? (current?.maxLength ?? null) : props.maxLength) : null,
+    kind: kindOf(type, props, current),
   };
 }
 

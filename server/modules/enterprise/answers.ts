@@ -1,5 +1,7 @@
-import { badRequest } from '../../lib/errors';
+import { badRequest, fieldErrors } from '../../lib/errors';
 import { FORM_TEXT_MAX_LENGTH } from '../../../src/contract/constants';
+import type { FieldError } from '../../../src/contract/field-errors';
+import { chinaToday, isFieldKind, kindNormal, kindReason } from '../../../src/contract/field-kinds';
 import { ANSWER_TEXT_MAX, type AnswerValue, type Answers } from '../../../src/contract/schemas/enterprise';
 
 // Checks a step's answers against the park's configuration of that step (issue 13 point 1): the console renders
@@ -12,6 +14,8 @@ export interface FieldRule {
   required: boolean;
   options: string[];
   maxLength: number | null;
+  /** What the field means (field-kinds.ts); null or unknown: the type's rules only. */
+  kind?: string | null;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,8 +42,16 @@ type Checked = { value: AnswerValue } | { error: string };
 const accept = (value: AnswerValue): Checked => ({ value });
 const refuse = (error: string): Checked => ({ error });
 
-// The answer as stored, or the reason it is refused.
-function checked(field: FieldRule, value: AnswerValue): Checked {
+// The answer as stored, or the reason it is refused: its type's rules, then its kind's.
+function checked(field: FieldRule, value: AnswerValue, today: string): Checked {
+  const typed = checkedType(field, value);
+  if ('error' in typed || !isFieldKind(field.kind) || (typeof typed.value !== 'string' && typeof typed.value !== 'number')) return typed;
+  const reason = kindReason(field.kind, typed.value, today);
+  if (reason) return refuse(`「${field.label}」${reason}`);
+  return typeof typed.value === 'string' ? accept(kindNormal(field.kind, typed.value)) : typed;
+}
+
+function checkedType(field: FieldRule, value: AnswerValue): Checked {
   const label = `「${field.label}」`;
   switch (field.type) {
     case 'text':
@@ -70,22 +82,28 @@ function checked(field: FieldRule, value: AnswerValue): Checked {
   }
 }
 
+/** The path of a field's answer in the step's request body, as the step's form names it. */
+export const answerPath = (fieldKey: string) => `data.${fieldKey}`;
+
 /**
- * The step's answers as stored: only configured fields, trimmed, each checked for required, type, length and
- * options. `where` names the step in the message when a whole record is checked at once.
+ * The step's answers as stored: only configured fields, trimmed, each checked for required, type, length, options
+ * and kind. A refusal names every field it concerns (`data.<fieldKey>`), so the step's form shows each under its
+ * field; `where` names the step instead when a whole record is checked at once (its form shows another step).
  */
-export function checkAnswers(fields: readonly FieldRule[], data: Answers, where?: string): Answers {
+export function checkAnswers(fields: readonly FieldRule[], data: Answers, where?: string, today = chinaToday()): Answers {
   const out: Answers = {};
-  const fail = (reason: string) => badRequest(where ? `「${where}」：${reason}` : reason);
+  const errors: FieldError[] = [];
   for (const field of fields) {
     const value = data[field.fieldKey];
     if (value === undefined || isBlank(value)) {
-      if (field.required) throw fail(missing(field));
+      if (field.required) errors.push({ field: answerPath(field.fieldKey), msg: missing(field) });
       continue;
     }
-    const result = checked(field, value);
-    if ('error' in result) throw fail(result.error);
-    out[field.fieldKey] = result.value;
+    const result = checked(field, value, today);
+    if ('error' in result) errors.push({ field: answerPath(field.fieldKey), msg: result.error });
+    else out[field.fieldKey] = result.value;
   }
-  return out;
+  const [first] = errors;
+  if (!first) return out;
+  throw where ? badRequest(`「${where}」：${first.msg}`) : fieldErrors(errors);
 }

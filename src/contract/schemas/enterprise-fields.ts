@@ -1,5 +1,6 @@
 // The company information form of a park: modules and their fields (spec §7: v1/enterprise/*).
 import { Type, type Static } from 'typebox';
+import { FIELD_KIND_KEYS } from '../field-kinds';
 import { Body, Id, Int, Matching, Name, Nullable, Paging, StringEnum } from '../primitives';
 
 export const FIELD_TYPES = ['text', 'textarea', 'number', 'select', 'multi-select', 'date', 'upload'] as const;
@@ -9,6 +10,10 @@ export type FieldType = Static<typeof FieldType>;
 export const CHOICE_TYPES: readonly FieldType[] = ['select', 'multi-select'];
 /** The types whose fields may set a maximum length. */
 export const LENGTH_TYPES: readonly FieldType[] = ['text', 'textarea'];
+
+/** What a field means (field-kinds.ts): its rules on top of its type's; null for none. */
+export const FieldKind = StringEnum(FIELD_KIND_KEYS);
+export type FieldKind = Static<typeof FieldKind>;
 
 const Label = Name(30);
 const Key = Matching('^[A-Za-z][A-Za-z0-9_]{0,39}$', 40);
@@ -23,6 +28,7 @@ const FieldPropsObject = Type.Object({
   required: Type.Boolean(),
   options: Type.Array(Name(30), { maxItems: 50, uniqueItems: true }),
   maxLength: Nullable(Int(1, 2000)),
+  kind: Nullable(FieldKind),
   enabled: Type.Boolean(),
 });
 const fieldProps = Type.Partial(FieldPropsObject).properties;
@@ -76,6 +82,8 @@ export const EnterpriseField = Type.Object({
   required: Type.Boolean(),
   options: Type.Array(Type.String()),
   maxLength: Nullable(Type.Integer()),
+  /** Absent or null: the field has only its type's rules. */
+  kind: Type.Optional(Nullable(FieldKind)),
   sort: Type.Integer(),
   enabled: Type.Boolean(),
 });

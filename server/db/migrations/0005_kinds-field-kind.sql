@@ -1,0 +1,1 @@
+ALTER TABLE "enterprise_fields" ADD COLUMN "kind" text;
