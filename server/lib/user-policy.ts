@@ -1,3 +1,4 @@
+import { isEmail } from '../../src/contract/value-rules';
 import { AppError } from './errors';
 
 // What makes a username, a password and an e-mail acceptable, wherever an account is created or changed; their
@@ -15,5 +16,5 @@ export function checkUsername(username: string): void {
 }
 
 export function checkEmail(email: string): void {
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError('邮箱格式不正确');
+  if (!isEmail(email)) throw new AppError('邮箱格式不正确');
 }

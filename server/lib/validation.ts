@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import type { FieldError } from '../../src/contract/field-errors';
+import { EMAIL_PATTERN } from '../../src/contract/value-rules';
 
 // Bodies are validated strictly (no coercion, no silently dropped fields); params and query strings are coerced.
 const shared: Options = { allErrors: false, useDefaults: true, removeAdditional: false, strict: false };
@@ -7,7 +8,7 @@ export const bodyAjv = new Ajv({ ...shared, coerceTypes: false });
 export const paramsAjv = new Ajv({ ...shared, coerceTypes: true });
 for (const ajv of [bodyAjv, paramsAjv]) {
   ajv.addFormat('date-time', (value: string) => !Number.isNaN(Date.parse(value)));
-  ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+  ajv.addFormat('email', new RegExp(EMAIL_PATTERN));
 }
 
 const typeNames: Record<string, string> = {

@@ -15,7 +15,7 @@ import type {
 export type { Direction, EnterpriseField, EnterpriseModel, FieldType } from '@/contract/schemas/enterprise-fields';
 
 /** What the field form edits. */
-export type FieldInput = Required<Pick<FieldAdd, 'label' | 'type' | 'required' | 'options' | 'maxLength'>>;
+export type FieldInput = Required<Pick<FieldAdd, 'label' | 'type' | 'required' | 'options' | 'maxLength' | 'kind'>>;
 
 export function fetchModels(query: ModelQuery): Promise<Paged<EnterpriseModel>> {
   return http.post<Paged<EnterpriseModel>>('v1/enterprise/models/list', query);

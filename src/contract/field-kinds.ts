@@ -134,6 +134,12 @@ export function kindReason(kind: FieldKind | null | undefined, value: string | n
   }
 }
 
+/** Why a field refuses a value for its kind, in the words both the form and the server say, or null. */
+export function kindProblem(field: { label: string; kind?: string | null }, value: string | number, today: string): string | null {
+  const reason = isFieldKind(field.kind) ? kindReason(field.kind, value, today) : null;
+  return reason && `「${field.label}」${reason}`;
+}
+
 /** The value as stored for its kind: a credit code or ID number upper-case, the rest as given. */
 export function kindNormal(kind: FieldKind | null | undefined, value: string): string {
   return kind === 'creditCode' || kind === 'idNumber' ? value.toUpperCase() : value;

@@ -75,5 +75,7 @@ export function companySaveAction(state: PreApplyState | 'new', submit: boolean)
 
 /** The longest text of a pre-application's statement, and of an opinion or a cancel reason. */
 export const PRE_APPLY_STATEMENT_MAX = 2000;
+/** What both forms say when the statement is left empty on submit. */
+export const PRE_APPLY_STATEMENT_REQUIRED = '请填写申报说明';
 export const PRE_APPLY_OPINION_MAX = 500;
 export const PRE_APPLY_MAX_ATTACHMENTS = 10;

@@ -1,7 +1,7 @@
 import { badRequest, fieldErrors } from '../../lib/errors';
 import { FORM_TEXT_MAX_LENGTH } from '../../../src/contract/constants';
 import type { FieldError } from '../../../src/contract/field-errors';
-import { chinaToday, isFieldKind, kindNormal, kindReason } from '../../../src/contract/field-kinds';
+import { chinaToday, isFieldKind, kindNormal, kindProblem } from '../../../src/contract/field-kinds';
 import { ANSWER_TEXT_MAX, type AnswerValue, type Answers } from '../../../src/contract/schemas/enterprise';
 
 // Checks a step's answers against the park's configuration of that step (issue 13 point 1): the console renders
@@ -46,8 +46,8 @@ const refuse = (error: string): Checked => ({ error });
 function checked(field: FieldRule, value: AnswerValue, today: string): Checked {
   const typed = checkedType(field, value);
   if ('error' in typed || !isFieldKind(field.kind) || (typeof typed.value !== 'string' && typeof typed.value !== 'number')) return typed;
-  const reason = kindReason(field.kind, typed.value, today);
-  if (reason) return refuse(`「${field.label}」${reason}`);
+  const problem = kindProblem(field, typed.value, today);
+  if (problem) return refuse(problem);
   return typeof typed.value === 'string' ? accept(kindNormal(field.kind, typed.value)) : typed;
 }
 

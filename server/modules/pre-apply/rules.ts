@@ -1,24 +1,34 @@
-import { PRE_APPLY_STATES, type PreApplyState } from '../../../src/contract/pre-apply-states';
+import { PRE_APPLY_STATEMENT_REQUIRED, PRE_APPLY_STATES, type PreApplyState } from '../../../src/contract/pre-apply-states';
 import type { PreApplyForm } from '../../../src/contract/schemas/pre-apply';
-import { AppError, badRequest } from '../../lib/errors';
+import type { FieldError } from '../../../src/contract/field-errors';
+import { creditCodeProblem, mobileProblem, normalCreditCode } from '../../../src/contract/value-rules';
+import { AppError, badRequest, fieldErrors } from '../../lib/errors';
 
 export const STALE = '状态已变更，请刷新后重试';
 export const stale = () => new AppError(STALE);
 
 export const refusedIn = (state: PreApplyState, what: string) => badRequest(`该预申报${PRE_APPLY_STATES[state]}，不能${what}`);
 
-// What the schema cannot say: trimmed text, and a statement to read before it is sent for review.
+// What the schema cannot say: trimmed text, a mobile phone, a credit code with its check character when given, and
+// a statement to read before it is sent for review; each refusal names its field (`form.<name>`).
 export function cleanForm(raw: PreApplyForm, submit: boolean): PreApplyForm {
   const form: PreApplyForm = {
     ...raw,
     companyName: raw.companyName.trim(),
-    creditCode: raw.creditCode.trim().toUpperCase(),
+    creditCode: normalCreditCode(raw.creditCode),
     contact: raw.contact.trim(),
     phone: raw.phone.trim(),
     statement: raw.statement.trim(),
     attachments: raw.attachments.map((a) => ({ name: a.name.trim(), url: a.url.trim() })),
   };
-  if (submit && !form.statement) throw badRequest('请填写申报说明');
+  const errors: FieldError[] = [];
+  const problem = (field: keyof PreApplyForm, msg: string | null | false) => {
+    if (msg) errors.push({ field: `form.${field}`, msg });
+  };
+  problem('creditCode', form.creditCode !== '' && creditCodeProblem(form.creditCode));
+  problem('phone', mobileProblem(form.phone));
+  problem('statement', submit && !form.statement && PRE_APPLY_STATEMENT_REQUIRED);
+  if (errors.length) throw fieldErrors(errors);
   return form;
 }
 

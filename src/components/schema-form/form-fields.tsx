@@ -29,11 +29,12 @@ interface BaseField {
 export type FormField =
   | (BaseField & { type: 'text'; maxLength?: number })
   | (BaseField & { type: 'textarea'; maxLength?: number; rows?: number })
-  | (BaseField & { type: 'number'; min?: number; max?: number; precision?: number })
+  /** `stringMode`: the value is kept as the typed decimal text (money in yuan, converted to fen by its digits). */
+  | (BaseField & { type: 'number'; min?: number; max?: number; precision?: number; suffix?: string; stringMode?: boolean })
   | (BaseField & { type: 'select'; options: FieldOption[]; multiple?: boolean })
   | (BaseField & { type: 'cascader'; options: FieldOption[] })
   /** Kept in the form values as a `YYYY-MM-DD` (or `YYYY-MM-DD HH:mm:ss`) string. */
-  | (BaseField & { type: 'date'; withTime?: boolean })
+  | (BaseField & { type: 'date'; withTime?: boolean; disabledDate?: (day: Dayjs) => boolean })
   | (BaseField & { type: 'upload'; mode?: UploadMode; maxCount?: number })
   | (BaseField & { type: 'rich-text' })
   | (BaseField & { type: 'switch' })
@@ -58,7 +59,7 @@ export function rulesOf(field: FormField): NonNullable<FormItemProps['rules']> {
     rules.unshift({ validator: (_, value) => (isBlankRichText(value) ? Promise.reject(new Error(message)) : Promise.resolve()) });
   } else if (field.type === 'upload' || (field.type === 'select' && field.multiple)) {
     rules.unshift({ required: true, type: 'array', min: 1, message });
-  } else if (field.type === 'number') {
+  } else if (field.type === 'number' && !field.stringMode) {
     // The validator checks a value without a type as text, which a number never is.
     rules.unshift({ required: true, type: 'number', message });
   } else {
@@ -89,13 +90,24 @@ export function renderField(field: FormField): ReactNode {
     case 'textarea':
       return <Input.TextArea maxLength={field.maxLength} showCount={field.maxLength !== undefined} rows={field.rows ?? 4} placeholder={text} disabled={field.disabled} />;
     case 'number':
-      return <InputNumber min={field.min} max={field.max} precision={field.precision} placeholder={text} disabled={field.disabled} style={{ width: '100%' }} />;
+      return (
+        <InputNumber
+          min={field.min}
+          max={field.max}
+          precision={field.precision}
+          suffix={field.suffix}
+          stringMode={field.stringMode}
+          placeholder={text}
+          disabled={field.disabled}
+          style={{ width: '100%' }}
+        />
+      );
     case 'select':
       return <Select options={field.options} mode={field.multiple ? 'multiple' : undefined} allowClear placeholder={choose} disabled={field.disabled} />;
     case 'cascader':
       return <Cascader options={field.options} placeholder={choose} disabled={field.disabled} />;
     case 'date':
-      return <DatePicker showTime={field.withTime} placeholder={choose} disabled={field.disabled} style={{ width: '100%' }} />;
+      return <DatePicker showTime={field.withTime} disabledDate={field.disabledDate} placeholder={choose} disabled={field.disabled} style={{ width: '100%' }} />;
     case 'upload':
       return <Uploader mode={field.mode} maxCount={field.maxCount} disabled={field.disabled} />;
     case 'rich-text':

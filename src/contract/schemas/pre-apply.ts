@@ -21,7 +21,8 @@ export const PreApplyForm = Type.Object(
     companyName: Name(100),
     creditCode: Text(18),
     contact: Name(30),
-    phone: Matching('^[0-9+\\- ]{5,20}$', 20),
+    /** A mobile number (value-rules.ts), checked with the other fields so each refusal shows under its field. */
+    phone: Text(20),
     statement: Text(PRE_APPLY_STATEMENT_MAX, { multiline: true }),
     attachments: Type.Array(PreApplyAttachment, { maxItems: PRE_APPLY_MAX_ATTACHMENTS }),
   },

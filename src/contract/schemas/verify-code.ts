@@ -1,13 +1,14 @@
 // Phone verification codes (spec §7: v1/verifyCode/*).
 import { Type, type Static } from 'typebox';
 import { Body, Envelope, Matching, Nullable, Params, StringEnum } from '../primitives';
+import { MOBILE_PATTERN } from '../value-rules';
 
 export const VERIFY_TYPES = ['register', 'forget', 'change'] as const;
 export const VerifyType = StringEnum(VERIFY_TYPES);
 export type VerifyType = Static<typeof VerifyType>;
 
 /** A mainland mobile number. */
-export const Phone = Matching('^1[3-9][0-9]{9}$', 11);
+export const Phone = Matching(MOBILE_PATTERN, 11);
 /** A 6-digit SMS code. */
 export const SmsCode = Matching('^[0-9]{6}$', 6);
 

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { insertManager, updateManager, type ManagerDetail } from '@/api/account';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
+import { problemRule } from '@/components/schema-form/problem-rule';
+import { emailProblem, mobileProblem } from '@/contract/value-rules';
 import { useSessionStore } from '@/stores/session';
 import { LEVEL_LABELS } from './access-labels';
 import { roleOptionsQuery } from './access-queries';
 
-const PHONE = [{ pattern: /^1[3-9]\d{9}$/, message: '请输入正确的手机号' }];
-const EMAIL = [{ type: 'email' as const, message: '邮箱格式不正确' }];
+const PHONE = [problemRule(mobileProblem)];
+const EMAIL = [problemRule(emailProblem)];
 const PASSWORD = [{ pattern: /^(?=.*[A-Za-z])(?=.*\d).{8,30}$/, message: '密码需为 8-30 位，且同时包含字母和数字' }];
 
 function fieldsOf(roles: FieldOption[], creating: boolean): FormField[] {

@@ -1,17 +1,14 @@
 import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
-import { SERVICE_TYPES, SERVICE_TYPE_KEYS, isCreditCode } from '@/contract/agency';
+import { problemRule } from '@/components/schema-form/problem-rule';
+import { SERVICE_TYPES, SERVICE_TYPE_KEYS } from '@/contract/agency';
+import { creditCodeProblem } from '@/contract/value-rules';
 import type { AgencyProfileFields } from '@/contract/schemas/agency';
 
 export const PHONE_PATTERN = /^[0-9+\- ]{5,20}$/;
 
 export const SERVICE_TYPE_OPTIONS: FieldOption[] = SERVICE_TYPE_KEYS.map((value) => ({ value, label: SERVICE_TYPES[value] }));
 
-const creditCodeRule = {
-  validator: (_: unknown, value: unknown) =>
-    typeof value !== 'string' || value === '' || isCreditCode(value.trim().toUpperCase())
-      ? Promise.resolve()
-      : Promise.reject(new Error('统一社会信用代码不正确，请核对')),
-};
+const creditCodeRule = problemRule(creditCodeProblem);
 
 interface RegionOptions {
   provinces: FieldOption[];

@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
+import { MOBILE_PATTERN } from '@/contract/value-rules';
 
-export const PHONE_PATTERN = /^1\d{10}$/;
+export const PHONE_PATTERN = new RegExp(MOBILE_PATTERN);
 
 export const phoneRules: FormRule[] = [
   { required: true, message: '请输入手机号' },

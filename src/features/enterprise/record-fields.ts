@@ -1,15 +1,56 @@
+import type { FormItemProps } from 'antd';
+import type { Dayjs } from 'dayjs';
 import type { Answers, AnswerValue, RecordModel } from '@/api/enterprise';
 import type { FormField } from '@/components/schema-form/form-fields';
 import { RECORD_TEXT_MAX_LENGTH } from '@/contract/constants';
+import { FIELD_KINDS, NUMBER_BOUNDS, chinaToday, dateRefused, fenToYuan, isFieldKind, kindProblem, yuanToFen, type FieldKind } from '@/contract/field-kinds';
 
 type ConfiguredField = RecordModel['fields'][number];
+type Rule = NonNullable<FormItemProps['rules']>[number];
+
+const kindOf = (field: ConfiguredField): FieldKind | null => (isFieldKind(field.kind) ? field.kind : null);
+
+/** The value the kind's rule reads: text trimmed, money as fen (null when the yuan typed is not an amount). */
+function kindValue(kind: FieldKind, value: unknown): string | number | null {
+  if (kind === 'money') return typeof value === 'string' || typeof value === 'number' ? yuanToFen(value) : null;
+  if (typeof value === 'string') return value.trim();
+  return typeof value === 'number' ? value : null;
+}
+
+/** The field's kind as a form rule: the contract's check, in the contract's words (the server says the same). */
+function kindRule(field: ConfiguredField, kind: FieldKind): Rule {
+  return {
+    validator: (_, value: unknown) => {
+      if (value === undefined || value === null || value === '') return Promise.resolve();
+      const checked = kindValue(kind, value);
+      const problem = checked === null ? `「${field.label}」最多两位小数` : kindProblem(field, checked, chinaToday());
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  };
+}
+
+const UNITS: Partial<Record<FieldKind, string>> = { money: '元', area: '㎡' };
+
+function numberProps(kind: FieldKind | null) {
+  if (kind !== 'count' && kind !== 'amount' && kind !== 'money' && kind !== 'area') return {};
+  const { min, max, precision } = NUMBER_BOUNDS[kind];
+  return { min, max, precision, ...(UNITS[kind] ? { suffix: UNITS[kind] } : {}), ...(kind === 'money' ? { stringMode: true } : {}) };
+}
 
 /** The most files an upload field of the company form holds. */
 const UPLOAD_MAX_COUNT = 10;
 
 /** The park's field types as form controls: the same configuration the server checks a commit against. */
 export function formFieldOf(field: ConfiguredField): FormField {
-  const base = { name: field.fieldKey, label: field.label, required: field.required };
+  const kind = kindOf(field);
+  const hint = kind ? FIELD_KINDS[kind] : null;
+  const base = {
+    name: field.fieldKey,
+    label: field.label,
+    required: field.required,
+    ...(kind ? { rules: [kindRule(field, kind)] } : {}),
+    ...(hint && 'hint' in hint ? { extra: hint.hint } : {}),
+  };
   const options = field.options.map((o) => ({ label: o, value: o }));
   switch (field.type) {
     case 'text':
@@ -17,13 +58,13 @@ export function formFieldOf(field: ConfiguredField): FormField {
     case 'textarea':
       return { ...base, type: 'textarea', maxLength: field.maxLength ?? RECORD_TEXT_MAX_LENGTH };
     case 'number':
-      return { ...base, type: 'number' };
+      return { ...base, type: 'number', ...numberProps(kind) };
     case 'select':
       return { ...base, type: 'select', options };
     case 'multi-select':
       return { ...base, type: 'select', options, multiple: true };
     case 'date':
-      return { ...base, type: 'date' };
+      return { ...base, type: 'date', ...(kind ? { disabledDate: (day: Dayjs) => dateRefused(kind, day.format('YYYY-MM-DD'), chinaToday()) } : {}) };
     case 'upload':
       return { ...base, type: 'upload', mode: 'word-pdf', maxCount: UPLOAD_MAX_COUNT };
   }
@@ -34,11 +75,25 @@ export function startingAnswers(model: RecordModel): Answers {
   return model.draft ?? model.pending ?? model.data ?? {};
 }
 
-/** Form values as a step's answers: empty controls (undefined) are left out, the rest kept as typed. */
-export function answersOf(values: Record<string, unknown>): Answers {
+const moneyKeys = (fields: readonly ConfiguredField[]) => new Set(fields.filter((f) => kindOf(f) === 'money').map((f) => f.fieldKey));
+
+/** Answers as the form's values: money from fen to the yuan the input shows (`'1234.50'`), the rest as stored. */
+export function formValuesOf(fields: readonly ConfiguredField[], answers: Answers): Record<string, unknown> {
+  const money = moneyKeys(fields);
+  return Object.fromEntries(Object.entries(answers).map(([key, value]) => [key, money.has(key) && typeof value === 'number' ? fenToYuan(value) : value]));
+}
+
+/**
+ * Form values as a step's answers: empty controls (undefined, or an emptied number) are left out, money typed in
+ * yuan sent as integer fen (an amount that is not one is sent as typed, for the server to refuse), the rest as typed.
+ */
+export function answersOf(values: Record<string, unknown>, fields: readonly ConfiguredField[] = []): Answers {
+  const money = moneyKeys(fields);
   const out: Answers = {};
   for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined) out[key] = value as AnswerValue;
+    if (value === undefined || (money.has(key) && (value === null || value === ''))) continue;
+    const fen = money.has(key) && (typeof value === 'string' || typeof value === 'number') ? yuanToFen(value) : null;
+    out[key] = fen ?? (value as AnswerValue);
   }
   return out;
 }
@@ -47,5 +102,8 @@ export function answersOf(values: Record<string, unknown>): Answers {
 export function answerText(field: ConfiguredField, value: AnswerValue | undefined): string | string[] | null {
   if (value === undefined || value === null || value === '') return null;
   if (Array.isArray(value)) return field.type === 'upload' ? value : value.join('、');
+  const kind = kindOf(field);
+  if (kind === 'money' && typeof value === 'number') return `${fenToYuan(value)} 元`;
+  if (kind === 'area') return `${value} ㎡`;
   return String(value);
 }

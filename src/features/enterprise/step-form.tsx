@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Form, Space } from 'antd';
 import type { Answers, RecordModel } from '@/api/enterprise';
+import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { itemPropsOf, renderField, rulesOf } from '@/components/schema-form/form-fields';
-import { answersOf, formFieldOf } from './record-fields';
+import { answersOf, formFieldOf, formValuesOf } from './record-fields';
 
 export interface StepAction {
   key: string;
@@ -25,13 +26,19 @@ export interface StepFormProps {
   onDirtyChange: (moduleKey: string, dirty: boolean) => void;
 }
 
+// The server names a refused answer `data.<fieldKey>`; the step's form names it `<fieldKey>`.
+const nameOfAnswer = (field: string) => (field.startsWith('data.') ? [field.slice('data.'.length)] : null);
+// Checked when the value changes and when the control is left, so a skipped field is told at once.
+const VALIDATE_ON = ['onChange', 'onBlur'];
+
 /** One model of the park's form as a step: its configured fields, and the buttons the step offers. */
 export function StepForm({ model, initial, actions, hidden, onDirtyChange }: StepFormProps) {
   const [form] = Form.useForm();
+  const fieldErrors = useFieldErrors(form, { nameOf: nameOfAnswer });
   const [busy, setBusy] = useState<string | null>(null);
   const fields = useMemo(() => model.fields.map(formFieldOf), [model.fields]);
   // What the form opened on stays what it opened on: a parent render must not hand antd a new initial object.
-  const [opening] = useState(initial);
+  const [opening] = useState(() => formValuesOf(model.fields, initial));
 
   useEffect(() => () => onDirtyChange(model.moduleKey, false), [model.moduleKey, onDirtyChange]);
 
@@ -44,10 +51,11 @@ export function StepForm({ model, initial, actions, hidden, onDirtyChange }: Ste
     try {
       const values = action.validate ? await form.validateFields() : form.getFieldsValue();
       setBusy(action.key);
-      await action.run(answersOf(values as Record<string, unknown>));
+      await action.run(answersOf(values as Record<string, unknown>, model.fields));
       onDirtyChange(model.moduleKey, false);
-    } catch {
-      // Invalid or refused: the values stay for the user to fix.
+    } catch (error) {
+      // Invalid or refused: the values stay for the user to fix, a refused answer's reason under its field.
+      fieldErrors.apply(error);
     } finally {
       setBusy(null);
     }
@@ -59,14 +67,17 @@ export function StepForm({ model, initial, actions, hidden, onDirtyChange }: Ste
         form={form}
         aria-label={model.name}
         initialValues={opening}
-        onValuesChange={() => onDirtyChange(model.moduleKey, true)}
+        onValuesChange={(changed: object) => {
+          fieldErrors.onValuesChange(changed);
+          onDirtyChange(model.moduleKey, true);
+        }}
         labelCol={{ flex: '160px' }}
         wrapperCol={{ flex: 1 }}
         labelWrap
         scrollToFirstError
       >
         {fields.map((field) => (
-          <Form.Item key={field.name} name={field.name} label={field.label} rules={rulesOf(field)} {...itemPropsOf(field)}>
+          <Form.Item key={field.name} name={field.name} label={field.label} rules={rulesOf(field)} validateTrigger={VALIDATE_ON} extra={field.extra} {...itemPropsOf(field)}>
             {renderField(field)}
           </Form.Item>
         ))}

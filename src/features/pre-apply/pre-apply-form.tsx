@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Card, Form, Input, Space } from 'antd';
 import type { PreApplyForm as FormValues } from '@/api/pre-apply';
+import { useFieldErrors } from '@/components/form-errors/use-field-errors';
+import { problemRule } from '@/components/schema-form/problem-rule';
 import { Uploader } from '@/components/uploader/uploader';
-import { PRE_APPLY_MAX_ATTACHMENTS, PRE_APPLY_STATEMENT_MAX } from '@/contract/pre-apply-states';
+import { PRE_APPLY_MAX_ATTACHMENTS, PRE_APPLY_STATEMENT_MAX, PRE_APPLY_STATEMENT_REQUIRED } from '@/contract/pre-apply-states';
+import { creditCodeProblem, mobileProblem } from '@/contract/value-rules';
 
 interface Fields {
   companyName: string;
@@ -23,6 +26,11 @@ export interface PreApplyFormProps {
 
 const fileName = (url: string) => decodeURIComponent(url.split('?')[0]?.split('/').pop() ?? url);
 
+// The server names a refused field `form.<name>`; this form names it `<name>`.
+const nameOfFormField = (field: string) => (field.startsWith('form.') ? [field.slice('form.'.length)] : null);
+const PHONE_RULES = [{ required: true, whitespace: true, message: '请输入联系电话' }, problemRule(mobileProblem)];
+const CREDIT_CODE_RULES = [problemRule(creditCodeProblem)];
+
 const toFields = (form: FormValues): Fields => ({ ...form, attachments: form.attachments.map((a) => a.url) });
 
 const toForm = (fields: Fields, initial: FormValues): FormValues => ({
@@ -37,22 +45,28 @@ const toForm = (fields: Fields, initial: FormValues): FormValues => ({
 /** The pre-application's material: prefilled from the company record; the statement is needed only to submit. */
 export function PreApplyFormCard({ initial, mode, onSave }: PreApplyFormProps) {
   const [form] = Form.useForm<Fields>();
+  const fieldErrors = useFieldErrors(form, { nameOf: nameOfFormField });
   const [busy, setBusy] = useState<boolean | null>(null);
+  // The statement is asked for only when sending for review; the rule reads which button was pressed, so it is
+  // checked with every other field in one pass and each empty one is told on the first press.
+  const sending = useRef(mode === 'edit');
+  const statementRules = [
+    {
+      validator: (_: unknown, value: unknown) =>
+        sending.current && !(typeof value === 'string' && value.trim()) ? Promise.reject(new Error(PRE_APPLY_STATEMENT_REQUIRED)) : Promise.resolve(),
+    },
+  ];
 
   const save = async (submit: boolean) => {
-    const statementRule = submit || mode === 'edit';
-    form.setFields([{ name: 'statement', errors: [] }]);
+    sending.current = submit || mode === 'edit';
     const fields = await form.validateFields().catch(() => null);
     if (!fields) return;
-    if (statementRule && !fields.statement.trim()) {
-      form.setFields([{ name: 'statement', errors: ['请填写申报说明'] }]);
-      return;
-    }
     setBusy(submit);
     try {
       await onSave(toForm(fields, initial), submit);
-    } catch {
-      // Refused: the client has shown why; every typed value stays.
+    } catch (error) {
+      // Refused: every typed value stays; a refusal about a field shows under it.
+      fieldErrors.apply(error);
     } finally {
       setBusy(null);
     }
@@ -60,20 +74,20 @@ export function PreApplyFormCard({ initial, mode, onSave }: PreApplyFormProps) {
 
   return (
     <Card title="申报材料" size="small">
-      <Form<Fields> form={form} initialValues={toFields(initial)} labelCol={{ flex: '120px' }} wrapperCol={{ flex: 1 }}>
+      <Form<Fields> form={form} initialValues={toFields(initial)} onValuesChange={fieldErrors.onValuesChange} labelCol={{ flex: '120px' }} wrapperCol={{ flex: 1 }}>
         <Form.Item name="companyName" label="企业名称" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }]}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="creditCode" label="统一社会信用代码">
+        <Form.Item name="creditCode" label="统一社会信用代码" rules={CREDIT_CODE_RULES}>
           <Input maxLength={18} />
         </Form.Item>
         <Form.Item name="contact" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}>
           <Input maxLength={30} />
         </Form.Item>
-        <Form.Item name="phone" label="联系电话" rules={[{ required: true, message: '请输入联系电话' }, { pattern: /^[0-9+\- ]{5,20}$/, message: '请输入正确的联系电话' }]}>
-          <Input maxLength={20} />
+        <Form.Item name="phone" label="联系电话" rules={PHONE_RULES}>
+          <Input maxLength={11} />
         </Form.Item>
-        <Form.Item name="statement" label="申报说明" required>
+        <Form.Item name="statement" label="申报说明" required rules={statementRules}>
           <Input.TextArea rows={6} maxLength={PRE_APPLY_STATEMENT_MAX} showCount placeholder="请说明企业符合政策的情况" />
         </Form.Item>
         <Form.Item name="attachments" label="申报附件">

@@ -75,7 +75,7 @@ describe('the agency profile (mechanism-info, org-info-write)', () => {
     await userEvent.clear(code);
     await userEvent.type(code, '91310115MA1K4B2C3A');
     await userEvent.click(screen.getByRole('button', { name: /提交审核/ }));
-    expect(await screen.findByText('统一社会信用代码不正确，请核对')).toBeInTheDocument();
+    expect(await screen.findByText('统一社会信用代码校验位不正确，请核对')).toBeInTheDocument();
     expect(submitted).toEqual([]);
     await userEvent.clear(code);
     await userEvent.type(code, '91310115ma1k4b2c3j');

@@ -4,6 +4,7 @@ import { deleteField, fetchFields, moveField, updateField, type EnterpriseField 
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
+import { FIELD_KINDS, isFieldKind } from '@/contract/field-kinds';
 import { Access } from '@/stores/access';
 import { ENABLED_LABELS, FIELD_TYPE_LABELS } from './field-labels';
 import { FIELD_LIST_KEY, MODEL_LIST_KEY } from './field-queries';
@@ -13,6 +14,7 @@ const columns: DataColumn<EnterpriseField>[] = [
   { key: 'label', title: '字段名称' },
   { key: 'fieldKey', title: '字段标识' },
   { key: 'type', title: '类型', render: (row) => FIELD_TYPE_LABELS[row.type] },
+  { key: 'kind', title: '含义', render: (row) => (isFieldKind(row.kind) ? FIELD_KINDS[row.kind].label : '--') },
   { key: 'required', title: '必填' },
   { key: 'options', title: '选项', render: (row) => row.options.join('、') },
   { key: 'maxLength', title: '最大长度' },
