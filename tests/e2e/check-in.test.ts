@@ -25,7 +25,7 @@ describe('check-in: newcompany applies, operator passes, the company is settled'
     const basic = step(company, '基本信息');
     await basic.waitFor(WAIT);
     await basic.getByLabel('企业名称').fill('未来新材料有限公司');
-    await basic.getByLabel('统一社会信用代码').fill('91310115MA1001X1Q1');
+    await basic.getByLabel('统一社会信用代码').fill('91310115MA1001X1Q9');
     await basic.getByLabel('法定代表人').fill('吴芳');
     await basic.getByLabel('成立日期').click();
     await basic.getByLabel('成立日期').fill('2020-05-01');
@@ -37,8 +37,11 @@ describe('check-in: newcompany applies, operator passes, the company is settled'
     await basic.getByRole('button', { name: '下一步' }).click();
 
     const business = step(company, '经营信息');
-    await business.getByLabel('注册资本（万元）').waitFor({ state: 'visible', ...WAIT });
-    await business.getByLabel('注册资本（万元）').fill('800');
+    await business.getByLabel('注册资本（元）').waitFor({ state: 'visible', ...WAIT });
+    await business.getByLabel('员工人数').fill('-3');
+    await business.getByLabel('注册资本（元）').fill('8000000.5');
+    await business.getByText('「员工人数」不能为负数').waitFor(WAIT);
+    await business.getByLabel('员工人数').fill('30');
     await business.getByRole('button', { name: '下一步' }).click();
 
     const ip = step(company, '知识产权');

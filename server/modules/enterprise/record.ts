@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Conn } from '../../lib/db';
 import type { RequestContext } from '../../lib/request-context';
+import { isFieldKind } from '../../../src/contract/field-kinds';
 import { enterpriseForm } from '../enterprise-fields';
 import type { Answers, CompanyRecord, RecordCompany, RecordModel, RecordModuleParams, RecordParams } from '../../../src/contract/schemas/enterprise';
 import { recordsOf, type CompanyRow, type RecordRow } from './queries';
@@ -33,7 +34,7 @@ export function modelView(model: FormModel, row: RecordRow | null | undefined): 
     name: model.name,
     moduleKey: model.moduleKey,
     audited: model.audited,
-    fields: model.fields.map((f) => ({ ...f, type: f.type as RecordModel['fields'][number]['type'] })),
+    fields: model.fields.map((f) => ({ ...f, type: f.type as RecordModel['fields'][number]['type'], kind: isFieldKind(f.kind) ? f.kind : null })),
     data: answers(row?.data),
     draft: answers(row?.draft),
     pending: answers(row?.pending),

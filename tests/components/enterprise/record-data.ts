@@ -2,7 +2,7 @@ import type { CompanyRecord, RecordCompany, RecordModel } from '@/contract/schem
 
 // A company record on a two-step park form, as GET v1/enterprise/detail answers it.
 
-const field = (id: number, modelId: number, fieldKey: string, label: string, type: RecordModel['fields'][number]['type'], extra: Partial<RecordModel['fields'][number]> = {}) => ({
+export const field = (id: number, modelId: number, fieldKey: string, label: string, type: RecordModel['fields'][number]['type'], extra: Partial<RecordModel['fields'][number]> = {}) => ({
   id, parkId: 1, modelId, fieldKey, label, type, required: false, options: [] as string[], maxLength: null, sort: id * 10, enabled: true, ...extra,
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,13 +7,16 @@ import { CompanyDetailScreen } from '@/features/enterprise/company-detail-screen
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
-import { basicModel, businessModel, companyRecord, recordCompany } from './record-data';
+import dayjs from 'dayjs';
+import { chinaToday } from '@/contract/field-kinds';
+import { basicModel, businessModel, companyRecord, field, recordCompany } from './record-data';
 
 const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
 
 let record: CompanyRecord;
 let saves: { moduleKey: string; body: { data: Record<string, unknown>; isCommit: number } }[];
 let refuseNext: string | null;
+let refuseFields: { field: string; msg: string }[] | null;
 
 function answer(moduleKey: string, isCommit: number): RecordSaved {
   const model = record.models.find((m) => m.moduleKey === moduleKey)!;
@@ -33,6 +36,11 @@ setupMsw(
     const body = (await request.json()) as { data: Record<string, unknown>; isCommit: number };
     const moduleKey = String(params.moduleKey);
     saves.push({ moduleKey, body });
+    if (refuseFields) {
+      const errors = refuseFields;
+      refuseFields = null;
+      return HttpResponse.json({ code: 0, msg: errors[0]?.msg ?? '', data: null, errors } as never);
+    }
     if (refuseNext) {
       const msg = refuseNext;
       refuseNext = null;
@@ -46,6 +54,7 @@ beforeEach(() => {
   record = companyRecord();
   saves = [];
   refuseNext = null;
+  refuseFields = null;
   useSessionStore.setState({ accessToken: 'token-abc', hostKey: 'front', userType: 9, privileges: [] });
   useParkStore.setState({ parkId: 1, parkName: '张江科创园' });
 });
@@ -118,6 +127,71 @@ describe('the company record as a stepped form (front companyManage-detail)', ()
     await userEvent.click(await within(stepForm('经营信息')).findByRole('button', { name: /^提\s*交$/ }));
     await waitFor(() => expect(saves[1]).toEqual({ moduleKey: 'business', body: { data: { employees: 5 }, isCommit: 1 } }));
     expect(await screen.findByText('待审核')).toBeInTheDocument();
+  });
+
+  it('checks each field by its kind under the field, disables the dates the kind refuses, and sends money as fen', async () => {
+    const kinded = basicModel({
+      fields: [
+        field(1, 1, 'creditCode', '统一社会信用代码', 'text', { required: true, maxLength: 18, kind: 'creditCode' }),
+        field(2, 1, 'foundedOn', '成立日期', 'date', { kind: 'pastDate' }),
+        field(5, 1, 'contactPhone', '联系手机', 'text', { kind: 'mobile' }),
+      ],
+    });
+    const money = businessModel({
+      fields: [field(3, 2, 'employees', '员工人数', 'number', { kind: 'count' }), field(4, 2, 'registeredCapital', '注册资本（元）', 'number', { kind: 'money' })],
+      data: { registeredCapital: 123456 },
+    });
+    record = companyRecord({}, [kinded, money]);
+    render();
+    const basic = await screen.findByRole('form', { name: '基本信息' });
+    const code = within(basic).getByRole('textbox', { name: '统一社会信用代码' });
+    await userEvent.type(code, '12345');
+    fireEvent.blur(code);
+    expect(await within(basic).findByText('「统一社会信用代码」应为18位数字或大写字母')).toBeInTheDocument();
+    await userEvent.clear(code);
+    await userEvent.type(code, '91310115ma1001x1q9');
+    await waitFor(() => expect(within(basic).queryByText(/统一社会信用代码」/)).not.toBeInTheDocument());
+
+    const phone = within(basic).getByRole('textbox', { name: '联系手机' });
+    await userEvent.type(phone, '1380000');
+    await userEvent.click(within(basic).getByRole('button', { name: '下一步' }));
+    expect(await within(basic).findByText('「联系手机」格式不正确，应为11位手机号码')).toBeInTheDocument();
+    expect(saves).toEqual([]);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '13800138000');
+
+    // The picker offers no day after today (China time); today itself may be picked.
+    await userEvent.click(within(basic).getByRole('textbox', { name: '成立日期' }));
+    const today = chinaToday();
+    const tomorrow = dayjs(today).add(1, 'day').format('YYYY-MM-DD');
+    const cell = (day: string) => document.querySelector(`td[title="${day}"]`);
+    await waitFor(() => expect(cell(today)).not.toBeNull());
+    expect(cell(today)).not.toHaveClass('ant-picker-cell-disabled');
+    if (cell(tomorrow)) expect(cell(tomorrow)).toHaveClass('ant-picker-cell-disabled');
+    expect(cell(dayjs(today).subtract(1, 'day').format('YYYY-MM-DD')) ?? cell(today)).not.toHaveClass('ant-picker-cell-disabled');
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(within(basic).getByRole('button', { name: '下一步' }));
+    await waitFor(() => expect(saves[0]?.body).toEqual({ data: { creditCode: '91310115ma1001x1q9', contactPhone: '13800138000' }, isCommit: 1 }));
+
+    const business = await waitFor(() => {
+      const form = stepForm('经营信息');
+      expect(form.closest('[hidden]')).toBeNull();
+      return form;
+    });
+    const capital = within(business).getByRole('spinbutton', { name: '注册资本（元）' });
+    expect(capital).toHaveValue('1234.56');
+    const employees = within(business).getByRole('spinbutton', { name: '员工人数' });
+    await userEvent.type(employees, '7');
+    await userEvent.clear(capital);
+    await userEvent.type(capital, '8000000.5');
+    // A refusal the server names shows under its field (no message on top) and goes when the value changes.
+    refuseFields = [{ field: 'data.employees', msg: '「员工人数」不能超过 999999999' }];
+    await userEvent.click(within(business).getByRole('button', { name: /^提\s*交$/ }));
+    await waitFor(() => expect(saves[1]?.body).toEqual({ data: { employees: 7, registeredCapital: 800000050 }, isCommit: 1 }));
+    expect(await within(business).findByText('「员工人数」不能超过 999999999')).toBeInTheDocument();
+    await userEvent.type(employees, '0');
+    await waitFor(() => expect(within(business).queryByText('「员工人数」不能超过 999999999')).not.toBeInTheDocument());
   });
 
   it('a settled company changes an audited step: told it waits for audit, the banner says so', async () => {

@@ -52,6 +52,24 @@ describe('front-preApply-order-detail: a new pre-application', () => {
     expect(created[0]).toEqual({ policyId: 7, submit: true, form: { ...FORM, statement: '符合条件' } });
   });
 
+  it('flags every wrong field on the first press: a phone that is no mobile number, a bad credit code, an empty statement', async () => {
+    renderAt(<FrontPreApplyDetailScreen />, `${DETAIL}?policyId=7`, DETAIL);
+    const phone = await screen.findByRole('textbox', { name: '联系电话' });
+    fireEvent.change(phone, { target: { value: '1380000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '统一社会信用代码' }), { target: { value: '91310115MA1H9QX7LA' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '申报说明' }), { target: { value: '' } });
+    await userEvent.click(screen.getByRole('button', { name: '提交申报' }));
+    expect(await screen.findByText('手机号格式不正确，应为11位手机号码')).toBeInTheDocument();
+    expect(screen.getByText('统一社会信用代码校验位不正确，请核对')).toBeInTheDocument();
+    expect(screen.getByText('请填写申报说明')).toBeInTheDocument();
+    expect(created).toEqual([]);
+
+    // A draft needs no statement; the phone is still checked.
+    await userEvent.click(screen.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(screen.queryByText('请填写申报说明')).not.toBeInTheDocument());
+    expect(created).toEqual([]);
+  });
+
   it('a policy without conditions says so', async () => {
     conditions = [];
     renderAt(<FrontPreApplyDetailScreen />, `${DETAIL}?policyId=7`, DETAIL);

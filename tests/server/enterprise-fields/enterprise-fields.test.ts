@@ -28,7 +28,7 @@ describe('enterprise field configuration', () => {
 
   it('lists the seeded modules in order with their field counts', async () => {
     const models = await json(app, operator, 'POST', 'v1/enterprise/models/list', { parkId: park });
-    expect(rows(models.data.list).map((m) => [m.name, m.fieldCount])).toEqual([['基本信息', 6], ['经营信息', 4], ['知识产权', 2]]);
+    expect(rows(models.data.list).map((m) => [m.name, m.fieldCount])).toEqual([['基本信息', 6], ['经营信息', 7], ['知识产权', 2]]);
     expect((await fieldLabels(basic)).slice(0, 2)).toEqual(['企业名称', '统一社会信用代码']);
   });
 
@@ -85,6 +85,25 @@ describe('enterprise field configuration', () => {
     expect((await send(app, operator, 'POST', 'v1/enterprise/fields/add', { modelId: 99999, fieldKey: 'y', label: '无', type: 'text' })).statusCode).toBe(404);
     const first = rows((await json(app, operator, 'POST', 'v1/enterprise/fields/list', { modelId: basic })).data.list)[0]?.id;
     expect((await json(app, operator, 'PUT', 'v1/enterprise/fields/move', { id: first, direction: 'up' })).msg).toBe('已经是第一个字段');
+  });
+
+  it('gives a field a kind that fits its type, refuses unknown and unfitting kinds at the field, and drops a kind the type no longer has', async () => {
+    const listed = rows((await json(app, operator, 'POST', 'v1/enterprise/fields/list', { modelId: basic })).data.list);
+    expect(listed.find((f) => f.fieldKey === 'creditCode')).toMatchObject({ kind: 'creditCode' });
+    expect(listed.find((f) => f.fieldKey === 'legalPerson')).toMatchObject({ kind: null });
+
+    const add = (payload: object) => json(app, operator, 'POST', 'v1/enterprise/fields/add', { modelId: basic, fieldKey: 'idNo', label: '法人身份证号', type: 'text', ...payload });
+    const unknown = await add({ kind: 'passport' });
+    expect(unknown.code).not.toBe(1);
+    expect(unknown.errors).toEqual([{ field: 'kind', msg: expect.any(String) }]);
+    expect(await add({ kind: 'money' })).toMatchObject({ code: 0, msg: '该字段类型不能设为「金额（元）」', errors: [{ field: 'kind', msg: '该字段类型不能设为「金额（元）」' }] });
+    const added = await add({ kind: 'idNumber' });
+    expect(added).toMatchObject({ code: 1, data: { kind: 'idNumber' } });
+    const id = Number(added.data.id);
+    expect((await json(app, operator, 'PUT', 'v1/enterprise/fields/update', { id, label: '法人证件号' })).data).toMatchObject({ kind: 'idNumber' });
+    expect((await json(app, operator, 'PUT', 'v1/enterprise/fields/update', { id, type: 'date', kind: 'futureDate' })).data).toMatchObject({ kind: 'futureDate' });
+    expect((await json(app, operator, 'PUT', 'v1/enterprise/fields/update', { id, type: 'select', options: ['甲'] })).data).toMatchObject({ kind: null });
+    expect((await json(app, operator, 'PUT', 'v1/enterprise/fields/update', { id, type: 'text', kind: null })).data).toMatchObject({ kind: null });
   });
 
   it('keeps other parks, companies, agencies and anonymous callers out', async () => {

@@ -47,13 +47,13 @@ export async function recordRow(companyId: number, moduleKey: string): Promise<{
 export const validRecord = {
   basic: {
     companyName: '未来新材料有限公司',
-    creditCode: '91310115MA1001X1Q1',
+    creditCode: '91310115MA1001X1Q9',
     legalPerson: '吴芳',
     foundedOn: '2020-05-01',
     industry: '其他',
     license: ['/files/2026/license.png'],
   },
-  business: { registeredCapital: 800, employees: 20, qualifications: ['专精特新'], mainBusiness: '新型复合材料研发。' },
+  business: { registeredCapital: 80_000_000, employees: 20, qualifications: ['专精特新'], mainBusiness: '新型复合材料研发。' },
   ip: { patents: 2 },
 } as const;
 

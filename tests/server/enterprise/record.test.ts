@@ -26,7 +26,7 @@ describe('a company fills, saves and submits its own record', () => {
     expect(models[0]).toMatchObject({ name: '基本信息', audited: true, data: expect.objectContaining({ companyName: SETTLED }), pending: expect.objectContaining({ legalPerson: '周明远' }) });
     expect(rows(models[0]?.fields).map((f) => f.label)).toContain('企业名称');
     const one = await json(app, tokens, 'GET', detailUrl(c, 'business'));
-    expect(one.data).toMatchObject({ moduleKey: 'business', audited: false, data: expect.objectContaining({ registeredCapital: 1200 }) });
+    expect(one.data).toMatchObject({ moduleKey: 'business', audited: false, data: expect.objectContaining({ registeredCapital: 1_200_000_000 }) });
     expect((await json(app, tokens, 'GET', detailUrl(c, 'nothing'))).code).toBe(404);
   });
 

@@ -42,11 +42,59 @@ describe('the record is checked against the park configuration', () => {
   });
 
   it.each([
-    ['a number as text', { registeredCapital: '800' }, '「注册资本（万元）」须为数字'],
+    ['a number as text', { registeredCapital: '800' }, '「注册资本（元）」须为数字'],
     ['a multi-select outside its options', { registeredCapital: 1, qualifications: ['独角兽'] }, '「企业资质」的选项无效，请重新选择'],
     ['a textarea over its maxLength', { registeredCapital: 1, mainBusiness: '长'.repeat(501) }, '「主营业务」不能超过 500 个字'],
   ])('refuses %s in another step', async (_case, data, message) => {
     expect(await saveStep(app, tokens, c, 'business', data)).toMatchObject({ code: 0, msg: message });
+  });
+
+  it.each([
+    ['a credit code of five digits', 'basic', basic({ creditCode: '12345' }), 'creditCode', '「统一社会信用代码」应为18位数字或大写字母'],
+    ['a credit code with a wrong check character', 'basic', basic({ creditCode: '91310115MA1001X1Q1' }), 'creditCode', '「统一社会信用代码」校验位不正确，请核对'],
+    ['a founding date in the future', 'basic', basic({ foundedOn: '2999-01-01' }), 'foundedOn', '「成立日期」不能晚于今天'],
+    ['a negative capital', 'business', { registeredCapital: -5_000_000_000 }, 'registeredCapital', '「注册资本（元）」不能为负数'],
+    ['a capital with a fraction of a fen', 'business', { registeredCapital: 100.5 }, 'registeredCapital', '「注册资本（元）」最多两位小数'],
+    ['negative employees', 'business', { registeredCapital: 1, employees: -3 }, 'employees', '「员工人数」不能为负数'],
+    ['half an employee', 'business', { registeredCapital: 1, employees: 2.5 }, 'employees', '「员工人数」须为整数'],
+    ['a negative office area', 'business', { registeredCapital: 1, officeArea: -10 }, 'officeArea', '「办公面积（㎡）」不能为负数'],
+    ['a seven-digit phone', 'business', { registeredCapital: 1, contactPhone: '1380000' }, 'contactPhone', '「联系手机」格式不正确，应为11位手机号码'],
+    ['an email without a domain', 'business', { registeredCapital: 1, contactEmail: 'info@' }, 'contactEmail', '「联系邮箱」格式不正确'],
+    ['negative patents', 'ip', { patents: -2 }, 'patents', '「专利数量」不能为负数'],
+  ])('refuses %s at its field, writing nothing', async (_case, step, data, field, message) => {
+    const logs = await enterpriseLogs();
+    const res = await saveStep(app, tokens, c, step, data);
+    expect(res).toMatchObject({ code: 0, msg: message, errors: [{ field: `data.${field}`, msg: message }] });
+    expect(await recordRow(c.id, step)).toBeNull();
+    expect(await enterpriseLogs()).toBe(logs);
+  });
+
+  it('names every refused field of a step at once, and says which step when the whole record is checked', async () => {
+    const res = await saveStep(app, tokens, c, 'business', { registeredCapital: -1, employees: -3, contactPhone: '1380000' });
+    expect(res.errors).toEqual([
+      { field: 'data.registeredCapital', msg: '「注册资本（元）」不能为负数' },
+      { field: 'data.employees', msg: '「员工人数」不能为负数' },
+      { field: 'data.contactPhone', msg: '「联系手机」格式不正确，应为11位手机号码' },
+    ]);
+    await saveStep(app, tokens, c, 'basic', validRecord.basic);
+    await saveStep(app, tokens, c, 'business', validRecord.business);
+    await runSql(sql`update company_records set data = data || '{"creditCode":"12345"}'::jsonb where company_id = ${c.id} and module_key = 'basic'`);
+    expect(await saveStep(app, tokens, c, 'ip', validRecord.ip)).toMatchObject({ code: 0, msg: '「基本信息」：「统一社会信用代码」应为18位数字或大写字母' });
+  });
+
+  it('keeps good values of every kind: a lower-case credit code upper-cased, money as integer fen', async () => {
+    const lower = { ...validRecord.basic, creditCode: validRecord.basic.creditCode.toLowerCase(), foundedOn: '2000-01-01' };
+    expect((await saveStep(app, tokens, c, 'basic', lower)).code).toBe(1);
+    expect((await recordRow(c.id, 'basic'))?.data).toMatchObject({ creditCode: validRecord.basic.creditCode });
+    const business = { registeredCapital: 123456, employees: 0, officeArea: 320.5, contactPhone: '13900001001', contactEmail: 'info@company.example' };
+    expect((await saveStep(app, tokens, c, 'business', business)).code).toBe(1);
+    expect((await recordRow(c.id, 'business'))?.data).toEqual(business);
+    expect((await saveStep(app, tokens, c, 'ip', { patents: 0, softwareCopyrights: 12 })).data.outcome).toBe('submitted');
+  });
+
+  it('a field without a kind keeps only its type rules', async () => {
+    await runSql(sql`update enterprise_fields set kind = null where park_id = ${c.parkId} and field_key = 'employees'`);
+    expect((await saveStep(app, tokens, c, 'business', { registeredCapital: 1, employees: -3 })).code).toBe(1);
   });
 
   it('refuses what the contract bounds, even for a draft: unknown shapes, too long text, too many keys', async () => {

@@ -82,7 +82,19 @@ describe('pre-application: who may act, and bad input', () => {
     const create = (body: object) => hit(app, company, 'POST', 'v1/ps/policy/pre/apply', body).then((r) => r.json() as { code: number; msg: string });
     expect(await create({ policyId: await policyId(OFF_SHELF), form: validForm(), submit: true })).toMatchObject({ code: 0, msg: '该政策未上架或已下架，不能申报' });
     expect(await create({ policyId: 2147483647, form: validForm(), submit: false })).toMatchObject({ code: 0, msg: '该政策未上架或已下架，不能申报' });
-    expect(await create({ policyId: await policyId(HIGH_TECH), form: validForm({ statement: '  ' }), submit: true })).toMatchObject({ code: 0, msg: '请填写申报说明' });
+    expect(await create({ policyId: await policyId(HIGH_TECH), form: validForm({ statement: '  ' }), submit: true })).toMatchObject({
+      code: 0, msg: '请填写申报说明', errors: [{ field: 'form.statement', msg: '请填写申报说明' }],
+    });
+    // Every refused field at once, each named as the form names it, in the contract's words.
+    expect(await create({ policyId: await policyId(HIGH_TECH), form: validForm({ phone: '1380000', creditCode: '12345', statement: '' }), submit: true })).toMatchObject({
+      code: 0,
+      errors: [
+        { field: 'form.creditCode', msg: '统一社会信用代码应为18位数字或大写字母' },
+        { field: 'form.phone', msg: '手机号格式不正确，应为11位手机号码' },
+        { field: 'form.statement', msg: '请填写申报说明' },
+      ],
+    });
+    expect(await create({ policyId: await policyId(HIGH_TECH), form: validForm({ phone: '021-50801234' }), submit: false })).toMatchObject({ code: 0, errors: [{ field: 'form.phone' }] });
     expect((await create({ policyId: await policyId(HIGH_TECH), form: validForm({ statement: '长'.repeat(PRE_APPLY_STATEMENT_MAX + 1) }), submit: false })).code).not.toBe(1);
     expect((await create({ policyId: await policyId(HIGH_TECH), form: validForm({ attachments: Array.from({ length: 11 }, () => ({ name: 'a.pdf', url: '/a.pdf' })) }), submit: false })).code).not.toBe(1);
     expect((await create({ policyId: await policyId(HIGH_TECH), form: validForm({ phone: 'x' }), submit: false })).code).not.toBe(1);
