@@ -32,7 +32,11 @@ setupMsw(
 );
 
 beforeEach(() => {
-  fields = [field(1, { label: '企业名称', required: true }), field(2, { label: '所属行业', type: 'select', options: ['软件', '医药'], maxLength: null })];
+  fields = [
+    field(1, { label: '企业名称', required: true }),
+    field(2, { label: '所属行业', type: 'select', options: ['软件', '医药'], maxLength: null }),
+    field(3, { label: '统一社会信用代码', maxLength: 18, kind: 'creditCode' }),
+  ];
   calls = [];
   useSessionStore.setState({ accessToken: 'token-abc', hostKey: 'manage', userType: 8, privileges: ['0101'] });
   useParkStore.setState({ parkId: 1, parkName: '张江科创园' });
@@ -54,8 +58,9 @@ describe('enterprise field screens', () => {
     await userEvent.click(within(bodyRows()[0]!).getByRole('button', { name: '字段管理' }));
     expect(await screen.findByText('模块：基本信息')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?modelId=5');
-    expect(cells(bodyRows()[0]!).slice(0, 8)).toEqual(['1', '企业名称', 'f1', '单行文本', '是', '--', '30', '启用']);
-    expect(cells(bodyRows()[1]!).slice(0, 8)).toEqual(['2', '所属行业', 'f2', '下拉单选', '否', '软件、医药', '--', '启用']);
+    expect(cells(bodyRows()[0]!).slice(0, 9)).toEqual(['1', '企业名称', 'f1', '单行文本', '--', '是', '--', '30', '启用']);
+    expect(cells(bodyRows()[1]!).slice(0, 9)).toEqual(['2', '所属行业', 'f2', '下拉单选', '--', '否', '软件、医药', '--', '启用']);
+    expect(cells(bodyRows()[2]!).slice(0, 5)).toEqual(['3', '统一社会信用代码', 'f3', '单行文本', '统一社会信用代码']);
     await userEvent.click(within(bodyRows()[1]!).getByRole('button', { name: /上\s*移/ }));
     await waitFor(() => expect(calls).toEqual([{ url: 'move', body: { id: 2, direction: 'up' } }]));
   });
@@ -75,6 +80,23 @@ describe('enterprise field screens', () => {
     await userEvent.paste('大型\n中型\n大型');
     await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/park-fileds-manage'));
-    expect(calls).toEqual([{ url: 'add', body: { modelId: 5, fieldKey: 'scale', label: '企业规模', type: 'select', required: false, options: ['大型', '中型'], maxLength: null } }]);
+    expect(calls).toEqual([{ url: 'add', body: { modelId: 5, fieldKey: 'scale', label: '企业规模', type: 'select', required: false, options: ['大型', '中型'], maxLength: null, kind: null } }]);
+  });
+
+  it('lets the operator give a field a meaning that fits its type', async () => {
+    const { router } = renderRoutes(routes, '/park-fileds-add?modelId=5');
+    await userEvent.click(await screen.findByRole('textbox', { name: '字段名称' }));
+    await userEvent.paste('员工人数');
+    await userEvent.click(screen.getByRole('textbox', { name: '字段标识' }));
+    await userEvent.paste('staff');
+    await userEvent.click(screen.getByRole('combobox', { name: '字段含义' }));
+    await userEvent.click(await screen.findByTitle('数量（非负整数）（数字）'));
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('该字段类型不能设为「数量（非负整数）」')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: '字段类型' }));
+    await userEvent.click(await screen.findByTitle('数字'));
+    await userEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/park-fileds-manage'));
+    expect(calls).toEqual([{ url: 'add', body: { modelId: 5, fieldKey: 'staff', label: '员工人数', type: 'number', required: false, options: [], maxLength: null, kind: 'count' } }]);
   });
 });
