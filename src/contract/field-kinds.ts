@@ -140,6 +140,14 @@ export function kindProblem(field: { label: string; kind?: string | null }, valu
   return reason && `「${field.label}」${reason}`;
 }
 
+/** A stored number as people read it: money (fen) as yuan with two decimals and 元, an area with ㎡; null for others. */
+export function kindText(kind: string | null | undefined, value: unknown): string | null {
+  if (typeof value !== 'number') return null;
+  if (kind === 'money') return `${fenToYuan(value)} 元`;
+  if (kind === 'area') return `${value} ㎡`;
+  return null;
+}
+
 /** The value as stored for its kind: a credit code or ID number upper-case, the rest as given. */
 export function kindNormal(kind: FieldKind | null | undefined, value: string): string {
   return kind === 'creditCode' || kind === 'idNumber' ? value.toUpperCase() : value;

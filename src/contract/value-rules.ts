@@ -37,6 +37,9 @@ const MOBILE = new RegExp(MOBILE_PATTERN);
 export const isMobile = (phone: string): boolean => MOBILE.test(phone);
 export const mobileReason = (phone: string): string | null => (isMobile(phone) ? null : '格式不正确，应为11位手机号码');
 
+/** A contact line that may be a landline with its area code, a mobile, a hotline or an extension. */
+export const CONTACT_PHONE_PATTERN = '^[0-9+\\- ]{5,20}$';
+
 /** An address with one @ and a dot in its domain. */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 const EMAIL = new RegExp(EMAIL_PATTERN);

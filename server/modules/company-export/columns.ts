@@ -1,3 +1,4 @@
+import { fenToYuan } from '../../../src/contract/field-kinds';
 import { companyStateLabel } from '../../../src/contract/company-states';
 import type { ExportField } from '../../../src/contract/schemas/company-export';
 import { badRequest } from '../../lib/errors';
@@ -22,7 +23,7 @@ export interface Column {
 interface FormModel {
   moduleKey: string;
   name: string;
-  fields: { fieldKey: string; label: string; type: string }[];
+  fields: { fieldKey: string; label: string; type: string; kind?: string | null }[];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -55,6 +56,9 @@ const itemText = (item: unknown): string => {
   return String(item);
 };
 
+// Money is stored as fen; the sheet shows yuan, a number people can sum.
+const inYuan = (kind: string | null, value: unknown) => (kind === 'money' && typeof value === 'number' ? Number(fenToYuan(value)) : value);
+
 // A multi-select answer (or a list of uploads) reads as its items joined with 、; a number stays a number.
 export function cellOf(value: unknown): Cell {
   if (value === null || value === undefined) return '';
@@ -75,7 +79,7 @@ export function columnsFor(form: FormModel[], chosen: ExportField[]): { columns:
     // A label two models share is told apart by its model's name.
     header: labels.indexOf(field.label) === labels.lastIndexOf(field.label) ? field.label : `${model.name}·${field.label}`,
     width: 16,
-    value: (r) => cellOf(r.records.get(model.moduleKey)?.[field.fieldKey]),
+    value: (r) => cellOf(inYuan(field.kind ?? null, r.records.get(model.moduleKey)?.[field.fieldKey])),
   }));
   return { columns: [...BASE, ...columns], moduleKeys: [...new Set(picked.map((p) => p.model.moduleKey))] };
 }

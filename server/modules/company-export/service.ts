@@ -40,7 +40,7 @@ const shown = (row: ExportTaskRow): ExportTask => ({
 // The park's enabled models and fields (the enterprise-fields module's configuration), as the picker shows them.
 async function formOf(db: Db, parkId: number): Promise<ExportModel[]> {
   const form = await enterpriseForm(db, parkId);
-  return form.map((m) => ({ moduleKey: m.moduleKey, name: m.name, fields: m.fields.map((f) => ({ fieldKey: f.fieldKey, label: f.label, type: f.type })) }));
+  return form.map((m) => ({ moduleKey: m.moduleKey, name: m.name, fields: m.fields.map((f) => ({ fieldKey: f.fieldKey, label: f.label, type: f.type, kind: f.kind })) }));
 }
 
 export async function exportForm(db: Db, ctx: RequestContext, parkId: number): Promise<ExportModel[]> {

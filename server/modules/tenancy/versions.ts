@@ -21,7 +21,7 @@ async function formOf(db: Db, parkId: number): Promise<VersionModel[]> {
   return models.map((m) => ({
     moduleKey: m.moduleKey,
     name: m.name,
-    fields: m.fields.map((f) => ({ fieldKey: f.fieldKey, label: f.label, type: f.type })),
+    fields: m.fields.map((f) => ({ fieldKey: f.fieldKey, label: f.label, type: f.type, kind: f.kind })),
   }));
 }
 

@@ -73,6 +73,7 @@ export type ExportTask = Static<typeof ExportTask>;
 export const ExportModel = Type.Object({
   moduleKey: Type.String(),
   name: Type.String(),
-  fields: Type.Array(Type.Object({ fieldKey: Type.String(), label: Type.String(), type: Type.String() })),
+  /** `kind`: what the field means (field-kinds.ts); money is exported in yuan. */
+  fields: Type.Array(Type.Object({ fieldKey: Type.String(), label: Type.String(), type: Type.String(), kind: Type.Optional(Nullable(Type.String())) })),
 });
 export type ExportModel = Static<typeof ExportModel>;

@@ -1,9 +1,10 @@
 // Parks (spec §7: v1/admin/park/*).
 import { Type, type Static } from 'typebox';
 import { Body, Digits, Id, Matching, Name, Nullable, Paging, Positive, Text } from '../primitives';
+import { CONTACT_PHONE_PATTERN } from '../value-rules';
 
 /** A telephone number as parks and the platform publish it. */
-export const ServicePhone = Matching('^[0-9+\\- ]{5,20}$', 20);
+export const ServicePhone = Matching(CONTACT_PHONE_PATTERN, 20);
 /** An uploaded image's address. */
 export const ImageUrl = Text(500);
 

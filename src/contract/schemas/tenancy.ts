@@ -104,7 +104,8 @@ export const CompanyVersions = Type.Object({
 export type CompanyVersions = Static<typeof CompanyVersions>;
 
 /** A field of the park's form, to label a version's values. */
-export const VersionField = Type.Object({ fieldKey: Type.String(), label: Type.String(), type: Type.String() });
+/** `kind`: what the field means (field-kinds.ts), so money and areas read in their unit. */
+export const VersionField = Type.Object({ fieldKey: Type.String(), label: Type.String(), type: Type.String(), kind: Type.Optional(Nullable(Type.String())) });
 export const VersionModel = Type.Object({ moduleKey: Type.String(), name: Type.String(), fields: Type.Array(VersionField) });
 export type VersionModel = Static<typeof VersionModel>;
 

@@ -1,10 +1,10 @@
 import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
 import { problemRule } from '@/components/schema-form/problem-rule';
 import { SERVICE_TYPES, SERVICE_TYPE_KEYS } from '@/contract/agency';
-import { creditCodeProblem } from '@/contract/value-rules';
+import { CONTACT_PHONE_PATTERN, creditCodeProblem } from '@/contract/value-rules';
 import type { AgencyProfileFields } from '@/contract/schemas/agency';
 
-export const PHONE_PATTERN = /^[0-9+\- ]{5,20}$/;
+export const PHONE_PATTERN = new RegExp(CONTACT_PHONE_PATTERN);
 
 export const SERVICE_TYPE_OPTIONS: FieldOption[] = SERVICE_TYPE_KEYS.map((value) => ({ value, label: SERVICE_TYPES[value] }));
 

@@ -4,7 +4,11 @@ import type { ChangeAccountPayload } from '@/api/types';
 import { useSubmit } from '@/features/auth/use-submit';
 import { PHONE_PATTERN } from '@/features/auth/form-rules';
 import { SmsCodeField } from '@/features/auth/sms-code-field';
+import { problemRule } from '@/components/schema-form/problem-rule';
+import { emailProblem } from '@/contract/value-rules';
 import { useSessionStore } from '@/stores/session';
+
+const EMAIL_RULES = [problemRule(emailProblem)];
 
 type Values = Required<Pick<ChangeAccountPayload, 'username' | 'phone' | 'email'>> & { code?: string };
 
@@ -36,7 +40,7 @@ export function ChangeAccountForm() {
       <Form.Item label="用户名" name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }, { max: 30 }]}>
         <Input />
       </Form.Item>
-      <Form.Item label="邮箱" name="email" rules={[{ type: 'email', message: '请输入正确的邮箱' }]}>
+      <Form.Item label="邮箱" name="email" rules={EMAIL_RULES}>
         <Input />
       </Form.Item>
       <Form.Item label="手机号" name="phone" rules={[{ pattern: PHONE_PATTERN, message: '请输入正确的手机号' }]}>

@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import type { Answers, AnswerValue, RecordModel } from '@/api/enterprise';
 import type { FormField } from '@/components/schema-form/form-fields';
 import { RECORD_TEXT_MAX_LENGTH } from '@/contract/constants';
-import { FIELD_KINDS, NUMBER_BOUNDS, chinaToday, dateRefused, fenToYuan, isFieldKind, kindProblem, yuanToFen, type FieldKind } from '@/contract/field-kinds';
+import { FIELD_KINDS, NUMBER_BOUNDS, chinaToday, dateRefused, fenToYuan, isFieldKind, kindProblem, kindText, yuanToFen, type FieldKind } from '@/contract/field-kinds';
 
 type ConfiguredField = RecordModel['fields'][number];
 type Rule = NonNullable<FormItemProps['rules']>[number];
@@ -102,8 +102,5 @@ export function answersOf(values: Record<string, unknown>, fields: readonly Conf
 export function answerText(field: ConfiguredField, value: AnswerValue | undefined): string | string[] | null {
   if (value === undefined || value === null || value === '') return null;
   if (Array.isArray(value)) return field.type === 'upload' ? value : value.join('、');
-  const kind = kindOf(field);
-  if (kind === 'money' && typeof value === 'number') return `${fenToYuan(value)} 元`;
-  if (kind === 'area') return `${value} ㎡`;
-  return String(value);
+  return kindText(field.kind, value) ?? String(value);
 }

@@ -2,6 +2,7 @@ import type { ApplyOption } from '@/api/orders';
 import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
 import { ORDER_NOTE_MAX } from '@/contract/order-states';
 import type { PolicyApply, ServiceApply } from '@/contract/schemas/orders';
+import { CONTACT_PHONE_PATTERN } from '@/contract/value-rules';
 
 export interface ApplyFormValues extends Record<string, unknown> {
   subject?: string;
@@ -24,7 +25,7 @@ export function applyFields(options: ApplyOption[]): FormField[] {
     { type: 'select', name: 'subject', label: '申请事项', required: true, options: subjectOptions(options) },
     { type: 'textarea', name: 'needs', label: '需求描述', required: true, maxLength: ORDER_NOTE_MAX, rows: 4 },
     { type: 'text', name: 'contact', label: '联系人', required: true },
-    { type: 'text', name: 'phone', label: '联系电话', required: true, maxLength: 20, rules: [{ pattern: /^[0-9+\- ]{5,20}$/, message: '请输入正确的联系电话' }] },
+    { type: 'text', name: 'phone', label: '联系电话', required: true, maxLength: 20, rules: [{ pattern: new RegExp(CONTACT_PHONE_PATTERN), message: '请输入正确的联系电话' }] },
     { type: 'date', name: 'expectedDate', label: '期望完成日期' },
     { type: 'upload', name: 'attachments', label: '附件', mode: 'word-pdf', maxCount: 10 },
   ];

@@ -1,6 +1,7 @@
 import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
+import { CONTACT_PHONE_PATTERN } from '@/contract/value-rules';
 
-export const PHONE_PATTERN = /^[0-9+\- ]{5,20}$/;
+export const PHONE_PATTERN = new RegExp(CONTACT_PHONE_PATTERN);
 
 const within = (options: FieldOption[], message: string) => ({
   validator: (_: unknown, value: unknown) =>

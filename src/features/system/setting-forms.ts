@@ -1,6 +1,7 @@
 import type { SupperSetting, VersionSetting } from '@/api/system-settings';
 import type { DetailItem } from '@/components/detail-view/detail-view';
 import type { FormField } from '@/components/schema-form/form-fields';
+import { CONTACT_PHONE_PATTERN } from '@/contract/value-rules';
 
 const VERSION_RULE = { pattern: /^[0-9]+(\.[0-9]+){0,3}$/, message: '版本号格式如 1.2.0' };
 
@@ -16,7 +17,7 @@ export interface SupperValues extends Record<string, unknown> {
 export const supperFields: FormField[] = [
   { type: 'text', name: 'platformName', label: '平台名称', required: true },
   { type: 'upload', name: 'logo', label: '平台LOGO', mode: 'image', maxCount: 1 },
-  { type: 'text', name: 'servicePhone', label: '客服电话', required: true, maxLength: 20, rules: [{ pattern: /^[0-9+\- ]{5,20}$/, message: '请输入正确的客服电话' }] },
+  { type: 'text', name: 'servicePhone', label: '客服电话', required: true, maxLength: 20, rules: [{ pattern: new RegExp(CONTACT_PHONE_PATTERN), message: '请输入正确的客服电话' }] },
   { type: 'text', name: 'icp', label: 'ICP备案号', maxLength: 50 },
   { type: 'text', name: 'copyright', label: '版权信息', maxLength: 100 },
   { type: 'textarea', name: 'loginNotice', label: '登录页公告', maxLength: 500 },

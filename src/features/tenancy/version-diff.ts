@@ -1,5 +1,6 @@
 import type { VersionModel } from '@/api/tenancy';
 import { EMPTY_TEXT } from '@/contract/constants';
+import { kindText } from '@/contract/field-kinds';
 
 type Record2 = Record<string, Record<string, unknown>>;
 
@@ -20,9 +21,11 @@ export interface DiffSection {
 
 const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
 
-/** One answer as the comparison shows it: lists joined, uploads by file name, empty as `--`. */
-export function formatAnswer(value: unknown, type = 'text'): string {
+/** One answer as the comparison shows it: lists joined, uploads by file name, money and areas in their unit, empty as `--`. */
+export function formatAnswer(value: unknown, type = 'text', kind: string | null = null): string {
   if (value === null || value === undefined || value === '') return EMPTY_TEXT;
+  const inUnit = kindText(kind, value);
+  if (inUnit) return inUnit;
   if (Array.isArray(value)) {
     if (value.length === 0) return EMPTY_TEXT;
     return value.map((v) => (type === 'upload' && typeof v === 'string' ? fileName(v) : String(v))).join('、');
@@ -47,12 +50,12 @@ export function diffVersions(models: VersionModel[], left: Record2, right: Recor
     const r = right[model.moduleKey] ?? {};
     const fieldKeys = new Set(model.fields.map((f) => f.fieldKey));
     const extra = [...new Set([...Object.keys(l), ...Object.keys(r)])].filter((key) => !fieldKeys.has(key));
-    const fields = [...model.fields, ...extra.map((fieldKey) => ({ fieldKey, label: fieldKey, type: 'text' }))];
+    const fields = [...model.fields, ...extra.map((fieldKey) => ({ fieldKey, label: fieldKey, type: 'text', kind: null }))];
     const rows = fields.map((f) => ({
       key: `${model.moduleKey}.${f.fieldKey}`,
       label: f.label,
-      left: formatAnswer(l[f.fieldKey], f.type),
-      right: formatAnswer(r[f.fieldKey], f.type),
+      left: formatAnswer(l[f.fieldKey], f.type, f.kind ?? null),
+      right: formatAnswer(r[f.fieldKey], f.type, f.kind ?? null),
       changed: !same(l[f.fieldKey], r[f.fieldKey]),
     }));
     return { moduleKey: model.moduleKey, name: model.name, rows, changed: rows.filter((row) => row.changed).length };
