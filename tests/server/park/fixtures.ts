@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LogModule } from '../../../src/contract/oplog';
 import type { Tokens } from '../helpers/auth';
 import { runSql } from '../helpers/support';
+import type { FieldError } from '../../../src/contract/field-errors';
 
 // Answers are read loosely in tests: any key gives another loose value.
 export interface Loose {
@@ -13,6 +14,8 @@ export interface Body {
   code: number | string;
   msg: string;
   data: Loose;
+  /** The fields a refusal is about (src/contract/field-errors.ts). */
+  errors?: FieldError[];
 }
 
 export const rows = (value: unknown): Record<string, unknown>[] => value as Record<string, unknown>[];
