@@ -72,6 +72,8 @@ export interface ConditionField {
   label: string;
   type: string;
   options: string[];
+  /** What the field means (field-kinds.ts): a money field (stored as fen) is compared and shown in yuan. */
+  kind?: string | null;
 }
 
 /** What a company's fact was for one condition, and whether it passed. */

@@ -23,10 +23,10 @@ export async function replaceConditions(conn: Conn, policyId: number, parkId: nu
 /** The park's enabled form fields a condition can read (types with operators), keyed `moduleKey.fieldKey`. */
 export async function conditionFields(conn: Conn, parkId: number): Promise<ConditionField[]> {
   const rows = await conn
-    .select({ moduleKey: enterpriseModels.moduleKey, model: enterpriseModels.name, fieldKey: enterpriseFields.fieldKey, label: enterpriseFields.label, type: enterpriseFields.type, options: enterpriseFields.options })
+    .select({ moduleKey: enterpriseModels.moduleKey, model: enterpriseModels.name, fieldKey: enterpriseFields.fieldKey, label: enterpriseFields.label, type: enterpriseFields.type, options: enterpriseFields.options, kind: enterpriseFields.kind })
     .from(enterpriseFields)
     .innerJoin(enterpriseModels, eq(enterpriseModels.id, enterpriseFields.modelId))
     .where(and(eq(enterpriseFields.parkId, parkId), eq(enterpriseFields.enabled, true), eq(enterpriseModels.enabled, true), inArray(enterpriseFields.type, Object.keys(FIELD_TYPE_OPERATORS))))
     .orderBy(asc(enterpriseModels.sort), asc(enterpriseFields.sort));
-  return rows.map((r) => ({ key: `${r.moduleKey}.${r.fieldKey}`, label: `${r.model}·${r.label}`, type: r.type, options: r.options }));
+  return rows.map((r) => ({ key: `${r.moduleKey}.${r.fieldKey}`, label: `${r.model}·${r.label}`, type: r.type, options: r.options, kind: r.kind }));
 }

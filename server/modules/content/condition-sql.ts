@@ -58,7 +58,9 @@ export function compileCondition(condition: PolicyCondition, field?: ConditionFi
       };
     case 'field': {
       const [moduleKey = '', fieldKey = ''] = (field?.key ?? condition.target ?? '').split('.');
-      const value = sql`(select r.data -> ${fieldKey} from company_records r where r.company_id = c.id and r.module_key = ${moduleKey})`;
+      const answer = sql`(select r.data -> ${fieldKey} from company_records r where r.company_id = c.id and r.module_key = ${moduleKey})`;
+      // Money is stored as integer fen and written in conditions (and read in reasons) as yuan.
+      const value = field?.kind === 'money' ? sql`(case when jsonb_typeof(${answer}) = 'number' then to_jsonb((${answer} #>> '{}')::numeric / 100) else ${answer} end)` : answer;
       if (condition.operator === 'includes') {
         return { value, pass: wrap((v) => sql`jsonb_typeof(${v}) = 'array' and ${v} ?| array[${list(asList(condition.value))}]::text[]`) };
       }

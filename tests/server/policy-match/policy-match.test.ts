@@ -88,6 +88,15 @@ describe('policy conditions and the companies that meet them', () => {
     expect(direct).toMatchObject({ policyId: id, met: false, conditions: [{ kind: 'headcount', met: false, value: 6 }, { kind: 'settledMonths', met: true }] });
   });
 
+  it('reads a money field (stored as fen) in yuan, as the condition is written', async () => {
+    const { id } = await policyIn(park, HIGH_TECH);
+    const conditions = [{ kind: 'field', operator: 'gte', target: 'business.registeredCapital', value: 10_000_000 }];
+    expect((await json(app, operator, 'PUT', `${BASE}/save`, { policyId: id, conditions })).msg).toBe('保存成功');
+    const { db } = await testDatabase();
+    expect(await matchPolicy(db, id, await companyNamed(NEBULA))).toMatchObject({ met: true, conditions: [{ value: 12_000_000, reason: '经营信息·注册资本（元）为12000000，满足「不少于10000000」' }] });
+    expect(await matchPolicy(db, id, await companyNamed(ROBOT))).toMatchObject({ met: false, conditions: [{ value: 7_000_000 }] });
+  });
+
   it('messages the matching companies once per send, logged; a company reads the policy and its own match', async () => {
     const { id } = await policyIn(park, TALENT);
     const inbox = async () => Number((await runSql(sql`select count(*)::int as n from messages m join users u on u.id = m.user_id where u.username = 'company' and m.kind = 'policyMatched'`)).rows[0]?.n);
