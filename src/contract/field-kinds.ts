@@ -134,6 +134,18 @@ export function kindReason(kind: FieldKind | null | undefined, value: string | n
   }
 }
 
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** Why money typed in yuan (as the form holds it) is refused, in the same words as its fen on the server, or null. */
+export function yuanReason(yuan: string | number): string | null {
+  const text = String(yuan).trim();
+  if (!NUMBER_TEXT.test(text)) return '须为数字';
+  if (text.startsWith('-')) return moneyReason(-1);
+  const fen = yuanToFen(text);
+  if (fen === null) return /\.\d{3,}$/.test(text) ? moneyReason(0.5) : moneyReason(MONEY_MAX_FEN + 1);
+  return moneyReason(fen);
+}
+
 /** Why a field refuses a value for its kind, in the words both the form and the server say, or null. */
 export function kindProblem(field: { label: string; kind?: string | null }, value: string | number, today: string): string | null {
   const reason = isFieldKind(field.kind) ? kindReason(field.kind, value, today) : null;

@@ -3,27 +3,27 @@ import type { Dayjs } from 'dayjs';
 import type { Answers, AnswerValue, RecordModel } from '@/api/enterprise';
 import type { FormField } from '@/components/schema-form/form-fields';
 import { RECORD_TEXT_MAX_LENGTH } from '@/contract/constants';
-import { FIELD_KINDS, NUMBER_BOUNDS, chinaToday, dateRefused, fenToYuan, isFieldKind, kindProblem, kindText, yuanToFen, type FieldKind } from '@/contract/field-kinds';
+import { FIELD_KINDS, NUMBER_BOUNDS, chinaToday, dateRefused, fenToYuan, isFieldKind, kindProblem, kindText, yuanReason, yuanToFen, type FieldKind } from '@/contract/field-kinds';
 
 type ConfiguredField = RecordModel['fields'][number];
 type Rule = NonNullable<FormItemProps['rules']>[number];
 
 const kindOf = (field: ConfiguredField): FieldKind | null => (isFieldKind(field.kind) ? field.kind : null);
 
-/** The value the kind's rule reads: text trimmed, money as fen (null when the yuan typed is not an amount). */
-function kindValue(kind: FieldKind, value: unknown): string | number | null {
-  if (kind === 'money') return typeof value === 'string' || typeof value === 'number' ? yuanToFen(value) : null;
-  if (typeof value === 'string') return value.trim();
-  return typeof value === 'number' ? value : null;
+// Why the form refuses a value for the field's kind: the contract's check, in the contract's words (the server says
+// the same); money is checked as the yuan the input holds.
+function kindRuleProblem(field: ConfiguredField, kind: FieldKind, value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  if (kind !== 'money') return kindProblem(field, typeof value === 'string' ? value.trim() : value, chinaToday());
+  const reason = yuanReason(value);
+  return reason && `「${field.label}」${reason}`;
 }
 
-/** The field's kind as a form rule: the contract's check, in the contract's words (the server says the same). */
 function kindRule(field: ConfiguredField, kind: FieldKind): Rule {
   return {
     validator: (_, value: unknown) => {
       if (value === undefined || value === null || value === '') return Promise.resolve();
-      const checked = kindValue(kind, value);
-      const problem = checked === null ? `「${field.label}」最多两位小数` : kindProblem(field, checked, chinaToday());
+      const problem = kindRuleProblem(field, kind, value);
       return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
     },
   };

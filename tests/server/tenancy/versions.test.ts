@@ -40,7 +40,7 @@ describe('audited versions of a company record', () => {
     expect(Object.keys(old.data.data as object).length).toBeGreaterThan(0);
     const models = rows(old.data.models);
     expect(models.map((m) => m.name)).toEqual(['基本信息', '经营信息', '知识产权']);
-    expect(rows(models[0]?.fields)[0]).toEqual({ fieldKey: 'companyName', label: '企业名称', type: 'text' });
+    expect(rows(models[0]?.fields)[0]).toEqual({ fieldKey: 'companyName', label: '企业名称', type: 'text', kind: null });
 
     const now = await json(app, operator, 'GET', `v1/enterprise/version/${xingyun}/0`);
     expect(now.data).toMatchObject({ version: 0, auditedAt: null });

@@ -8,6 +8,7 @@ import {
   kindProblem,
   kindReason,
   kindsOfType,
+  yuanReason,
   yuanToFen,
 } from '@/contract/field-kinds';
 import { creditCheckChar, creditCodeProblem, emailProblem, idCheckChar, idNumberProblem, mobileProblem } from '@/contract/value-rules';
@@ -50,6 +51,15 @@ describe('money in fen', () => {
     expect(yuanToFen('1e3')).toBeNull();
     expect(yuanToFen('')).toBeNull();
     expect(yuanToFen(Number.NaN)).toBeNull();
+  });
+
+  it('says why yuan typed in the form is refused, in the words the server says about its fen', () => {
+    expect(yuanReason('8000000.5')).toBeNull();
+    expect(yuanReason('-500')).toBe(kindReason('money', -50000, TODAY));
+    expect(yuanReason('1.005')).toBe(kindReason('money', 100.5, TODAY));
+    expect(yuanReason('1000000000000.01')).toBe(kindReason('money', 100_000_000_000_001, TODAY));
+    expect(yuanReason('9999999999999999')).toBe('不能超过 1000000000000.00 元');
+    expect(yuanReason('abc')).toBe('须为数字');
   });
 
   it('shows fen as yuan with two decimals, and round-trips', () => {
