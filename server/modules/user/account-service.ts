@@ -23,7 +23,7 @@ async function caller(db: Db, ctx: RequestContext) {
 export async function changePassword(db: Db, ctx: RequestContext, input: { oldPassword: string; newPassword: string }) {
   const { user, row } = await caller(db, ctx);
   if (!(await verifyPassword(input.oldPassword, row.passwordHash))) throw new AppError('原密码错误');
-  checkPasswordStrength(input.newPassword);
+  checkPasswordStrength(input.newPassword, 'newPassword');
   if (input.newPassword === input.oldPassword) throw new AppError('新密码不能与原密码相同');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
