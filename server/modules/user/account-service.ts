@@ -2,7 +2,8 @@ import type { LoginUser } from '../../../src/contract/schemas/auth';
 import type { ChangeAccountPayload } from '../../../src/contract/schemas/user';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../lib/access';
-import { AppError, unauthorized } from '../../lib/errors';
+import { AppError, fieldError, unauthorized } from '../../lib/errors';
+import { USERNAME_TAKEN } from '../../../src/contract/account-rules';
 import { writeLog } from '../../lib/oplog';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { RequestContext } from '../../lib/request-context';
@@ -48,7 +49,7 @@ export async function changeAccount(db: Db, ctx: RequestContext, input: AccountI
   const change: AccountChange = {};
   if (input.username !== undefined && input.username !== row.username) {
     checkUsername(input.username);
-    if (await usernameTaken(db, input.username, user.id)) throw new AppError('用户名已存在');
+    if (await usernameTaken(db, input.username, user.id)) throw fieldError('username', USERNAME_TAKEN);
     change.username = input.username;
   }
   if (input.email !== undefined) {

@@ -9,16 +9,14 @@ import { hashPassword } from '../../lib/password';
 import type { RequestContext } from '../../lib/request-context';
 import { isUniqueViolation } from '../../lib/db';
 import { isEnabledPark } from '../../lib/grant-queries';
-import { checkPasswordStrength, passwordProblem, usernameProblem } from '../../lib/user-policy';
+import { checkPasswordStrength } from '../../lib/user-policy';
+import { PARK_REQUIRED, PARK_UNAVAILABLE, PHONE_TAKEN, passwordProblem, USERNAME_TAKEN, usernameProblem } from '../../../src/contract/account-rules';
 import { contextFor, findUserById, revokeUserSessions } from '../auth';
 import { checkCode, maskPhone, phoneOwner, useCode } from '../verify-code';
 import { insertCompany, insertMechanism, insertUser, setPassword, usernameTaken } from './queries';
 
 // The console's payload; a tenant also names the park it applies to.
 export type Registration = RegisterPayload;
-
-const USERNAME_TAKEN = '用户名已存在';
-const PHONE_TAKEN = '该手机号已注册';
 
 // Every field the registration is refused for is named at once, so the form marks them all in one answer.
 async function checkRegistration(db: Db, input: Registration): Promise<number | null> {
@@ -31,8 +29,8 @@ async function checkRegistration(db: Db, input: Registration): Promise<number | 
   refuse('username', usernameProblem(input.username) ?? ((await usernameTaken(db, input.username)) ? USERNAME_TAKEN : null));
   refuse('phone', (await phoneOwner(db, input.phone)) === null ? null : PHONE_TAKEN);
   refuse('password', passwordProblem(input.password));
-  if (company && !input.parkId) refuse('parkId', '请选择要入驻的园区');
-  else if (company && input.parkId && !(await isEnabledPark(db, input.parkId))) refuse('parkId', '所选园区不存在或已停用');
+  if (company && !input.parkId) refuse('parkId', PARK_REQUIRED);
+  else if (company && input.parkId && !(await isEnabledPark(db, input.parkId))) refuse('parkId', PARK_UNAVAILABLE);
   if (refusals.length) throw fieldErrors(refusals);
   return company ? (input.parkId ?? null) : null;
 }
