@@ -4,6 +4,8 @@ import { launchBrowser, traceApi } from './harness';
 import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
 
 const WAIT = { timeout: 20_000 };
+// A whole first day is some forty steps across three browsers.
+const JOURNEY_TIMEOUT = 300_000;
 // A 1×1 PNG: the uploader and the file service both check the first bytes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
@@ -14,7 +16,7 @@ const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
 
 // An antd select: open it by its label, pick the option by its title in the open dropdown. A click during the
 // previous dropdown's closing motion is lost: open it again until the option shows.
-async function choose(page: Page, scope: Locator | Page, name: string, option: string) {
+async function choose(page: Page, scope: Locator | Page, name: string, option: string | RegExp) {
   const item = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
   for (let attempt = 0; attempt < 5; attempt += 1) {
     if (!(await item.isVisible())) await scope.getByLabel(name, { exact: true }).click();
@@ -25,14 +27,15 @@ async function choose(page: Page, scope: Locator | Page, name: string, option: s
       await page.keyboard.press('Escape');
     }
   }
-  throw new Error(`option ${option} of ${name} never showed`);
+  throw new Error(`option ${String(option)} of ${name} never showed`);
 }
 
 // The error shown under the field labelled `name` (the innermost form item holding that control), not a toast.
 function errorAt(scope: Locator | Page, name: string): Locator {
+  const page = 'keyboard' in scope ? scope : scope.page();
   return scope
     .locator('.ant-form-item')
-    .filter({ has: scope.getByLabel(name, { exact: true }) })
+    .filter({ has: page.getByLabel(name, { exact: true }) })
     .last()
     .locator('.ant-form-item-explain-error');
 }
@@ -102,7 +105,7 @@ describe('first day: a company and an agency start from registration', () => {
       const basic = company.getByRole('form', { name: '基本信息' });
       await basic.waitFor(WAIT);
       await basic.getByLabel('企业名称').fill(COMPANY);
-      await basic.getByLabel('统一社会信用代码').fill('12345');
+      await basic.getByLabel('统一社会信用代码').fill('12345'); // needs: kinds
       await basic.getByLabel('法定代表人').fill('沈澜');
       await basic.getByLabel('成立日期').click();
       await basic.getByLabel('成立日期').fill('2021-03-15');
@@ -142,10 +145,9 @@ describe('first day: a company and an agency start from registration', () => {
       await settled.getByRole('button', { name: label('迁入') }).click();
       const moveIn = operator.getByRole('dialog');
       await choose(operator, moveIn, '楼栋', 'A座');
-      await moveIn.getByRole('combobox', { name: '楼层' }).click();
-      await operator.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-      await moveIn.getByRole('combobox', { name: '房间' }).click();
-      await operator.locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)').first().click();
+      await choose(operator, moveIn, '楼层', '3层');
+      // A free room: its label carries no （已占用）.
+      await choose(operator, moveIn, '房间', /^301室（[^）]*）$/);
       await moveIn.getByText('已选房间（1）').waitFor(WAIT);
       await moveIn.getByRole('button', { name: label('确定') }).click();
       await operator.getByText('迁入成功').waitFor(WAIT);
@@ -169,13 +171,13 @@ describe('first day: a company and an agency start from registration', () => {
       await policy.getByRole('button', { name: '详情' }).click();
       const match = operator.getByRole('row', { name: new RegExp(COMPANY) });
       await match.getByText('所属行业为生物医药，满足「属于生物医药」').waitFor(WAIT); // needs: truth (matching reads the accepted record)
-      await operator.getByRole('button', { name: '通知全部符合企业' }).click();
-      await operator.getByRole('dialog').getByRole('button', { name: label('确定') }).click();
-      await operator.getByText(/已通知 \d+ 家企业/).waitFor(WAIT);
+      await operator.getByRole('button', { name: '通知全部符合企业' }).click(); // needs: truth (the new company is among those who meet it)
+      await operator.getByRole('dialog').getByRole('button', { name: label('确定') }).click(); // needs: truth
+      await operator.getByText(/已通知 \d+ 家企业/).waitFor(WAIT); // needs: truth
 
       // The company reads the message, pre-applies (a short phone is refused at its field first), the operator passes.
       await company.goto(`${journey.url()}/#/messages`);
-      await company.getByRole('row', { name: new RegExp(`您的企业符合政策「${POLICY}」的申报条件`) }).waitFor(WAIT);
+      await company.getByRole('row', { name: new RegExp(`您的企业符合政策「${POLICY}」的申报条件`) }).waitFor(WAIT); // needs: truth
       await company.goto(`${journey.url()}/#/order/front-preApply-order`);
       await company.getByRole('button', { name: '新建预申报' }).click();
       await company.getByRole('dialog').getByLabel('申报政策').click();
@@ -183,7 +185,7 @@ describe('first day: a company and an agency start from registration', () => {
       await company.getByRole('button', { name: '下一步' }).click();
       await company.getByText('申报条件核对').waitFor(WAIT);
       expect(await company.getByLabel('企业名称').inputValue()).toBe(COMPANY);
-      await company.getByLabel('联系电话').fill('1380000');
+      await company.getByLabel('联系电话').fill('1380000'); // needs: kinds
       await company.getByLabel('申报说明').fill('2025 年研发投入 860 万元。');
       await company.getByRole('button', { name: '提交申报' }).click();
       await errorAt(company, '联系电话').waitFor(WAIT); // needs: kinds (a mobile phone is checked as one)
@@ -204,7 +206,7 @@ describe('first day: a company and an agency start from registration', () => {
       await companyBrowser.close();
       await operatorBrowser.close();
     }
-  });
+  }, JOURNEY_TIMEOUT);
 
   it('an agency registers, completes its profile, is approved, lists a service that a company orders, delivers and is paid', async (ctx) => {
     const skip = (r: string) => ctx.skip(r);
@@ -323,5 +325,5 @@ describe('first day: a company and an agency start from registration', () => {
       await operatorBrowser.close();
       await companyBrowser.close();
     }
-  });
+  }, JOURNEY_TIMEOUT);
 });
