@@ -276,7 +276,7 @@ describe('first day: a company and an agency start from registration', () => {
       // A settled company orders it: an empty need is refused under its field first.
       const company = await landed(await signIn(companyBrowser, journey.url(), '入驻企业', 'company'));
       await company.goto(`${journey.url()}/#/front-services`);
-      await company.getByRole('row', { name: new RegExp(SERVICE) }).getByRole('button', { name: label('查看') }).click();
+      await company.getByRole('row', { name: new RegExp(SERVICE) }).getByRole('button', { name: label('查看') }).first().click();
       await company.getByRole('button', { name: '申请服务' }).click();
       await company.getByRole('button', { name: '提交申请' }).click();
       await errorAt(company, '需求描述').waitFor(WAIT);
