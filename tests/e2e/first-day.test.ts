@@ -319,7 +319,7 @@ describe('first day: a company and an agency start from registration', () => {
       await agency.getByRole('row', { name: new RegExp(`^\\d+ ${month} `) }).getByRole('button', { name: label('查看') }).click();
       const statement = agency.getByRole('dialog');
       await statement.getByRole('cell', { name: orderId, exact: true }).waitFor(WAIT);
-      await statement.getByRole('cell', { name: '9,800.00 人民币' }).waitFor(WAIT);
+      await statement.getByRole('cell', { name: '9,800.00 人民币' }).first().waitFor(WAIT);
     } finally {
       await agencyBrowser.close();
       await operatorBrowser.close();
