@@ -1,20 +1,20 @@
+import { passwordProblem, usernameProblem } from '../../src/contract/account-rules';
 import { isEmail } from '../../src/contract/value-rules';
-import { AppError } from './errors';
+import { fieldError } from './errors';
 
-// What makes a username, a password and an e-mail acceptable, wherever an account is created or changed; their
-// maximum lengths are the contract's (src/contract/schemas/user.ts).
-export function checkPasswordStrength(password: string): void {
-  if (password.length < 8 || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) {
-    throw new AppError('密码需为 8-64 位，且同时包含字母和数字');
-  }
+// Usernames, passwords and e-mails checked wherever an account is created or changed, by the contract's rules
+// (src/contract/account-rules.ts). A refusal names the form field the value came from, to be shown under it.
+
+export function checkPasswordStrength(password: string, field = 'password'): void {
+  const problem = passwordProblem(password);
+  if (problem) throw fieldError(field, problem);
 }
 
-export function checkUsername(username: string): void {
-  if (!/^[\p{L}\p{N}_.@-]{3,32}$/u.test(username)) {
-    throw new AppError('用户名需为 3-32 位，只能包含文字、字母、数字和 _ . @ -');
-  }
+export function checkUsername(username: string, field = 'username'): void {
+  const problem = usernameProblem(username);
+  if (problem) throw fieldError(field, problem);
 }
 
-export function checkEmail(email: string): void {
-  if (!isEmail(email)) throw new AppError('邮箱格式不正确');
+export function checkEmail(email: string, field = 'email'): void {
+  if (!isEmail(email)) throw fieldError(field, '邮箱格式不正确');
 }

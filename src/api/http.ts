@@ -86,8 +86,8 @@ async function send(method: Method, url: string, data: unknown, options: Request
       let token: string;
       try {
         token = await refreshAccessToken(stale);
-      } catch {
-        throw endSession();
+      } catch (refused) {
+        throw endSession(refusalReason(refused));
       }
       return await client(host).request(config({ Authorization: `Bearer ${token}` })).then(bodyOf);
     }
@@ -133,6 +133,11 @@ function bodyMsg(body: unknown): unknown {
   return body && typeof body === 'object' && 'msg' in body ? (body as { msg: unknown }).msg : undefined;
 }
 
+// The server's words when a refresh was refused (a frozen account), none when the refresh could not be sent.
+function refusalReason(error: unknown): unknown {
+  return axios.isAxiosError(error) ? bodyMsg(error.response?.data) : undefined;
+}
+
 function toApiError(error: unknown, options: RequestOptions): ApiError {
   if (error instanceof ApiError) return error;
   if (axios.isCancel(error)) return new ApiError('cancelled', 'cancelled');
@@ -141,7 +146,7 @@ function toApiError(error: unknown, options: RequestOptions): ApiError {
   const data = bodyOf(error.response);
   // A 401 that is not a plain expiry ('4001', or a replay that failed again) ends the session;
   // on the login calls themselves it is just a refusal.
-  if (status === 401 && options.auth !== 'basic' && options.auth !== 'none') return endSession();
+  if (status === 401 && options.auth !== 'basic' && options.auth !== 'none') return endSession(bodyMsg(data));
   return new ApiError(statusMessage(status, bodyMsg(data)), 'http', bodyCode(data), status);
 }
 

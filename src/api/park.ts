@@ -1,8 +1,8 @@
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
-import type { Park, ParkInfo, ParkInput, ParkListQuery, ParkUpdate } from '@/contract/schemas/park';
+import type { OpenPark, OpenParkQuery, Park, ParkInfo, ParkInput, ParkListQuery, ParkUpdate } from '@/contract/schemas/park';
 
-export type { Park, ParkInfo, ParkInput } from '@/contract/schemas/park';
+export type { OpenPark, OpenParkQuery, Park, ParkInfo, ParkInput } from '@/contract/schemas/park';
 export type ParkQuery = ParkListQuery;
 
 export function fetchParks(query: ParkQuery): Promise<Paged<Park>> {
@@ -23,4 +23,9 @@ export function updatePark(input: ParkUpdate): Promise<Park> {
 
 export function setParkEnabled(id: number, enabled: boolean): Promise<Park> {
   return http.put<Park>('v1/admin/park/setting/isvalid', { id, enabled });
+}
+
+/** The enabled parks a company may register into; read without a session. */
+export function fetchOpenParks(query: OpenParkQuery): Promise<Paged<OpenPark>> {
+  return http.post<Paged<OpenPark>>('v1/park/open/list', query, { auth: 'none', host: 'front' });
 }

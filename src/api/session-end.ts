@@ -1,19 +1,24 @@
 import { errorMessages } from '@/api/api-events';
 import { ApiError, SESSION_EXPIRED } from '@/api/errors';
+import { useSessionEndStore } from '@/stores/session-end';
 import { clearLocalSession } from '@/stores/sync-tabs';
 
 const LOGIN_PATH = '/login';
 
 /**
- * The session is over (invalid, revoked, or its refresh failed): clear it and go to the login screen,
- * keeping the path the user was on so login can bring them back. Many failing calls show one message.
+ * The session is over (invalid, revoked, frozen, or its refresh failed): clear it and go to the login screen,
+ * keeping the path the user was on so login can bring them back. `reason` is the server's word for why (a frozen
+ * account is told it is frozen, not that its login expired); the login page shows it. Many failing calls show one
+ * message.
  */
-export function endSession(): ApiError {
+export function endSession(reason?: unknown): ApiError {
+  const text = typeof reason === 'string' && reason ? reason : SESSION_EXPIRED;
   clearLocalSession();
+  useSessionEndStore.getState().setReason(text);
   const from = window.location.hash.replace(/^#/, '') || '/';
   if (from.split('?')[0] !== LOGIN_PATH) {
-    errorMessages.emit(SESSION_EXPIRED);
+    errorMessages.emit(text);
     window.location.hash = `#${LOGIN_PATH}?redirect=${encodeURIComponent(from)}`;
   }
-  return new ApiError(SESSION_EXPIRED, 'session', null, 401);
+  return new ApiError(text, 'session', null, 401);
 }

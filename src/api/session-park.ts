@@ -26,7 +26,7 @@ export async function bindSessionToPark(parkId: number): Promise<void> {
       session.setTokens(login.access_token, login.refresh_token);
       session.setGrants(login.privileges, login.extra.roleLevel);
     } catch (error) {
-      if (isApiError(error) && error.status === 401) throw endSession();
+      if (isApiError(error) && error.status === 401) throw endSession(error.message);
       throw error;
     }
   });

@@ -6,6 +6,9 @@ import { findByAccessHash } from './queries';
 import { authUserOf } from './session-context';
 import { sha256 } from './tokens';
 
+/** What a frozen account is told, at sign-in and on its next call. */
+export const ACCOUNT_FROZEN = '账号已被冻结，请联系管理员';
+
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/i;
 
 // onRequest hook: enforces each route's `config: { access }`. Public routes pass; every other one needs a live
@@ -25,8 +28,9 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const found = await findByAccessHash(request.server.db, hash);
   if (!found) throw unauthorized('4001', '登录已失效，请重新登录');
   const { session, user } = found;
+  // Freezing also revokes the sessions: the reason the user is told is the freeze, not a lapsed session.
+  if (user.frozen) throw unauthorized('4001', ACCOUNT_FROZEN);
   if (session.revokedAt) throw unauthorized('4001', '登录已失效，请重新登录');
-  if (user.frozen) throw unauthorized('4001', '账号已被冻结，请联系管理员');
   if (session.accessHash !== hash || session.accessExpiresAt <= new Date()) {
     throw unauthorized('401', '登录已过期');
   }

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
+import { ACCOUNT_FROZEN } from './authenticate';
 import { checkHostKind } from './host-kind';
 import { resolveSessionPark } from './profile';
 import { findByRefreshHash, rotateSession, type SessionRow, type UserRow } from './queries';
@@ -22,8 +23,8 @@ export const REFRESH_GRACE_MS = 30_000;
 const invalid = () => unauthorized('4001', '登录已失效，请重新登录');
 
 function checkUsable(session: SessionRow, user: UserRow, now: Date): void {
+  if (user.frozen) throw unauthorized('4001', ACCOUNT_FROZEN);
   if (session.revokedAt) throw invalid();
-  if (user.frozen) throw unauthorized('4001', '账号已被冻结，请联系管理员');
   if (session.refreshExpiresAt <= now) throw unauthorized('4001', '登录已过期，请重新登录');
 }
 

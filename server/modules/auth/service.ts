@@ -7,6 +7,7 @@ import { writeLog } from '../../lib/oplog';
 import type { Conn } from '../../lib/db';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { RequestContext } from '../../lib/request-context';
+import { ACCOUNT_FROZEN } from './authenticate';
 import { checkHostKind } from './host-kind';
 import { justLockedMessage, lockUntil, lockedMessage, MAX_FAILED_LOGINS } from './lockout';
 import { grantsOf } from '../../lib/grants';
@@ -66,7 +67,7 @@ export async function passwordGrant(db: Db, config: Config, ip: string, input: P
   }
   if (user.lockedUntil && user.lockedUntil > now) throw new AppError(lockedMessage(user.lockedUntil));
   if (!(await verifyPassword(input.password, user.passwordHash))) return refuseWrongPassword(db, user, ip, now);
-  if (user.frozen) throw new AppError('账号已被冻结，请联系管理员');
+  if (user.frozen) throw new AppError(ACCOUNT_FROZEN);
   checkHostKind(input.userType, user.userType);
   const parkId = await resolveSessionPark(db, user, input.parkId);
   const pair = newPair();

@@ -26,6 +26,17 @@ export async function listParks(db: Db, query: ParkListQuery, parkIds: number[] 
   );
 }
 
+// The enabled parks anyone may see, filtered by name and region, in a stable order.
+export async function listOpenParks(db: Db, query: ParkListQuery) {
+  const { limit, offset } = pageWindow(query);
+  const condition = where({ ...query, enabled: true }, null);
+  const brief = { id: parks.id, name: parks.name, logo: parks.logo, provinceCode: parks.provinceCode, cityCode: parks.cityCode, areaCode: parks.areaCode };
+  return pageOf(
+    db.select(brief).from(parks).where(condition).orderBy(parks.name, parks.id).limit(limit).offset(offset),
+    db.select({ total: count() }).from(parks).where(condition),
+  );
+}
+
 export async function findPark(db: Conn, id: number) {
   const [row] = await db.select().from(parks).where(eq(parks.id, id));
   return row ?? null;

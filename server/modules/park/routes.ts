@@ -4,8 +4,9 @@ import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';
 import { IdParams } from '../../../src/contract/primitives';
-import { ParkEnabledBody, ParkInput, ParkListQuery, ParkUpdate } from '../../../src/contract/schemas/park';
-import { addPark, changePark, parkInfo, parkList, setParkEnabled } from './service';
+import { Envelope, Paged } from '../../../src/contract/primitives';
+import { OpenPark, OpenParkQuery, ParkEnabledBody, ParkInput, ParkListQuery, ParkUpdate } from '../../../src/contract/schemas/park';
+import { addPark, changePark, openParkList, parkInfo, parkList, setParkEnabled } from './service';
 
 const tags = ['园区'];
 const READ: RouteAccessConfig = { access: { hosts: ['manage'], park: 'scope' } };
@@ -18,6 +19,15 @@ export const parkRoutes: FastifyPluginAsync = async (plugin) => {
     '/v1/admin/park/list',
     { config: READ, schema: { tags, summary: '园区列表（分页，按名称、地区、状态筛选）', body: ParkListQuery } },
     async (request) => ok(await parkList(app.db, contextOf(request), request.body ?? {})),
+  );
+  // Public: a company registering chooses the park it enters before it has a session.
+  app.post(
+    '/v1/park/open/list',
+    {
+      config: { access: { public: true } },
+      schema: { tags, summary: '可入驻的园区（启用的园区，分页，按名称、地区筛选；无需登录）', security: [], body: OpenParkQuery, response: { 200: Envelope(Paged(OpenPark)) } },
+    },
+    async (request) => ok(await openParkList(app.db, request.body ?? {})),
   );
   app.post(
     '/v1/admin/park/add',

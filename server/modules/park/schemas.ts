@@ -1,2 +1,2 @@
 // The park contract lives in src/contract/schemas/park.ts.
-export type { ParkInput, ParkListQuery, ParkUpdate } from '../../../src/contract/schemas/park';
+export type { OpenParkQuery, ParkInput, ParkListQuery, ParkUpdate } from '../../../src/contract/schemas/park';

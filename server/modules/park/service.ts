@@ -3,9 +3,9 @@ import type { parks } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
-import { findPark, insertPark, listParks, parkCounts, parkNameTaken, revokeOperatorSessions, updatePark } from './queries';
+import { findPark, insertPark, listOpenParks, listParks, parkCounts, parkNameTaken, revokeOperatorSessions, updatePark } from './queries';
 import { isValidRegion, regionName } from './region-names';
-import type { ParkInput, ParkListQuery, ParkUpdate } from './schemas';
+import type { OpenParkQuery, ParkInput, ParkListQuery, ParkUpdate } from './schemas';
 import { isUniqueViolation } from '../../lib/db';
 import { parkScope, requirePlatformAdmin, scopeForPark } from '../../lib/park-scope';
 
@@ -41,6 +41,12 @@ export async function parkList(db: Db, ctx: RequestContext, query: ParkListQuery
   const scope = await parkScope(db, ctx.user);
   const { list, total } = await listParks(db, query, scope.parkIds);
   return { list: list.map(parkView), total };
+}
+
+// Read without a session (a company registering picks its park): enabled parks only, their public face only.
+export async function openParkList(db: Db, query: OpenParkQuery) {
+  const { list, total } = await listOpenParks(db, query);
+  return { list: list.map((row) => ({ ...row, regionName: regionName(row.provinceCode, row.cityCode, row.areaCode) })), total };
 }
 
 export async function parkInfo(db: Db, ctx: RequestContext, id: number) {

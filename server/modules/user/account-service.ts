@@ -2,7 +2,8 @@ import type { LoginUser } from '../../../src/contract/schemas/auth';
 import type { ChangeAccountPayload } from '../../../src/contract/schemas/user';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../lib/access';
-import { AppError, unauthorized } from '../../lib/errors';
+import { AppError, fieldError, unauthorized } from '../../lib/errors';
+import { USERNAME_TAKEN } from '../../../src/contract/account-rules';
 import { writeLog } from '../../lib/oplog';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { RequestContext } from '../../lib/request-context';
@@ -23,7 +24,7 @@ async function caller(db: Db, ctx: RequestContext) {
 export async function changePassword(db: Db, ctx: RequestContext, input: { oldPassword: string; newPassword: string }) {
   const { user, row } = await caller(db, ctx);
   if (!(await verifyPassword(input.oldPassword, row.passwordHash))) throw new AppError('原密码错误');
-  checkPasswordStrength(input.newPassword);
+  checkPasswordStrength(input.newPassword, 'newPassword');
   if (input.newPassword === input.oldPassword) throw new AppError('新密码不能与原密码相同');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
@@ -48,7 +49,7 @@ export async function changeAccount(db: Db, ctx: RequestContext, input: AccountI
   const change: AccountChange = {};
   if (input.username !== undefined && input.username !== row.username) {
     checkUsername(input.username);
-    if (await usernameTaken(db, input.username, user.id)) throw new AppError('用户名已存在');
+    if (await usernameTaken(db, input.username, user.id)) throw fieldError('username', USERNAME_TAKEN);
     change.username = input.username;
   }
   if (input.email !== undefined) {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { Tx } from '../../lib/db';
 import type { RequestContext } from '../../lib/request-context';
@@ -20,8 +20,8 @@ export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.sli
 
 async function checkPhoneFits(db: Db, phone: string, verifyType: VerifyType): Promise<void> {
   const owner = await phoneOwner(db, phone);
-  if (verifyType === 'forget' && owner === null) throw new AppError('该手机号未注册');
-  if (verifyType !== 'forget' && owner !== null) throw new AppError('该手机号已注册，请更换手机号');
+  if (verifyType === 'forget' && owner === null) throw fieldError('phone', '该手机号未注册');
+  if (verifyType !== 'forget' && owner !== null) throw fieldError('phone', '该手机号已注册，请更换手机号');
 }
 
 export async function sendCode(db: Db, log: FastifyBaseLogger, ctx: RequestContext, verifyType: VerifyType, phone: string) {
@@ -33,7 +33,7 @@ export async function sendCode(db: Db, log: FastifyBaseLogger, ctx: RequestConte
     const now = new Date();
     const last = await lastSentAt(tx, phone);
     const wait = last ? Math.ceil((last.getTime() + RESEND_INTERVAL_MS - now.getTime()) / 1000) : 0;
-    if (wait > 0) throw new AppError(`验证码发送过于频繁，请 ${wait} 秒后再试`);
+    if (wait > 0) throw fieldError('phone', `验证码发送过于频繁，请 ${wait} 秒后再试`);
     await insertCode(tx, {
       phone,
       verifyType,

@@ -52,6 +52,27 @@ export const ParkBrief = Type.Object({
 });
 export type ParkBrief = Static<typeof ParkBrief>;
 
+/** The most parks one page of the public park list answers (it is read without a session). */
+export const OPEN_PARK_PAGE_MAX = 50;
+
+/** The enabled parks anyone may read (`POST v1/park/open/list`): a company registering picks the one it enters. */
+export const OpenParkQuery = Body({
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: OPEN_PARK_PAGE_MAX, default: 20 })),
+  name: Type.Optional(Text(30)),
+  provinceCode: Type.Optional(Digits(2)),
+  cityCode: Type.Optional(Digits(4)),
+  areaCode: Type.Optional(Digits(6)),
+});
+export type OpenParkQuery = Static<typeof OpenParkQuery>;
+
+export const OpenPark = Type.Object({
+  ...ParkBrief.properties,
+  /** Province, city and area names joined by spaces. */
+  regionName: Type.String(),
+});
+export type OpenPark = Static<typeof OpenPark>;
+
 export const Park = Type.Object({
   ...ParkBrief.properties,
   /** Province, city and area names joined by spaces. */

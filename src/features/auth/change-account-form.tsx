@@ -50,7 +50,6 @@ export function ChangeAccountForm() {
         <SmsCodeField
           verifyType="register"
           placeholder="请输入新手机号收到的验证码"
-          getPhone={() => form.getFieldValue('phone')}
           onError={setError}
         />
       )}

@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { checkVerifyCode } from '@/api/auth';
+import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { AuthFrame } from '@/features/auth/auth-frame';
 import { useSubmit } from '@/features/auth/use-submit';
 import { phoneRules } from '@/features/auth/form-rules';
@@ -15,19 +16,20 @@ interface Values {
 export function ForgotPwdPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
+  const fieldErrors = useFieldErrors(form);
   const { busy, error, setError, submit } = useSubmit(async ({ phone, code }: Values) => {
     await checkVerifyCode(phone, code, 'forget');
     navigate('/resetPwd', { state: { phone, code } });
-  });
+  }, fieldErrors);
 
   return (
     <AuthFrame title="找回密码">
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-      <Form<Values> form={form} layout="vertical" onFinish={submit}>
+      <Form<Values> form={form} layout="vertical" onFinish={submit} onValuesChange={fieldErrors.onValuesChange}>
         <Form.Item label="手机号" name="phone" rules={phoneRules}>
           <Input placeholder="请输入注册时的手机号" />
         </Form.Item>
-        <SmsCodeField verifyType="forget" getPhone={() => form.getFieldValue('phone')} onError={setError} />
+        <SmsCodeField verifyType="forget" fieldErrors={fieldErrors} onError={setError} />
         <Button type="primary" htmlType="submit" block loading={busy}>
           下一步
         </Button>

@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import { MOBILE_PATTERN } from '@/contract/value-rules';
+import { passwordProblem, usernameProblem } from '@/contract/account-rules';
 
 export const PHONE_PATTERN = new RegExp(MOBILE_PATTERN);
 
@@ -8,10 +9,18 @@ export const phoneRules: FormRule[] = [
   { pattern: PHONE_PATTERN, message: '请输入正确的手机号' },
 ];
 
-export const passwordRules: FormRule[] = [
-  { required: true, message: '请输入密码' },
-  { min: 6, max: 20, message: '密码长度为 6-20 位' },
-];
+const checkedBy = (problem: (value: string) => string | null): FormRule => ({
+  validator: (_rule, value: unknown) => {
+    const text = typeof value === 'string' && value !== '' ? problem(value) : null;
+    return text ? Promise.reject(new Error(text)) : Promise.resolve();
+  },
+});
+
+/** A new password, by the server's own rule. */
+export const passwordRules: FormRule[] = [{ required: true, message: '请输入密码' }, checkedBy(passwordProblem)];
+
+/** A new username, by the server's own rule. */
+export const usernameRules: FormRule[] = [{ required: true, whitespace: true, message: '请输入用户名' }, checkedBy(usernameProblem)];
 
 /** The confirmation field must repeat the field named `field`. */
 export function confirmRules(field: string): FormRule[] {

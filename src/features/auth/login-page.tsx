@@ -7,6 +7,7 @@ import { errorText } from '@/features/auth/error-text';
 import { LoginFields, type Credentials } from '@/features/auth/login-fields';
 import { kindLabel, loginKinds, rememberedKind, rememberKind } from '@/features/auth/login-kind';
 import { kindMismatch, startSession } from '@/features/auth/start-session';
+import { useSessionEndStore } from '@/stores/session-end';
 
 // The HTTP client (axios) is only needed once the form is sent, so the password field shows without it.
 const authApi = () => import('@/api/auth');
@@ -21,6 +22,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [kind, setKind] = useState<HostKey>(() => rememberedKind(params.get('kind')));
   const [error, setError] = useState<string | null>(null);
+  const ended = useSessionEndStore((state) => state.reason);
   const [busy, setBusy] = useState(false);
   const redirect = safeRedirect(params.get('redirect'));
   const linkToken = params.get('refresh_token');
@@ -79,6 +81,7 @@ export function LoginPage() {
         style={{ marginBottom: 24 }}
       />
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {!error && ended && <Alert type="warning" title={ended} showIcon style={{ marginBottom: 16 }} />}
       <LoginFields busy={busy} onSubmit={(values) => void submit(values)} />
       <Flex justify="space-between" style={{ marginTop: 16 }}>
         <Link to="/forgotPwd">忘记密码</Link>

@@ -1,35 +1,58 @@
-import { Alert, App, Button, Form, Input, Radio } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Radio } from 'antd';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { register } from '@/api/auth';
+import { login, register } from '@/api/auth';
 import type { RegisterPayload } from '@/api/types';
+import { useFieldErrors } from '@/components/form-errors/use-field-errors';
+import { PARK_REQUIRED } from '@/contract/account-rules';
 import { AuthFrame } from '@/features/auth/auth-frame';
-import { useSubmit } from '@/features/auth/use-submit';
-import { confirmRules, passwordRules, phoneRules } from '@/features/auth/form-rules';
+import { confirmRules, passwordRules, phoneRules, usernameRules } from '@/features/auth/form-rules';
+import { rememberKind } from '@/features/auth/login-kind';
+import { ParkField } from '@/features/auth/park-field';
 import { SmsCodeField } from '@/features/auth/sms-code-field';
+import { startSession } from '@/features/auth/start-session';
+import { useSubmit } from '@/features/auth/use-submit';
 import { hostKeyOf, USER_TYPE_LABELS, USER_TYPES } from '@/contract/host-kinds';
 
 type Values = RegisterPayload & { confirm: string };
 
-/** Registers a tenant company (userType 9) or a service agency (10). */
+/**
+ * Registers a tenant company (userType 9) into the park it picks, or a service agency (10), then signs the new
+ * account in and opens its first screen (a company's check-in, an agency's profile).
+ */
 export function RegistPage() {
+  // The public pages sit outside the signed-in shell's query cache: the park and region lists get their own.
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <RegistForm />
+    </QueryClientProvider>
+  );
+}
+
+function RegistForm() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const fieldErrors = useFieldErrors(form);
   const userType = Form.useWatch('userType', form) ?? (params.get('kind') === 'agent' ? USER_TYPES.agency : USER_TYPES.company);
   const host = hostKeyOf(userType);
-  const nameLabel = host === 'agent' ? '机构名称' : '企业名称';
+  const company = userType === USER_TYPES.company;
+  const nameLabel = company ? '企业名称' : '机构名称';
 
-  const { busy, error, setError, submit } = useSubmit(async ({ confirm: _confirm, ...values }: Values) => {
-    await register({ ...values, username: values.username.trim(), name: values.name.trim() }, host);
-    void message.success('注册成功，请登录');
-    navigate(`/login?kind=${host}`, { replace: true });
-  });
+  const { busy, error, setError, submit } = useSubmit(async ({ confirm: _confirm, parkId, ...values }: Values) => {
+    const username = values.username.trim();
+    await register({ ...values, username, name: values.name.trim(), ...(company ? { parkId } : {}) }, host);
+    startSession(await login({ username, password: values.password, host }));
+    rememberKind(host);
+    navigate('/', { replace: true });
+  }, fieldErrors);
 
   return (
     <AuthFrame title="注册账号">
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-      <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ userType }}>
+      <Form<Values> form={form} layout="vertical" onFinish={submit} onValuesChange={fieldErrors.onValuesChange} initialValues={{ userType }}>
         <Form.Item label="注册类型" name="userType">
           <Radio.Group
             options={[
@@ -38,16 +61,21 @@ export function RegistPage() {
             ]}
           />
         </Form.Item>
-        <Form.Item label={nameLabel} name="name" rules={[{ required: true, whitespace: true, message: `请输入${nameLabel}` }, { max: 50 }]}>
+        <Form.Item label={nameLabel} name="name" rules={[{ required: true, whitespace: true, message: `请输入${nameLabel}` }, { max: 60 }]}>
           <Input placeholder={`请输入${nameLabel}`} />
         </Form.Item>
-        <Form.Item label="用户名" name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }, { max: 30 }]}>
+        {company && (
+          <Form.Item label="入驻园区" name="parkId" rules={[{ required: true, message: PARK_REQUIRED }]}>
+            <ParkField />
+          </Form.Item>
+        )}
+        <Form.Item label="用户名" name="username" rules={usernameRules}>
           <Input placeholder="请输入用户名" autoComplete="username" />
         </Form.Item>
         <Form.Item label="手机号" name="phone" rules={phoneRules}>
           <Input placeholder="请输入手机号" />
         </Form.Item>
-        <SmsCodeField verifyType="register" host={host} getPhone={() => form.getFieldValue('phone')} onError={setError} />
+        <SmsCodeField verifyType="register" host={host} fieldErrors={fieldErrors} onError={setError} />
         <Form.Item label="密码" name="password" rules={passwordRules}>
           <Input.Password placeholder="请输入密码" autoComplete="new-password" />
         </Form.Item>

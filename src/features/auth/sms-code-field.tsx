@@ -1,21 +1,29 @@
-import { Button, Form, Input, Space } from 'antd';
+import { App, Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { sendVerifyCode } from '@/api/auth';
 import type { HostKey, VerifyType } from '@/api/types';
+import type { FieldErrorsApi } from '@/components/form-errors/use-field-errors';
 import { errorText } from '@/features/auth/error-text';
-import { PHONE_PATTERN } from '@/features/auth/form-rules';
 
 const RESEND_SECONDS = 60;
+const PHONE_FIELD = 'phone';
 
 interface Props {
   verifyType: VerifyType;
-  getPhone: () => string | undefined;
   host?: HostKey;
+  /** Where a refusal about the phone (taken, sent too often) goes: under the form's phone field. */
+  fieldErrors?: FieldErrorsApi;
+  /** A refusal that concerns no field (the SMS service failed). */
   onError: (message: string) => void;
 }
 
-/** Sends an SMS code, then counts 60 seconds down before it can send again. */
-function SmsCodeButton({ verifyType, getPhone, host, onError }: Props) {
+/**
+ * Sends an SMS code to the form's phone field (checked by that field's own rules first, errors shown under it),
+ * says so, then counts 60 seconds down before it can send again.
+ */
+function SmsCodeButton({ verifyType, host, fieldErrors, onError }: Props) {
+  const form = Form.useFormInstance();
+  const { message } = App.useApp();
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
 
@@ -26,17 +34,19 @@ function SmsCodeButton({ verifyType, getPhone, host, onError }: Props) {
   }, [left]);
 
   const send = async () => {
-    const phone = getPhone()?.trim() ?? '';
-    if (!PHONE_PATTERN.test(phone)) {
-      onError('请先输入正确的手机号');
+    let phone: string;
+    try {
+      phone = String((await form.validateFields([PHONE_FIELD]))[PHONE_FIELD] ?? '').trim();
+    } catch {
       return;
     }
     setSending(true);
     try {
       await sendVerifyCode(verifyType, phone, host);
       setLeft(RESEND_SECONDS);
+      void message.success('验证码已发送');
     } catch (error) {
-      onError(errorText(error));
+      if (!fieldErrors?.apply(error)) onError(errorText(error));
     } finally {
       setSending(false);
     }
@@ -49,7 +59,7 @@ function SmsCodeButton({ verifyType, getPhone, host, onError }: Props) {
   );
 }
 
-/** The required 验证码 field (form name `code`) with the button that sends the code to the form's phone number. */
+/** The required 验证码 field (form name `code`) with the button that sends the code to the form's `phone`. */
 export function SmsCodeField({ placeholder = '请输入验证码', ...sender }: Props & { placeholder?: string }) {
   return (
     <Form.Item label="验证码" required>

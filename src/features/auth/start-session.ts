@@ -1,6 +1,7 @@
 import { apiBase, hostKeyOf } from '@/api/config';
 import type { HostKey, LoginResponse } from '@/api/types';
 import { useParkStore } from '@/stores/park';
+import { useSessionEndStore } from '@/stores/session-end';
 import { useSessionStore } from '@/stores/session';
 
 /** Why a login is refused before anything is stored: the account belongs to another host kind. */
@@ -12,6 +13,7 @@ export function kindMismatch(login: LoginResponse, chosen: HostKey, label: strin
 export function startSession(login: LoginResponse): void {
   const hostKey = hostKeyOf(login.user.userType);
   useParkStore.getState().clear();
+  useSessionEndStore.getState().setReason(null);
   useSessionStore.getState().signIn({
     accessToken: login.access_token,
     refreshToken: login.refresh_token,

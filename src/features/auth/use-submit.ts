@@ -1,8 +1,12 @@
 import { useState } from 'react';
+import type { FieldErrorsApi } from '@/components/form-errors/use-field-errors';
 import { errorText } from '@/features/auth/error-text';
 
-// The submit of an account form: busy while the call runs, the call's message shown when it fails, values kept.
-export function useSubmit<V>(action: (values: V) => Promise<void>) {
+/**
+ * The submit of an account form: busy while the call runs, values kept. A refusal about fields goes under those
+ * fields (`fieldErrors`); any other failure is the message shown above the form.
+ */
+export function useSubmit<V>(action: (values: V) => Promise<void>, fieldErrors?: FieldErrorsApi) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = async (values: V) => {
@@ -11,7 +15,7 @@ export function useSubmit<V>(action: (values: V) => Promise<void>) {
     try {
       await action(values);
     } catch (reason) {
-      setError(errorText(reason));
+      if (!fieldErrors?.apply(reason)) setError(errorText(reason));
     } finally {
       setBusy(false);
     }

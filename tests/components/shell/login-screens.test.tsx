@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useParkStore } from '@/stores/park';
@@ -93,16 +93,17 @@ describe('/login', () => {
       }),
     );
     renderApp('/login?refresh_token=handed-over&origin=agent');
-    await waitFor(() => expect(currentPath()).toBe('/mechanism-info'));
+    await waitFor(() => expect(currentPath()).toBe('/mechanism-info'), { timeout: 15_000 });
     expect(body).toEqual({ grant_type: 'refresh_token', refresh_token: 'handed-over', parkId: 0, userType: 9 });
     expect(useSessionStore.getState().hostKey).toBe('agent');
   });
 });
 
 describe('/regist, /forgotPwd, /resetPwd', () => {
-  it('registers an agency with an SMS code and a 60 s countdown', async () => {
+  it('registers an agency with an SMS code and a 60 s countdown, signs it in and opens its profile', async () => {
     let sent: unknown = null;
     let registered: unknown = null;
+    let signedIn: unknown = null;
     server.use(
       mock.post(api('v1/verifyCode/get/register'), async ({ request }) => {
         sent = await request.json();
@@ -113,13 +114,21 @@ describe('/regist, /forgotPwd, /resetPwd', () => {
         registered = await request.json();
         return ok(null);
       }),
+      mock.post(api('v1/user/login'), async ({ request }) => {
+        signedIn = await request.json();
+        return ok(loginAnswer(10));
+      }),
+      mock.get(api('v1/region/provinces'), () => ok([])),
+      mock.post(api('v1/park/open/list'), () => ok({ list: [], total: 0 })),
     );
     renderApp('/regist');
     await userEvent.click(await screen.findByRole('radio', { name: '服务机构' }));
+    expect(screen.queryByLabelText('入驻园区'), 'an agency enters no park').toBeNull();
     fill('机构名称', '好帮手服务中心');
     fill('用户名', 'helper');
     fill('手机号', '13900001111');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('验证码已发送')).toBeInTheDocument();
     const countdown = await screen.findByRole('button', { name: /秒后重新获取/ });
     expect(countdown).toBeDisabled();
     expect(countdown).toHaveTextContent(/^(60|59|58)秒后重新获取$/);
@@ -128,7 +137,7 @@ describe('/regist, /forgotPwd, /resetPwd', () => {
     fill('密码', 'Park@2026');
     fill('确认密码', 'Park@2026');
     await userEvent.click(screen.getByRole('button', { name: '注 册' }));
-    await waitFor(() => expect(currentPath()).toBe('/login?kind=agent'));
+    await waitFor(() => expect(currentPath()).toBe('/mechanism-info'), { timeout: 15_000 });
     expect(registered).toEqual({
       userType: 10,
       name: '好帮手服务中心',
@@ -137,7 +146,86 @@ describe('/regist, /forgotPwd, /resetPwd', () => {
       code: '123456',
       password: 'Park@2026',
     });
-  });
+    expect(signedIn).toMatchObject({ username: 'helper', password: 'Park@2026', grant_type: 'password' });
+    expect(useSessionStore.getState()).toMatchObject({ hostKey: 'agent', accessToken: 'acc' });
+  }, 45_000);
+
+  it('a company picks its park by region and search; refusals sit under their fields and leave when corrected', async () => {
+    const parkQueries: unknown[] = [];
+    let registered: Record<string, unknown> | null = null;
+    const parks = [
+      { id: 2, name: '张江科技园', logo: null, provinceCode: '31', cityCode: '3101', areaCode: '310115', regionName: '上海市 上海市 浦东新区' },
+      { id: 3, name: '中关村软件园', logo: null, provinceCode: '11', cityCode: '1101', areaCode: '110108', regionName: '北京市 北京市 海淀区' },
+    ];
+    server.use(
+      mock.get(api('v1/region/provinces'), () => ok([{ id: '11', name: '北京市' }, { id: '31', name: '上海市' }])),
+      mock.get(api('v1/region/cities/31'), () => ok([{ id: '3101', name: '上海市' }])),
+      mock.post(api('v1/park/open/list'), async ({ request }) => {
+        expect(request.headers.get('authorization')).toBeNull();
+        const query = (await request.json()) as { name?: string; provinceCode?: string };
+        parkQueries.push(query);
+        const list = parks.filter((p) => (!query.name || p.name.includes(query.name)) && (!query.provinceCode || p.provinceCode === query.provinceCode));
+        return ok({ list, total: list.length });
+      }),
+      mock.post(api('v1/verifyCode/get/register'), async ({ request }) => {
+        const { phone } = (await request.json()) as { phone: string };
+        return phone === '13900001111'
+          ? HttpResponse.json({ code: 0, msg: '该手机号已注册，请更换手机号', data: null, errors: [{ field: 'phone', msg: '该手机号已注册，请更换手机号' }] })
+          : ok(null);
+      }),
+      mock.post(api('v1/user/register'), async ({ request }) => {
+        registered = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({
+          code: 0,
+          msg: '用户名已存在',
+          data: null,
+          errors: [
+            { field: 'username', msg: '用户名已存在' },
+            { field: 'code', msg: '验证码错误，还可尝试 4 次' },
+          ],
+        });
+      }),
+    );
+    renderApp('/regist');
+    expect(await screen.findByRole('radio', { name: '入驻企业', checked: true })).toBeInTheDocument();
+    fill('企业名称', '艾克米科技');
+    fill('用户名', 'company');
+    fill('手机号', '13900001111');
+    fill('验证码', '123456');
+    fill('密码', 'Acme@2026');
+    fill('确认密码', 'Acme@2026');
+    await userEvent.click(screen.getByRole('button', { name: '注 册' }));
+    expect(await screen.findByText('请选择要入驻的园区')).toBeInTheDocument();
+    expect(registered, 'nothing is sent without a park').toBeNull();
+
+    await userEvent.click(screen.getByRole('combobox', { name: '省' }));
+    await userEvent.click(await screen.findByTitle('上海市'));
+    await waitFor(() => expect(parkQueries).toContainEqual(expect.objectContaining({ provinceCode: '31' })));
+    await userEvent.type(screen.getByRole('combobox', { name: '入驻园区' }), '张江');
+    await waitFor(() => expect(parkQueries).toContainEqual(expect.objectContaining({ provinceCode: '31', name: '张江' })));
+    await userEvent.click(await screen.findByTitle('张江科技园'));
+    await waitFor(() => expect(screen.queryByText('请选择要入驻的园区')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    const phoneItem = screen.getByLabelText('手机号').closest('.ant-form-item') as HTMLElement;
+    expect(await within(phoneItem).findByText('该手机号已注册，请更换手机号')).toBeInTheDocument();
+    expect(screen.queryByRole('alert'), 'the refusal is at the field, not above the form').toBeNull();
+    fill('手机号', '13900002222');
+    await waitFor(() => expect(within(phoneItem).queryByText('该手机号已注册，请更换手机号')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('验证码已发送')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '注 册' }));
+    const usernameItem = screen.getByLabelText('用户名').closest('.ant-form-item') as HTMLElement;
+    expect(await within(usernameItem).findByText('用户名已存在')).toBeInTheDocument();
+    expect(screen.getByText('验证码错误，还可尝试 4 次')).toBeInTheDocument();
+    expect(registered).toMatchObject({ userType: 9, name: '艾克米科技', username: 'company', phone: '13900002222', parkId: 2 });
+    expect(screen.getByLabelText('用户名'), 'the typed value stays').toHaveValue('company');
+    fill('用户名', 'acme');
+    await waitFor(() => expect(within(usernameItem).queryByText('用户名已存在')).toBeNull());
+    expect(screen.getByText('验证码错误，还可尝试 4 次'), 'other fields keep their errors').toBeInTheDocument();
+    expect(currentPath()).toBe('/regist');
+  }, 45_000);
 
   it('recovers a password: verify the phone, then set the new password', async () => {
     let reset: unknown = null;

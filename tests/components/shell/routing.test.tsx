@@ -56,14 +56,23 @@ describe('route guard', () => {
     expect(screen.getByText('当前园区：一号园区')).toBeInTheDocument();
   });
 
-  it("a call answered 401 with code '4001' ends the session and shows the login page", async () => {
+  it("a call answered 401 with code '4001' ends the session and the login page says why: a frozen account is told so", async () => {
     signIn('agent');
-    server.use(mock.get(api('v1/user/loginData'), () => HttpResponse.json({ code: '4001', msg: '登录已失效' }, { status: 401 })));
+    server.use(mock.get(api('v1/user/loginData'), () => HttpResponse.json({ code: '4001', msg: '账号已被冻结，请联系管理员' }, { status: 401 })));
     renderApp('/accountInfo');
-    expect(await screen.findByRole('button', { name: '登 录' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '登 录' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(currentPath()).toBe('/login?redirect=%2FaccountInfo');
     expect(useSessionStore.getState().accessToken).toBeNull();
-    expect(screen.getByText('登录已过期，请重新登录')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '园区管理平台' })).getByRole('alert')).toHaveTextContent('账号已被冻结，请联系管理员');
+    expect(screen.queryByText('登录已过期，请重新登录')).toBeNull();
+  });
+
+  it('a 4001 without words says the login expired', async () => {
+    signIn('agent');
+    server.use(mock.get(api('v1/user/loginData'), () => HttpResponse.json({ code: '4001' }, { status: 401 })));
+    renderApp('/accountInfo');
+    expect(await screen.findByRole('button', { name: '登 录' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '园区管理平台' })).getByRole('alert')).toHaveTextContent('登录已过期，请重新登录');
   });
 
   it('shows a not-found page with a way back for an unknown path', async () => {

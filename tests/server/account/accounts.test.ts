@@ -84,14 +84,14 @@ describe('customer-service manager accounts', () => {
     expect(await logsSince(before)).toEqual([]);
   });
 
-  it('freezing ends the account sessions at once: its next call answers 401 4001', async () => {
+  it('freezing ends the account sessions at once: its next call answers 401 4001 saying it is frozen', async () => {
     const manager = await sessionFor('kf-li');
     expect((await send(app, manager, 'GET', 'v1/user/loginData')).statusCode).toBe(200);
     const res = (await send(app, admin, 'POST', 'v1/customerServiceManager/freeze', { id: li, frozen: true })).json();
     expect(res).toMatchObject({ code: 1, data: { frozen: true } });
     const next = await send(app, manager, 'GET', 'v1/user/loginData');
     expect(next.statusCode).toBe(401);
-    expect(next.json().code).toBe('4001');
+    expect(next.json()).toMatchObject({ code: '4001', msg: '账号已被冻结，请联系管理员' });
     const revoked = (await runSql(sql`select count(*)::int as n from auth_sessions where user_id = ${li} and revoked_at is null`)).rows[0] as { n: number };
     expect(revoked.n).toBe(0);
     expect((await send(app, admin, 'POST', 'v1/customerServiceManager/freeze', { id: li, frozen: false })).json().data.frozen).toBe(false);

@@ -132,9 +132,9 @@ describe('tokens and sessions', () => {
     await runSql(sql`update users set frozen = true where username = 'agency'`);
     const me = await call(app, tokens, ME);
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toMatchObject({ code: '4001' });
+    expect(me.json()).toMatchObject({ code: '4001', msg: '账号已被冻结，请联系管理员' });
     const again = await refresh(app, tokens.refresh_token, { userType: 9 });
-    expect(again.json()).toMatchObject({ code: '4001' });
+    expect(again.json()).toMatchObject({ code: '4001', msg: '账号已被冻结，请联系管理员' });
     const fresh = await login(app, { username: 'agency', password: DEMO_PASSWORD, grant_type: 'password', userType: 9 });
     expect(fresh.json()).toMatchObject({ code: 0, msg: '账号已被冻结，请联系管理员' });
   });

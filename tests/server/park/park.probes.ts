@@ -21,6 +21,7 @@ const park = {
 
 export const readOnlyPosts: Record<string, string> = {
   'POST /api/v1/admin/park/list': 'lists parks',
+  'POST /api/v1/park/open/list': 'lists the enabled parks a company may register into',
   'POST /api/v1/park/room/list': 'lists rooms',
   'POST /api/v1/admin/park/import/task/list': 'lists import tasks',
   'POST /api/v1/enterprise/models/list': 'lists enterprise info modules',

@@ -18,6 +18,30 @@ describe('parks', () => {
     admin = await sessionFor('admin');
   });
 
+  it('lists the enabled parks to anyone without a session, paged, searchable and bounded, with their public face only', async () => {
+    const all = await json(app, null, 'POST', 'v1/park/open/list', {});
+    expect(all.code).toBe(1);
+    expect(all.data.total).toBe(3);
+    const names = rows(all.data.list).map((p) => p.name);
+    expect(names).not.toContain(DISABLED_PARK);
+    expect(Object.keys(rows(all.data.list)[0] ?? {}).sort()).toEqual(['areaCode', 'cityCode', 'id', 'logo', 'name', 'provinceCode', 'regionName']);
+
+    const page = await json(app, null, 'POST', 'v1/park/open/list', { pageNum: 2, pageSize: 2 });
+    expect(rows(page.data.list)).toHaveLength(1);
+    expect(page.data.total).toBe(3);
+    const byName = await json(app, null, 'POST', 'v1/park/open/list', { name: '张江' });
+    expect(rows(byName.data.list).map((p) => p.name)).toEqual([ZHANGJIANG]);
+    const byRegion = await json(app, null, 'POST', 'v1/park/open/list', { provinceCode: '11', cityCode: '1101' });
+    expect(rows(byRegion.data.list)).toMatchObject([{ name: ZHONGGUANCUN, regionName: expect.stringContaining('北京') }]);
+    const disabled = await json(app, null, 'POST', 'v1/park/open/list', { name: DISABLED_PARK });
+    expect(disabled.data.total).toBe(0);
+
+    const tooMany = await send(app, null, 'POST', 'v1/park/open/list', { pageSize: 51 });
+    expect(tooMany.json().code).not.toBe(1);
+    const enabledOnly = await send(app, null, 'POST', 'v1/park/open/list', { enabled: false });
+    expect(enabledOnly.json().code, 'the state filter is not offered').not.toBe(1);
+  });
+
   it('lists every park to the admin, paged and filtered by name, region and state', async () => {
     const all = await json(app, admin, 'POST', 'v1/admin/park/list', {});
     expect(all.code).toBe(1);

@@ -54,21 +54,40 @@ describe('register and forgotten password', () => {
     expect((await call(app, tokens, '/api/iv/mechanism/personerInfo')).json().data).toMatchObject({ name: '助企服务社' });
   });
 
-  it.each<[{ wrongCode?: boolean; [field: string]: unknown }, string]>([
-    [{ parkId: undefined }, '请选择要入驻的园区'],
-    [{ parkId: 999 }, '所选园区不存在或已停用'],
-    [{ username: 'company' }, '用户名已存在'],
-    [{ password: 'short1' }, '密码需为 8-64 位，且同时包含字母和数字'],
-    [{ password: 'onlyletters' }, '密码需为 8-64 位，且同时包含字母和数字'],
-    [{ username: 'a b' }, '用户名需为 3-32 位，只能包含文字、字母、数字和 _ . @ -'],
-    [{ wrongCode: true }, '验证码错误，还可尝试 4 次'],
-  ])('refuses %o and writes nothing', async ({ wrongCode, ...change }, msg) => {
+  it.each<[{ wrongCode?: boolean; [field: string]: unknown }, string, string]>([
+    [{ parkId: undefined }, 'parkId', '请选择要入驻的园区'],
+    [{ parkId: 999 }, 'parkId', '所选园区不存在或已停用'],
+    [{ parkId: 'disabled' }, 'parkId', '所选园区不存在或已停用'],
+    [{ username: 'company' }, 'username', '用户名已存在'],
+    [{ password: 'short1' }, 'password', '密码需为 8-64 位，且同时包含字母和数字'],
+    [{ password: 'onlyletters' }, 'password', '密码需为 8-64 位，且同时包含字母和数字'],
+    [{ username: 'a b' }, 'username', '用户名需为 3-32 位，只能包含文字、字母、数字和 _ . @ -'],
+    [{ name: '  ' }, 'name', '请填写企业名称'],
+    [{ wrongCode: true }, 'code', '验证码错误，还可尝试 4 次'],
+  ])('refuses %o at its field and writes nothing', async ({ wrongCode, ...change }, field, msg) => {
     const sent = await codeFor('register');
     const code = wrongCode ? String((Number(sent) + 1) % 1_000_000).padStart(6, '0') : sent;
+    if (change.parkId === 'disabled') change.parkId = Number((await runSql(sql`select id from parks where not enabled limit 1`)).rows[0]?.id);
     const before = await snapshotCounts();
     const payload = { username: 'acme', password: 'Acme@2026', phone: PHONE, code, userType: 9, name: '艾克米科技', parkId: 1 };
-    expect((await register({ ...payload, ...change })).json()).toMatchObject({ code: 0, msg });
+    expect((await register({ ...payload, ...change })).json()).toEqual({ code: 0, msg, data: null, errors: [{ field, msg }] });
     expect(await snapshotCounts()).toEqual(before);
+  });
+
+  it('answers every taken or wrong field of one registration at once, each at its field; an agency needs no park', async () => {
+    await runSql(sql`update users set phone = ${PHONE} where username = 'company'`);
+    const code = await codeFor('register', '13700000002');
+    const payload = { username: 'company', password: 'short', phone: PHONE, code, userType: 10, name: '二号服务社' };
+    expect((await register(payload)).json().errors).toEqual([
+      { field: 'username', msg: '用户名已存在' },
+      { field: 'phone', msg: '该手机号已注册' },
+      { field: 'password', msg: '密码需为 8-64 位，且同时包含字母和数字' },
+    ]);
+    const sendAgain = await app.inject({ method: 'POST', url: '/api/v1/verifyCode/get/register', payload: { phone: PHONE } });
+    expect(sendAgain.json(), 'a taken phone is refused at the phone field before a code is sent').toMatchObject({
+      code: 0,
+      errors: [{ field: 'phone', msg: '该手机号已注册，请更换手机号' }],
+    });
   });
 
   it('resets a forgotten password by phone code and ends every session', async () => {
