@@ -18,7 +18,7 @@ export function OrgInfoDetailScreen() {
       <Space orientation="vertical" style={{ width: '100%' }} size="large">
         <AgencyStanding agency={agency} />
         {agency.data ? <AgencyProfileView profile={agency.data} regionName={agency.regionName} title="当前信息" /> : <Alert type="info" title="尚未填写机构信息" />}
-        {agency.pending && <AgencyProfileView profile={agency.pending} regionName={agency.regionName} title="待审核的变更" />}
+        {agency.pending && <AgencyProfileView profile={agency.pending} regionName={agency.pendingRegionName ?? agency.regionName} title="待审核的变更" />}
       </Space>
     </Card>
   );
