@@ -8,7 +8,7 @@ import { AgencyManageScreen } from '@/features/agency/agency-manage-screen';
 import { OrgCompanyCheckScreen } from '@/features/agency/org-company-check-screen';
 import { useSessionStore } from '@/stores/session';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
-import { agency, agencyRow } from './agency-data';
+import { agency, agencyRow, fields } from './agency-data';
 
 const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
 
@@ -18,7 +18,7 @@ let queries: unknown[];
 let patches: { url: string; body: unknown }[];
 let stale: boolean;
 
-setupMsw(
+const server = setupMsw(
   http.post('*/api/iv/mechanism/list', async ({ request }) => {
     const query = (await request.json()) as { name?: string; awaiting?: boolean; state?: string };
     queries.push(query);
@@ -129,6 +129,68 @@ describe('agency-manage', () => {
     expect(await screen.findByText('机构信息')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?id=2');
     expect(await screen.findByText('刘畅 · 合伙人 · 专利代理师')).toBeInTheDocument();
-    expect(screen.getByText('甲公司（2025年）：获授权专利12件')).toBeInTheDocument();
+    expect(screen.getByText('甲公司（2025年）')).toBeInTheDocument();
+    expect(screen.getByText('获授权专利12件')).toBeInTheDocument();
+  });
+});
+
+describe('orgCompanyCheck: the review page', () => {
+  const change = () =>
+    agency({
+      id: 2, name: '汇智知识产权代理有限公司', state: 'approved', listed: true, rejectReason: null, version: 3,
+      data: fields({ name: '汇智知识产权代理有限公司', serviceTypes: ['ip'] }),
+      pending: fields({ name: '汇智知识产权代理有限公司', serviceTypes: ['ip', 'legal'], address: '科苑路100号' }),
+      pendingRegionName: '上海市 市辖区 浦东新区',
+    });
+  const strength = {
+    members: [{ name: '刘畅', role: '合伙人', qualification: '专利代理师', photo: '/api/files/2026/05/01/liu.png' }],
+    qualifications: [{ name: '专利代理机构执业许可证', files: ['/api/files/2026/05/01/permit.pdf', '/api/files/2026/05/01/permit.jpg'] }],
+    cases: [{ client: '甲公司', period: '2025年', result: '获授权专利12件', images: ['/api/files/2026/05/01/case-a.png', '/api/files/2026/05/01/case-b.webp'] }],
+  };
+
+  beforeEach(() => {
+    server.use(
+      http.get('*/api/iv/mechanism/detail/:id', () => ok(change())),
+      http.get('*/api/iv/mechanism/strength/:id', () => ok(strength)),
+    );
+  });
+
+  it('opens from 查看 with 通过 / 驳回, marks what the change changes and shows every picture and file', async () => {
+    const { router } = renderRoutes(routes, '/orgCompanyCheck');
+    await screen.findByText('共 2 条');
+    await userEvent.click(within(rowOf('汇智知识产权代理有限公司')).getByRole('button', { name: /查\s*看/ }));
+    expect(await screen.findByText('变更待审核')).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/orgCompanyCheck', search: '?id=2' });
+
+    const marks = screen.getAllByText('变更为');
+    expect(marks).toHaveLength(2);
+    expect(marks[0]!.parentElement).toHaveTextContent('变更为知识产权、法律服务');
+    expect(marks[1]!.parentElement).toHaveTextContent('变更为上海市 市辖区 浦东新区 科苑路100号');
+    expect(screen.queryByText('待审核的变更')).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('img', { name: '刘畅的照片' })).toHaveAttribute('src', '/api/files/2026/05/01/liu.png');
+    expect(screen.getByRole('img', { name: '营业执照' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '专利代理机构执业许可证（2）' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '专利代理机构执业许可证（1）' })).toHaveAttribute('href', '/api/files/2026/05/01/permit.pdf');
+    expect(screen.getByRole('img', { name: '甲公司案例图片1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '甲公司案例图片2' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /通\s*过/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('确定通过「汇智知识产权代理有限公司」的机构信息变更吗？');
+    await userEvent.click(within(dialog).getByRole('button', { name: /通\s*过/ }));
+    await waitFor(() => expect(audits).toEqual([{ id: 2, version: 3, pass: true }]));
+
+    await userEvent.click(screen.getByRole('button', { name: '返回列表' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('a reviewer without the agency-audit privilege reads the page without 通过 / 驳回', async () => {
+    useSessionStore.setState({ privileges: [] });
+    renderRoutes(routes, '/orgCompanyCheck?id=2');
+    expect(await screen.findByText('变更待审核')).toBeInTheDocument();
+    expect(screen.getAllByText('变更为')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /通\s*过/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /驳\s*回/ })).not.toBeInTheDocument();
   });
 });
