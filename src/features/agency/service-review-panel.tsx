@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Card, Space, Spin } from 'antd';
 import type { AgencyServiceDetail } from '@/api/agency-services';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
@@ -27,7 +27,7 @@ export function ServiceReviewPanel({ id, onBack }: { id: string; onBack?: () => 
   const shown = { ...service, serviceType: service.serviceType as AgencyServiceFields['serviceType'] };
   return (
     <Card
-      title={<Space>{service.name}{serviceStateTag(service)}{service.pending && <Tag color="orange">变更待审核</Tag>}</Space>}
+      title={<Space>{service.name}{serviceStateTag(service)}</Space>}
       extra={
         <Space>
           {mayAudit && awaitsAudit(service) && (

@@ -6,6 +6,7 @@ import type { AgencyRow } from '@/contract/schemas/agency';
 import { PRIVILEGES } from '@/contract/privileges';
 import { AgencyManageScreen } from '@/features/agency/agency-manage-screen';
 import { OrgCompanyCheckScreen } from '@/features/agency/org-company-check-screen';
+import { OrgServiceCheckScreen } from '@/features/agency/org-service-check-screen';
 import { useSessionStore } from '@/stores/session';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
 import { agency, agencyRow, fields } from './agency-data';
@@ -59,6 +60,7 @@ beforeEach(() => {
 
 const routes = [
   { path: '/orgCompanyCheck', element: <OrgCompanyCheckScreen /> },
+  { path: '/orgServiceCheck', element: <OrgServiceCheckScreen /> },
   { path: '/agency-manage', element: <AgencyManageScreen /> },
 ];
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
@@ -192,5 +194,40 @@ describe('orgCompanyCheck: the review page', () => {
     expect(screen.getAllByText('变更为')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /通\s*过/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /驳\s*回/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('orgServiceCheck: the review page', () => {
+  const listedService = {
+    id: 7, mechanismId: 2, mechanismName: '汇智知识产权代理有限公司', name: '专利申请代理', serviceType: 'ip', state: 'approved', version: 4,
+    priceMinFen: 300000, priceMaxFen: 300000, deliveryDays: 60, voucherPayable: false, changePending: true, rejectReason: null,
+    submittedAt: '2026-05-01T08:00:00.000Z', deliverables: '专利申请受理通知书', body: '<p>发明专利申请代理</p>',
+    pending: { name: '专利申请代理', serviceType: 'ip', priceMinFen: 250000, priceMaxFen: 300000, deliveryDays: 60, deliverables: '专利申请受理通知书', voucherPayable: true, body: '<p>发明专利申请代理</p>' },
+  };
+  let serviceAudits: unknown[];
+
+  beforeEach(() => {
+    serviceAudits = [];
+    server.use(
+      http.get('*/api/iv/MechanismService/info/:id', () => ok(listedService)),
+      http.post('*/api/iv/MechanismService/audit', async ({ request }) => {
+        serviceAudits.push(await request.json());
+        return ok(listedService);
+      }),
+    );
+  });
+
+  it('carries 通过 / 驳回 and marks what the change changes', async () => {
+    renderRoutes(routes, '/orgServiceCheck?id=7');
+    expect(await screen.findByText('变更待审核')).toBeInTheDocument();
+    const marks = screen.getAllByText('变更为');
+    expect(marks.map((m) => m.parentElement?.textContent)).toEqual(['变更为2,500.00 ~ 3,000.00 人民币', '变更为可用服务券支付']);
+    expect(screen.getByText('3,000.00 人民币')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /驳\s*回/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('驳回「专利申请代理」的服务变更');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '驳回原因' }), '价格说明不清');
+    await userEvent.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
+    await waitFor(() => expect(serviceAudits).toEqual([{ id: 7, version: 4, pass: false, reason: '价格说明不清' }]));
   });
 });
