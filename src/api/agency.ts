@@ -1,8 +1,10 @@
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
-import type { AgencyAdd, AgencyAuditInput, AgencyListQuery, AgencyProfile, AgencyProfileInput, AgencyProfileUpdate, AgencyRow, AgencyStrength } from '@/contract/schemas/agency';
+import type {
+  AgencyAdd, AgencyAuditInput, AgencyListQuery, AgencyProfile, AgencyProfileInput, AgencyProfileUpdate, AgencyRow, AgencyStrength, ListedAgencyQuery, ListedAgencyRow,
+} from '@/contract/schemas/agency';
 
-export type { AgencyAdd, AgencyProfile, AgencyProfileFields, AgencyProfileInput, AgencyRow, AgencyStrength } from '@/contract/schemas/agency';
+export type { AgencyAdd, AgencyProfile, AgencyProfileFields, AgencyProfileInput, AgencyRow, AgencyStrength, ListedAgencyRow } from '@/contract/schemas/agency';
 
 export function fetchOwnAgency(): Promise<AgencyProfile> {
   return http.get<AgencyProfile>('iv/mechanism/info');
@@ -50,4 +52,9 @@ export function saveOwnStrength(input: AgencyStrength): Promise<AgencyStrength> 
 
 export function fetchAgencyStrength(id: number | string): Promise<AgencyStrength> {
   return http.get<AgencyStrength>(`iv/mechanism/strength/${encodeURIComponent(String(id))}`);
+}
+
+/** The approved, listed agencies a company may engage. */
+export function fetchListedAgencies(query: ListedAgencyQuery): Promise<Paged<ListedAgencyRow>> {
+  return http.post<Paged<ListedAgencyRow>>('v1/ps/agency/list', query);
 }

@@ -1,11 +1,16 @@
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
 import { CONTENT_TYPES, type ContentTypeKey } from '@/contract/content-types';
-import type { ContentAdd, ContentClass, ContentItem, ContentListQuery, ContentRow, ContentUpdate, ShelfAction } from '@/contract/schemas/content';
+import type { ContentAdd, ContentClass, ContentItem, ContentListQuery, ContentRow, ContentUpdate, PublishedListQuery, ShelfAction } from '@/contract/schemas/content';
 
 export type { ContentAdd, ContentClass, ContentItem, ContentRow, ShelfAction } from '@/contract/schemas/content';
 
 const base = (type: ContentTypeKey) => `v1/admin/ps/${CONTENT_TYPES[type].path}`;
+/** What companies and agencies read: the published items of their park. */
+const frontBase = (type: ContentTypeKey) => `v1/ps/${CONTENT_TYPES[type].path}`;
+
+/** A published item as a company reads it (no version: it is not edited). */
+export type PublishedItem = Omit<ContentItem, 'version'>;
 
 export function fetchContentList(type: ContentTypeKey, query: ContentListQuery): Promise<Paged<ContentRow>> {
   return http.post<Paged<ContentRow>>(`${base(type)}/list`, query);
@@ -50,4 +55,12 @@ export function orderClasses(type: ContentTypeKey, parkId: number, ids: number[]
 
 export function deleteClass(type: ContentTypeKey, id: number): Promise<null> {
   return http.delete<null>(`${base(type)}/type/delete/${id}`);
+}
+
+export function fetchPublishedList(type: ContentTypeKey, query: PublishedListQuery): Promise<Paged<ContentRow>> {
+  return http.post<Paged<ContentRow>>(`${frontBase(type)}/list`, query);
+}
+
+export function fetchPublishedItem(type: ContentTypeKey, id: number | string): Promise<PublishedItem> {
+  return http.get<PublishedItem>(`${frontBase(type)}/detail/${encodeURIComponent(String(id))}`);
 }

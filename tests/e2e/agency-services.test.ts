@@ -111,5 +111,15 @@ describe('agency services: register, profile, service, two audits, a company see
     await listed.getByRole('button', { name: /查\s*看/ }).click();
     await company.getByText('一对一辅导专精特新申报。').waitFor(WAIT);
     await company.getByRole('button', { name: '申请服务' }).waitFor(WAIT);
+
+    // The service leads to its agency, whose profile and strength the company reads (issue 20).
+    await company.getByRole('button', { name: '查看机构' }).click();
+    await company.getByText('实力介绍').waitFor(WAIT);
+    await company.getByText('专注企业资质与政策申报。').waitFor(WAIT);
+    // The company's menu reaches what the park publishes: its news.
+    await company.getByRole('menuitem', { name: '公共服务' }).hover();
+    await company.getByRole('menuitem', { name: '新闻资讯' }).click();
+    await expect.poll(() => hashPathOf(company), WAIT).toBe('/public-service/front-news');
+    await company.getByRole('columnheader', { name: '来源' }).waitFor(WAIT);
   });
 });

@@ -34,6 +34,8 @@ export const MANAGE_MENUS: MenuSeed[] = [
       { name: '金融产品', path: 'finance' },
       { name: '服务产品', path: 'service' },
       { name: '应用设置', path: 'appSet-manage' },
+      // The voucher admin site: the console shows the entry only to who holds 0108 (the screen's privilege).
+      { name: '服务券管理', path: 'vouchers-manage' },
     ],
   },
   {

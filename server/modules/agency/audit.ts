@@ -1,4 +1,4 @@
-import type { AgencyAuditInput, AgencyListQuery, AgencyProfile } from '../../../src/contract/schemas/agency';
+import type { AgencyAuditInput, AgencyListQuery, AgencyProfile, ListedAgencyQuery } from '../../../src/contract/schemas/agency';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
@@ -7,13 +7,19 @@ import { notifyAgency } from './notify';
 import { agencyRecord } from './profile';
 import { listAgencies, transition, updateMechanism } from './queries';
 import { mechanismColumns, stale } from './rules';
-import { profileView, rowView } from './view';
+import { listedAgencyView, profileView, rowView } from './view';
 
 const HOME = '/mechanism-info';
 
 export async function agencyList(db: Db, _ctx: RequestContext, query: AgencyListQuery) {
   const { list, total } = await listAgencies(db, query);
   return { list: list.map(rowView), total };
+}
+
+// What companies browse: the approved, listed agencies (the detail and strength reads answer them too).
+export async function listedAgencyList(db: Db, query: ListedAgencyQuery) {
+  const { list, total } = await listAgencies(db, { ...query, listedOnly: true });
+  return { list: list.map(listedAgencyView), total };
 }
 
 // A first submission (state submitted) or a change to an approved profile (pending) can be audited, only from the

@@ -33,7 +33,7 @@ export async function agencyProfile(db: Db, ctx: RequestContext, id: number): Pr
   const row = await agencyRecord(db, id);
   if (user.hostKey === 'manage' || user.mechanismId === id) return profileView(row);
   if (row.state !== 'approved' || !row.listed) throw forbidden();
-  return { ...profileView(row), pending: null, rejectReason: null };
+  return { ...profileView(row), pending: null, pendingRegionName: null, rejectReason: null };
 }
 
 // Incomplete or rejected: the profile is submitted for audit. Approved: the change waits for audit while the approved

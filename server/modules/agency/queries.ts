@@ -81,8 +81,9 @@ export async function freezeAgencyUsers(tx: Conn, mechanismId: number, frozen: b
   return rows.map((r) => r.id);
 }
 
-export async function listAgencies(db: Conn, query: AgencyListQuery) {
+export async function listAgencies(db: Conn, query: AgencyListQuery & { listedOnly?: boolean }) {
   const conditions: SQL[] = [];
+  if (query.listedOnly) conditions.push(eq(mechanisms.listed, true), eq(agencyProfiles.state, 'approved'));
   const name = query.name?.trim();
   if (name) conditions.push(ilike(mechanisms.name, `%${escapeLike(name)}%`));
   if (query.serviceType) conditions.push(arrayContains(agencyProfiles.serviceTypes, [query.serviceType]));

@@ -2,12 +2,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { HOST_KEYS } from '../../../src/contract/host-kinds';
 import { IdParams } from '../../../src/contract/primitives';
-import { AgencyAdd, AgencyAuditInput, AgencyListQuery, AgencyProfileInput, AgencyProfileUpdate, AgencyStrength, FrozenBody, ListedBody } from '../../../src/contract/schemas/agency';
+import { AgencyAdd, AgencyAuditInput, AgencyListQuery, AgencyProfileInput, AgencyProfileUpdate, AgencyStrength, FrozenBody, ListedAgencyQuery, ListedBody } from '../../../src/contract/schemas/agency';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';
 import { addAgency, setFrozen, setListed } from './admin';
-import { agencyList, auditAgency } from './audit';
+import { agencyList, auditAgency, listedAgencyList } from './audit';
 import { serviceTypes } from './catalogue';
 import { agencyProfile, correctProfile, ownProfile, submitOwnProfile } from './profile';
 import { agencyStrengthOf, ownStrength, saveOwnStrength } from './strength';
@@ -15,6 +15,7 @@ import { agencyStrengthOf, ownStrength, saveOwnStrength } from './strength';
 const tags = ['服务机构'];
 const AGENT: RouteAccessConfig = { access: { hosts: ['agent'] } };
 const ANYONE: RouteAccessConfig = { access: { hosts: HOST_KEYS } };
+const FRONT: RouteAccessConfig = { access: { hosts: ['front'] } };
 // Agencies are platform-wide: every manage user reads them; changes sit behind the agency-audit privilege.
 const READ: RouteAccessConfig = { access: { hosts: ['manage'] } };
 const WRITE: RouteAccessConfig = { access: { hosts: ['manage'], privilege: 'agencyAudit' } };
@@ -49,6 +50,9 @@ export const agencyRoutes: FastifyPluginAsync = async (plugin) => {
     async (request) => ok(await agencyStrengthOf(app.db, contextOf(request), request.params.id)),
   );
 
+  app.post('/v1/ps/agency/list', { config: FRONT, schema: { tags, summary: '企业可选的服务机构（已通过且上架，按名称、服务类型）', body: ListedAgencyQuery } }, async (request) =>
+    ok(await listedAgencyList(app.db, request.body)),
+  );
   app.post('/iv/mechanism/list', { config: READ, schema: { tags, summary: '服务机构列表（按名称、服务类型、状态）', body: AgencyListQuery } }, async (request) =>
     ok(await agencyList(app.db, contextOf(request), request.body)),
   );

@@ -1,10 +1,11 @@
 import type { AgencyState } from '../../../src/contract/agency';
-import type { AgencyProfile, AgencyRow } from '../../../src/contract/schemas/agency';
+import type { AgencyProfile, AgencyProfileFields, AgencyRow, ListedAgencyRow } from '../../../src/contract/schemas/agency';
 import { regionName } from '../park';
 import type { AgencyRecord } from './queries';
 
+const regionOf = (fields: AgencyProfileFields | null) => (fields ? regionName(fields.provinceCode, fields.cityCode, fields.areaCode) : '');
+
 export function profileView(row: AgencyRecord): AgencyProfile {
-  const shown = row.pending ?? row.data;
   return {
     id: row.id,
     name: row.name,
@@ -14,9 +15,10 @@ export function profileView(row: AgencyRecord): AgencyProfile {
     frozen: row.frozen,
     rejectReason: row.rejectReason,
     submittedAt: row.submittedAt ? new Date(row.submittedAt).toISOString() : null,
-    regionName: shown ? regionName(shown.provinceCode, shown.cityCode, shown.areaCode) : '',
+    regionName: regionOf(row.data ?? row.pending),
     data: row.data,
     pending: row.pending,
+    pendingRegionName: row.pending ? regionOf(row.pending) : null,
   };
 }
 
@@ -34,4 +36,8 @@ export function rowView(row: AgencyRecord): AgencyRow {
     serviceTypes: row.serviceTypes,
     submittedAt: row.submittedAt ? new Date(row.submittedAt).toISOString() : null,
   };
+}
+
+export function listedAgencyView(row: AgencyRecord): ListedAgencyRow {
+  return { id: row.id, name: row.name, serviceTypes: row.serviceTypes, regionName: regionOf(row.data), contact: row.contact, phone: row.phone };
 }

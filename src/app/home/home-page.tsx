@@ -4,11 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bindSessionToPark } from '@/api/session-park';
 import { fetchMyParks } from '@/api/user';
-import type { ParkBrief } from '@/api/types';
+import type { MenuNode, ParkBrief } from '@/api/types';
 import { ParkChooser } from '@/app/home/park-chooser';
 import { frontMenus } from '@/app/menus/built-in-menus';
 import { manageMenuQuery } from '@/app/menus/menu-query';
 import { firstMenuPath } from '@/app/menus/menu-tree';
+import { heldMenus } from '@/app/menus/privileged-menus';
 import { PageLoading } from '@/app/screens/page-loading';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
@@ -35,7 +36,7 @@ export function HomePage() {
     };
     const enterPark = async (park: Pick<ParkBrief, 'id' | 'name'>) => {
       await enterManagePark(park);
-      go(redirect ?? firstMenuPath(await queryClient.fetchQuery(manageMenuQuery(park.id))));
+      go(redirect ?? firstHeldPath(await queryClient.fetchQuery(manageMenuQuery(park.id))));
     };
     const decide = async () => {
       if (hostKey === 'agent') return go(redirect ?? AGENT_HOME);
@@ -60,7 +61,7 @@ export function HomePage() {
     enterManagePark(park)
       .then(() => queryClient.fetchQuery(manageMenuQuery(park.id)))
       .then((menus) => {
-        const target = redirect ?? firstMenuPath(menus);
+        const target = redirect ?? firstHeldPath(menus);
         if (target) navigate(target, { replace: true });
         else setView({ kind: 'empty' });
       })
@@ -71,6 +72,9 @@ export function HomePage() {
   if (view.kind === 'empty') return <Empty description="暂无可访问的菜单，请联系管理员分配权限" />;
   return <PageLoading />;
 }
+
+/** The first manage menu entry the session's privileges open. */
+const firstHeldPath = (menus: MenuNode[]) => firstMenuPath(heldMenus(menus, useSessionStore.getState().privileges));
 
 /** A manage user works in one park: the session moves there (its privileges with it), then the park is current. */
 async function enterManagePark(park: Pick<ParkBrief, 'id' | 'name'>): Promise<void> {

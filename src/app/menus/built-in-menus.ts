@@ -22,7 +22,15 @@ export const frontMenus: MenuNode[] = [
     node(23, 'front-advice-order', '服务咨询'),
     node(24, 'front-preApply-order', '审核材料提交'),
   ]),
-  node(3, 'staffManage', '员工管理'),
+  // What the park publishes for the company (issue 20): beyond spec §2, grouped so the bar keeps four entries.
+  node(3, 'public-service', '公共服务', [
+    node(31, 'front-policy', '园区政策'),
+    node(32, 'front-services', '园区服务'),
+    node(33, 'front-agencies', '服务机构'),
+    node(34, 'front-news', '新闻资讯'),
+    node(35, 'front-notice', '通知公告'),
+  ]),
+  node(4, 'staffManage', '员工管理'),
 ];
 
 /** Pages under a menu entry that are routes but not menu items: /{parent}/{path}. */

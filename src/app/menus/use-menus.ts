@@ -4,6 +4,7 @@ import type { MenuNode } from '@/api/types';
 import { builtInMenus, builtInSubPages } from '@/app/menus/built-in-menus';
 import { manageMenuQuery } from '@/app/menus/menu-query';
 import { menuRoutes, type ScreenRoute } from '@/app/menus/menu-tree';
+import { heldMenus } from '@/app/menus/privileged-menus';
 import { fixedRoutes } from '@/app/screens/screen-lookup';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
@@ -23,11 +24,12 @@ export interface Menus {
 export function useMenus(): Menus {
   const hostKey = useSessionStore((state) => state.hostKey) ?? 'manage';
   const parkId = useParkStore((state) => state.parkId);
+  const privileges = useSessionStore((state) => state.privileges);
   const builtIn = builtInMenus(hostKey);
   // Errors are already shown by the client; the layout offers the fixed routes meanwhile.
   const manage = useQuery({ ...manageMenuQuery(parkId ?? 0), enabled: !builtIn && parkId !== null });
 
-  const menus = builtIn ?? manage.data ?? noMenus;
+  const menus = useMemo(() => builtIn ?? heldMenus(manage.data ?? noMenus, privileges), [builtIn, manage.data, privileges]);
   const status: MenuStatus = builtIn ? 'ready' : parkId === null ? 'idle' : manage.isSuccess ? 'ready' : manage.isError ? 'error' : 'loading';
 
   const routes = useMemo(() => {

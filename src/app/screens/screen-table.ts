@@ -31,6 +31,7 @@ const EVERYONE = ['manage', 'front', 'agent'] as const;
 const contentList = () => lazyScreen(() => import('@/features/content/content-list-screen'), (m) => m.ContentListScreen);
 const contentForm = () => lazyScreen(() => import('@/features/content/content-form-screen'), (m) => m.ContentFormScreen);
 const contentClasses = () => lazyScreen(() => import('@/features/content/class-tree-screen'), (m) => m.ClassTreeScreen);
+const frontContent = () => lazyScreen(() => import('@/features/content/front-content-screen'), (m) => m.FrontContentScreen);
 
 export const SCREEN_TABLE: readonly ScreenEntry[] = [
   // The signed-in user
@@ -181,8 +182,9 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
     name: 'policy-detail', hosts: MANAGE, crumbs: ['政策管理', '政策详情'], parent: 'policy',
     load: lazyScreen(() => import('@/features/content/policy/policy-detail-screen'), (m) => m.PolicyDetailScreen),
   },
+  // The company reaches them from its menu (公共服务, src/app/menus/built-in-menus.ts); /{name} leads there too.
   {
-    name: 'front-policy', hosts: FRONT, crumbs: ['园区政策'],
+    name: 'front-policy', hosts: FRONT,
     load: lazyScreen(() => import('@/features/content/policy/front-policy-list-screen'), (m) => m.FrontPolicyListScreen),
   },
   {
@@ -191,9 +193,16 @@ export const SCREEN_TABLE: readonly ScreenEntry[] = [
   },
   // The park's service products for a company: its own and the listed agencies' (issue 15 §2).
   {
-    name: 'front-services', hosts: FRONT, crumbs: ['园区服务'],
+    name: 'front-services', hosts: FRONT,
     load: lazyScreen(() => import('@/features/agency/front-services-screen'), (m) => m.FrontServicesScreen),
   },
+  // The listed agencies with their profile and strength, and the park's news and notices, for a company (issue 20).
+  {
+    name: 'front-agencies', hosts: FRONT,
+    load: lazyScreen(() => import('@/features/agency/front-agencies-screen'), (m) => m.FrontAgenciesScreen),
+  },
+  { name: 'front-news', hosts: FRONT, load: frontContent() },
+  { name: 'front-notice', hosts: FRONT, load: frontContent() },
   { name: 'declaration-notice', hosts: MANAGE, load: contentList() },
   { name: 'declarationNotice-add', hosts: MANAGE, crumbs: ['申报通知', '新增通知'], parent: 'declaration-notice', privilege: PRIVILEGES.contentPublish, load: contentForm() },
   { name: 'news', hosts: MANAGE, load: contentList() },

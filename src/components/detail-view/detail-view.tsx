@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Descriptions } from 'antd';
+import { ChangeMark, changedValue } from '@/components/change-mark/change-mark';
 import { formatCell, orEmptyNode, type CellFormat } from '@/components/data-table/cell-format';
 
 export interface DetailItem<T> {
@@ -10,6 +11,8 @@ export interface DetailItem<T> {
   render?: (record: T) => ReactNode;
   /** How many grid columns the item spans. */
   span?: number;
+  /** The fields whose change marks this item (a rendered item reading several); by default its own field. */
+  changedBy?: (keyof T & string)[];
 }
 
 export interface DetailViewProps<T> {
@@ -17,10 +20,21 @@ export interface DetailViewProps<T> {
   items: DetailItem<T>[];
   title?: ReactNode;
   columns?: number;
+  /** A change waiting for audit, as a whole record: each item it changes shows its new value marked 「变更为」. */
+  pending?: T | null;
+}
+
+function cell<T extends object>(item: DetailItem<T>, record: T): ReactNode {
+  return item.render ? orEmptyNode(item.render(record)) : formatCell(record[(item.field ?? item.key) as keyof T], item.format);
+}
+
+function isChanged<T extends object>(item: DetailItem<T>, record: T, pending: T): boolean {
+  const fields = item.changedBy ?? [(item.field ?? item.key) as keyof T & string];
+  return fields.some((f) => changedValue(record[f], pending[f]));
 }
 
 /** A label/value grid; empty values show `--`, dates and money are formatted by the item's `format`. */
-export function DetailView<T extends object>({ record, items, title, columns = 2 }: DetailViewProps<T>) {
+export function DetailView<T extends object>({ record, items, title, columns = 2, pending }: DetailViewProps<T>) {
   return (
     <Descriptions
       title={title}
@@ -32,9 +46,9 @@ export function DetailView<T extends object>({ record, items, title, columns = 2
         span: item.span,
         children: !record
           ? formatCell(null)
-          : item.render
-            ? orEmptyNode(item.render(record))
-            : formatCell(record[(item.field ?? item.key) as keyof T], item.format),
+          : pending
+            ? <ChangeMark current={cell(item, record)} next={cell(item, pending)} changed={isChanged(item, record, pending)} />
+            : cell(item, record),
       }))}
     />
   );

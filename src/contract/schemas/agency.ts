@@ -37,9 +37,12 @@ export const AgencyProfile = Type.Object({
   frozen: Type.Boolean(),
   rejectReason: Nullable(Type.String()),
   submittedAt: Nullable(Type.String()),
+  /** The region of the profile in force (of the first submission while there is none). */
   regionName: Type.String(),
   data: Nullable(AgencyProfileFields),
   pending: Nullable(AgencyProfileFields),
+  /** The region of the change waiting for audit, so a reviewer sees both. */
+  pendingRegionName: Type.Optional(Nullable(Type.String())),
 });
 export type AgencyProfile = Static<typeof AgencyProfile>;
 
@@ -70,6 +73,24 @@ export const AgencyRow = Type.Object({
   submittedAt: Nullable(Type.String()),
 });
 export type AgencyRow = Static<typeof AgencyRow>;
+
+/** The agencies a company may engage: approved and listed (platform-wide: every park's companies see them). */
+export const ListedAgencyQuery = Body({
+  ...Paging,
+  name: Type.Optional(Text(50)),
+  serviceType: Type.Optional(StringEnum(SERVICE_TYPE_KEYS)),
+});
+export type ListedAgencyQuery = Static<typeof ListedAgencyQuery>;
+
+export const ListedAgencyRow = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  serviceTypes: Type.Array(Type.String()),
+  regionName: Type.String(),
+  contact: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+});
+export type ListedAgencyRow = Static<typeof ListedAgencyRow>;
 
 /** An operator creates an agency with its sign-in account. */
 export const AgencyAdd = Body({ username: Text(20, { minLength: 1 }), password: Text(64, { minLength: 1 }), ...AgencyProfileFields.properties });

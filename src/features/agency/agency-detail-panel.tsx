@@ -1,19 +1,32 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin, Tabs, Tag } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import type { AgencyProfile } from '@/api/agency';
+import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
 import { AGENCY_STATES } from '@/contract/agency';
+import { PRIVILEGES } from '@/contract/privileges';
+import { useAccess } from '@/stores/access';
+import { AgencyAuditDialog } from './agency-audit-dialog';
 import { AgencyOrdersTab } from './agency-orders-tab';
 import { AgencyProfileView } from './agency-profile-view';
 import { AgencyServicesTab } from './agency-services-tab';
 import { AgencySettlementsTab } from './agency-settlements-tab';
-import { agencyQuery } from './agency-queries';
+import { AGENCY_DETAIL_KEY, AGENCY_LIST_KEY, agencyQuery } from './agency-queries';
 import { StrengthView } from './strength-view';
 
-/** An agency as the park sees it: where it stands, its profile in force and a change waiting for audit. */
-export function AgencyDetailPanel({ id }: { id: string }) {
-  const navigate = useNavigate();
+/** A first submission or a change to an approved profile: what the audit decides (the server's rule in audit.ts). */
+const awaitsAudit = (agency: AgencyProfile) => agency.state === 'submitted' || (agency.state === 'approved' && agency.pending !== null);
+
+/**
+ * An agency as the park sees it: where it stands, its profile in force with a change waiting for audit marked
+ * 「变更为」, every picture and file of its strength, and 通过 / 驳回 while it waits for audit.
+ */
+export function AgencyDetailPanel({ id, onBack }: { id: string; onBack: () => void }) {
   const info = useQuery(agencyQuery(id));
+  const mayAudit = useAccess(PRIVILEGES.agencyAudit.code);
+  const invalidate = useInvalidate();
+  const [pass, setPass] = useState<boolean | null>(null);
   if (info.isPending) return <Spin />;
   if (info.isError) return <Alert type="error" showIcon title={loadError(info.error)} />;
   const agency = info.data;
@@ -24,10 +37,21 @@ export function AgencyDetailPanel({ id }: { id: string }) {
           {agency.name}
           <Tag>{AGENCY_STATES[agency.state]}</Tag>
           <Tag color={agency.listed ? 'green' : 'default'}>{agency.listed ? '已上架' : '已下架'}</Tag>
+          {agency.pending && <Tag color="orange">变更待审核</Tag>}
           {agency.frozen && <Tag color="red">已冻结</Tag>}
         </Space>
       }
-      extra={<Button onClick={() => navigate('/agency-manage')}>返回列表</Button>}
+      extra={
+        <Space>
+          {mayAudit && awaitsAudit(agency) && (
+            <>
+              <Button type="primary" onClick={() => setPass(true)}>通过</Button>
+              <Button danger onClick={() => setPass(false)}>驳回</Button>
+            </>
+          )}
+          <Button onClick={onBack}>返回列表</Button>
+        </Space>
+      }
     >
       <Tabs
         items={[
@@ -37,8 +61,11 @@ export function AgencyDetailPanel({ id }: { id: string }) {
             children: (
               <Space orientation="vertical" style={{ width: '100%' }} size="large">
                 {agency.rejectReason && <Alert type="error" showIcon title={`驳回原因：${agency.rejectReason}`} />}
-                {agency.data ? <AgencyProfileView profile={agency.data} regionName={agency.regionName} title="机构信息" /> : <Alert type="info" title="机构尚未填写机构信息" />}
-                {agency.pending && <AgencyProfileView profile={agency.pending} regionName={agency.regionName} title="待审核的变更" />}
+                {agency.data ? (
+                  <AgencyProfileView profile={agency.data} regionName={agency.regionName} pending={agency.pending} pendingRegionName={agency.pendingRegionName ?? null} title="机构信息" />
+                ) : (
+                  <Alert type="info" title="机构尚未填写机构信息" />
+                )}
                 <StrengthView id={id} />
               </Space>
             ),
@@ -47,6 +74,15 @@ export function AgencyDetailPanel({ id }: { id: string }) {
           { key: 'orders', label: '订单', children: <AgencyOrdersTab id={id} /> },
           { key: 'settlements', label: '结算', children: <AgencySettlementsTab id={id} /> },
         ]}
+      />
+      <AgencyAuditDialog
+        target={pass === null ? null : { id: agency.id, name: agency.name, version: agency.version, changePending: agency.pending !== null }}
+        pass={pass ?? true}
+        onClose={() => setPass(null)}
+        onDone={() => {
+          setPass(null);
+          void invalidate(AGENCY_LIST_KEY, AGENCY_DETAIL_KEY);
+        }}
       />
     </Card>
   );

@@ -43,7 +43,7 @@ export function AgencyManageScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id');
-  if (id) return <AgencyDetailPanel id={id} />;
+  if (id) return <AgencyDetailPanel id={id} onBack={() => navigate('/agency-manage')} />;
   return (
     <ListPage<AgencyRow>
       fetch={fetchPage}

@@ -5,6 +5,7 @@ import { fetchAgency, fetchAgencyStrength, fetchOwnAgency, fetchOwnStrength } fr
 export const OWN_AGENCY_KEY = ['iv/mechanism/info'] as const;
 export const AGENCY_LIST_KEY = ['iv/mechanism/list'] as const;
 export const AGENCY_DETAIL_KEY = ['iv/mechanism/detail'] as const;
+export const LISTED_AGENCY_LIST_KEY = ['v1/ps/agency/list'] as const;
 
 export const ownAgencyQuery = () => queryOptions({ queryKey: OWN_AGENCY_KEY, queryFn: fetchOwnAgency, staleTime: 0 });
 

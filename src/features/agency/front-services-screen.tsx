@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Spin, Tabs } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchListedServices, fetchParkServiceProducts, type ContentRow, type ListedServiceItem } from '@/api/agency-services';
 import { loadError } from '@/api/queries/load-error';
 import type { DataColumn } from '@/components/data-table/data-table';
@@ -9,6 +9,7 @@ import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { ServiceType } from '@/contract/agency';
 import type { AgencyServiceFields } from '@/contract/schemas/agency-service';
 import { formatMoney } from '@/lib/money';
+import { agencyDetailPath } from './front-paths';
 import { serviceSearchFields } from './service-columns';
 import { ServiceDetailView } from './service-detail-view';
 import { priceText, serviceTypeName } from './service-fields';
@@ -21,7 +22,7 @@ const askPath = (id: number) => `/front-createAdviceOrder?type=agencyService&id=
 
 const agencyColumns: DataColumn<ListedServiceItem>[] = [
   { key: 'name', title: '服务名称', ellipsis: true },
-  { key: 'mechanismName', title: '服务机构' },
+  { key: 'mechanismName', title: '服务机构', render: (row) => <Link to={agencyDetailPath(row.mechanismId)}>{row.mechanismName}</Link> },
   { key: 'serviceType', title: '服务类型', render: (row) => serviceTypeName(row.serviceType) },
   { key: 'price', title: '价格', render: (row) => priceText(row.priceMinFen, row.priceMaxFen) },
   { key: 'deliveryDays', title: '交付周期', render: (row) => `${row.deliveryDays}天` },
@@ -55,12 +56,13 @@ function ListedServicePanel({ id }: { id: string }) {
       extra={
         <>
           <Button onClick={() => navigate(HERE)} style={{ marginRight: 8 }}>返回列表</Button>
+          <Button onClick={() => navigate(agencyDetailPath(service.mechanismId))} style={{ marginRight: 8 }}>查看机构</Button>
           <Button onClick={() => navigate(askPath(service.id))} style={{ marginRight: 8 }}>咨询</Button>
           <Button type="primary" onClick={() => navigate(applyPath(service.id))}>申请服务</Button>
         </>
       }
     >
-      <ServiceDetailView service={service} withAgency />
+      <ServiceDetailView service={service} withAgency agencyHref={agencyDetailPath(service.mechanismId)} />
     </Card>
   );
 }

@@ -31,7 +31,7 @@ export function MechanismInfoScreen() {
     >
       <Space orientation="vertical" style={{ width: '100%' }} size="large">
         <AgencyStanding agency={agency} />
-        {shown && <AgencyProfileView profile={shown} regionName={agency.regionName} />}
+        {shown && <AgencyProfileView profile={shown} regionName={(agency.pending && agency.pendingRegionName) || agency.regionName} />}
       </Space>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchAgencies, type AgencyRow } from '@/api/agency';
 import { useInvalidate } from '@/api/queries/invalidate';
 import type { DataColumn } from '@/components/data-table/data-table';
@@ -10,6 +10,7 @@ import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { PRIVILEGES } from '@/contract/privileges';
 import { AgencyAuditDialog, type AgencyAuditTarget } from './agency-audit-dialog';
+import { AgencyDetailPanel } from './agency-detail-panel';
 import { serviceTypeNames } from './agency-profile-view';
 import { AGENCY_DETAIL_KEY, AGENCY_LIST_KEY } from './agency-queries';
 
@@ -29,13 +30,15 @@ const searchFields: SearchField[] = [{ type: 'text', name: 'name', label: '机�
 const fetchPage: ListFetcher<AgencyRow> = ({ pageNum, pageSize, filters }) =>
   fetchAgencies({ awaiting: true, pageNum, pageSize, ...(filters.name ? { name: filters.name } : {}) });
 
-/** Screen `orgCompanyCheck`: agency profiles waiting for audit (first submissions and changes); view, pass or reject. */
+/** Screen `orgCompanyCheck`: agency profiles waiting for audit (first submissions and changes); view, pass or reject; `?id=` reviews one. */
 export function OrgCompanyCheckScreen() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const [target, setTarget] = useState<{ row: AgencyAuditTarget; pass: boolean } | null>(null);
+  const id = useSearchParams()[0].get('id');
+  if (id) return <AgencyDetailPanel id={id} onBack={() => navigate('.')} />;
   const actions: RowAction<AgencyRow>[] = [
-    { key: 'view', label: '查看', run: (row) => navigate(`/agency-manage?id=${row.id}`) },
+    { key: 'view', label: '查看', run: (row) => navigate(`?id=${row.id}`) },
     { key: 'pass', label: '通过', privilege: PRIVILEGES.agencyAudit.code, run: (row) => setTarget({ row, pass: true }) },
     { key: 'reject', label: '驳回', danger: true, privilege: PRIVILEGES.agencyAudit.code, run: (row) => setTarget({ row, pass: false }) },
   ];

@@ -6,7 +6,7 @@ import { AgencyProfileView } from './agency-profile-view';
 import { AgencyStanding } from './agency-standing';
 import { ownAgencyQuery } from './agency-queries';
 
-/** Screen `org-info-detail`: the agency's profile in force, and a change waiting for audit beside it. */
+/** Screen `org-info-detail`: the agency's profile in force, what a change waiting for audit changes marked 「变更为」. */
 export function OrgInfoDetailScreen() {
   const navigate = useNavigate();
   const info = useQuery(ownAgencyQuery());
@@ -17,8 +17,11 @@ export function OrgInfoDetailScreen() {
     <Card title="机构信息详情" extra={<Button onClick={() => navigate('/mechanism-info')}>返回</Button>}>
       <Space orientation="vertical" style={{ width: '100%' }} size="large">
         <AgencyStanding agency={agency} />
-        {agency.data ? <AgencyProfileView profile={agency.data} regionName={agency.regionName} title="当前信息" /> : <Alert type="info" title="尚未填写机构信息" />}
-        {agency.pending && <AgencyProfileView profile={agency.pending} regionName={agency.regionName} title="待审核的变更" />}
+        {agency.data ? (
+          <AgencyProfileView profile={agency.data} regionName={agency.regionName} pending={agency.pending} pendingRegionName={agency.pendingRegionName ?? null} title="当前信息" />
+        ) : (
+          <Alert type="info" title="尚未填写机构信息" />
+        )}
       </Space>
     </Card>
   );

@@ -63,8 +63,7 @@ function EditService({ id, viewOnly }: { id: string; viewOnly: boolean }) {
         <Space orientation="vertical" style={{ width: '100%' }} size="large">
           <ServiceStanding service={service} />
           {waiting && !viewOnly && <Alert type="warning" showIcon title="服务正在审核中，审核完成前不能修改" />}
-          <ServiceDetailView service={shown} title={listed ? '上架中的内容' : undefined} />
-          {service.pending && <ServiceDetailView service={service.pending} title="待审核的变更" />}
+          <ServiceDetailView service={shown} pending={service.pending} title={listed ? '上架中的内容' : undefined} />
         </Space>
       </Card>
     );

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Image, List, Space, Typography } from 'antd';
+import { Card, List, Space, Typography } from 'antd';
+import { FileValues } from '@/components/file-values/file-values';
 import { agencyStrengthQuery } from './agency-queries';
 
-const isPdf = (url: string) => /\.pdf(\?|$)/i.test(url);
-
-/** An agency's team, qualifications and cases, read-only (its detail). */
+/** An agency's team, qualifications and cases, read-only with every photo, certificate and case image (its detail). */
 export function StrengthView({ id }: { id: string }) {
   const info = useQuery(agencyStrengthQuery(id));
   const s = info.data;
@@ -16,7 +15,14 @@ export function StrengthView({ id }: { id: string }) {
         size="small"
         dataSource={s.members}
         locale={{ emptyText: '暂无' }}
-        renderItem={(m) => <List.Item>{`${m.name} · ${m.role}${m.qualification ? ` · ${m.qualification}` : ''}`}</List.Item>}
+        renderItem={(m) => (
+          <List.Item>
+            <Space wrap align="center">
+              {m.photo && <FileValues files={[m.photo]} alt={`${m.name}的照片`} size={64} />}
+              {`${m.name} · ${m.role}${m.qualification ? ` · ${m.qualification}` : ''}`}
+            </Space>
+          </List.Item>
+        )}
       />
       <Typography.Title level={5}>资质证书</Typography.Title>
       <List
@@ -27,7 +33,7 @@ export function StrengthView({ id }: { id: string }) {
           <List.Item>
             <Space wrap>
               {q.name}
-              {q.files.map((f) => (isPdf(f) ? <a key={f} href={f} target="_blank" rel="noreferrer">查看PDF</a> : <Image key={f} src={f} width={48} alt={q.name} />))}
+              <FileValues files={q.files.map((url, i) => ({ url, name: q.files.length > 1 ? `${q.name}（${i + 1}）` : q.name }))} alt={q.name} />
             </Space>
           </List.Item>
         )}
@@ -37,7 +43,15 @@ export function StrengthView({ id }: { id: string }) {
         size="small"
         dataSource={s.cases}
         locale={{ emptyText: '暂无' }}
-        renderItem={(c) => <List.Item>{`${c.client}（${c.period}）：${c.result}`}</List.Item>}
+        renderItem={(c) => (
+          <List.Item>
+            <Space orientation="vertical" size={4}>
+              <Typography.Text strong>{`${c.client}（${c.period}）`}</Typography.Text>
+              <span style={{ whiteSpace: 'pre-wrap' }}>{c.result}</span>
+              {c.images.length > 0 && <FileValues files={c.images.map((url, i) => ({ url, name: `${c.client}案例图片${i + 1}` }))} alt={`${c.client}案例图片`} />}
+            </Space>
+          </List.Item>
+        )}
       />
     </Card>
   );

@@ -1,32 +1,18 @@
-import { Card, Descriptions, Image, Space, Tag, Typography } from 'antd';
+import { Card, Descriptions, Space, Tag } from 'antd';
 import type { AnswerValue, RecordModel } from '@/api/enterprise';
+import { ChangeMark, changedValue } from '@/components/change-mark/change-mark';
+import { FileValues } from '@/components/file-values/file-values';
 import { EMPTY_TEXT } from '@/contract/constants';
 import { answerText } from './record-fields';
 
 type ConfiguredField = RecordModel['fields'][number];
 
-const isImage = (url: string) => /\.(png|jpe?g|gif|webp|svg)(\?|$)/i.test(url);
-
 function Answer({ field, value }: { field: ConfiguredField; value: AnswerValue | undefined }) {
   const text = answerText(field, value);
   if (text === null) return <>{EMPTY_TEXT}</>;
   if (!Array.isArray(text)) return <>{text}</>;
-  return (
-    <Space wrap>
-      {text.map((url) =>
-        isImage(url) ? (
-          <Image key={url} src={url} width={80} alt={field.label} />
-        ) : (
-          <Typography.Link key={url} href={url} target="_blank" rel="noopener noreferrer">
-            {url.split('/').pop()}
-          </Typography.Link>
-        ),
-      )}
-    </Space>
-  );
+  return <FileValues files={text} alt={field.label} />;
 }
-
-const same = (a: AnswerValue | undefined, b: AnswerValue | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The record read-only, one card per model; a change waiting for audit shows beside what is in force. */
 export function RecordView({ models }: { models: RecordModel[] }) {
@@ -41,20 +27,16 @@ export function RecordView({ models }: { models: RecordModel[] }) {
               bordered
               column={1}
               items={model.fields.map((field) => {
-                const changed = pending !== null && !same(pending[field.fieldKey], inForce[field.fieldKey]);
+                const changed = pending !== null && changedValue(inForce[field.fieldKey], pending[field.fieldKey]);
                 return {
                   key: field.fieldKey,
                   label: field.label,
                   children: (
-                    <Space orientation="vertical" size={4}>
-                      <Answer field={field} value={inForce[field.fieldKey]} />
-                      {changed && (
-                        <span>
-                          <Tag color="orange">变更为</Tag>
-                          <Answer field={field} value={pending[field.fieldKey]} />
-                        </span>
-                      )}
-                    </Space>
+                    <ChangeMark
+                      current={<Answer field={field} value={inForce[field.fieldKey]} />}
+                      next={<Answer field={field} value={pending?.[field.fieldKey]} />}
+                      changed={changed}
+                    />
                   ),
                 };
               })}

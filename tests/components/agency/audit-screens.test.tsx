@@ -6,9 +6,10 @@ import type { AgencyRow } from '@/contract/schemas/agency';
 import { PRIVILEGES } from '@/contract/privileges';
 import { AgencyManageScreen } from '@/features/agency/agency-manage-screen';
 import { OrgCompanyCheckScreen } from '@/features/agency/org-company-check-screen';
+import { OrgServiceCheckScreen } from '@/features/agency/org-service-check-screen';
 import { useSessionStore } from '@/stores/session';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
-import { agency, agencyRow } from './agency-data';
+import { agency, agencyRow, fields } from './agency-data';
 
 const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
 
@@ -18,7 +19,7 @@ let queries: unknown[];
 let patches: { url: string; body: unknown }[];
 let stale: boolean;
 
-setupMsw(
+const server = setupMsw(
   http.post('*/api/iv/mechanism/list', async ({ request }) => {
     const query = (await request.json()) as { name?: string; awaiting?: boolean; state?: string };
     queries.push(query);
@@ -59,6 +60,7 @@ beforeEach(() => {
 
 const routes = [
   { path: '/orgCompanyCheck', element: <OrgCompanyCheckScreen /> },
+  { path: '/orgServiceCheck', element: <OrgServiceCheckScreen /> },
   { path: '/agency-manage', element: <AgencyManageScreen /> },
 ];
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
@@ -129,6 +131,103 @@ describe('agency-manage', () => {
     expect(await screen.findByText('机构信息')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?id=2');
     expect(await screen.findByText('刘畅 · 合伙人 · 专利代理师')).toBeInTheDocument();
-    expect(screen.getByText('甲公司（2025年）：获授权专利12件')).toBeInTheDocument();
+    expect(screen.getByText('甲公司（2025年）')).toBeInTheDocument();
+    expect(screen.getByText('获授权专利12件')).toBeInTheDocument();
+  });
+});
+
+describe('orgCompanyCheck: the review page', () => {
+  const change = () =>
+    agency({
+      id: 2, name: '汇智知识产权代理有限公司', state: 'approved', listed: true, rejectReason: null, version: 3,
+      data: fields({ name: '汇智知识产权代理有限公司', serviceTypes: ['ip'] }),
+      pending: fields({ name: '汇智知识产权代理有限公司', serviceTypes: ['ip', 'legal'], address: '科苑路100号' }),
+      pendingRegionName: '上海市 市辖区 浦东新区',
+    });
+  const strength = {
+    members: [{ name: '刘畅', role: '合伙人', qualification: '专利代理师', photo: '/api/files/2026/05/01/liu.png' }],
+    qualifications: [{ name: '专利代理机构执业许可证', files: ['/api/files/2026/05/01/permit.pdf', '/api/files/2026/05/01/permit.jpg'] }],
+    cases: [{ client: '甲公司', period: '2025年', result: '获授权专利12件', images: ['/api/files/2026/05/01/case-a.png', '/api/files/2026/05/01/case-b.webp'] }],
+  };
+
+  beforeEach(() => {
+    server.use(
+      http.get('*/api/iv/mechanism/detail/:id', () => ok(change())),
+      http.get('*/api/iv/mechanism/strength/:id', () => ok(strength)),
+    );
+  });
+
+  it('opens from 查看 with 通过 / 驳回, marks what the change changes and shows every picture and file', async () => {
+    const { router } = renderRoutes(routes, '/orgCompanyCheck');
+    await screen.findByText('共 2 条');
+    await userEvent.click(within(rowOf('汇智知识产权代理有限公司')).getByRole('button', { name: /查\s*看/ }));
+    expect(await screen.findByText('变更待审核')).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/orgCompanyCheck', search: '?id=2' });
+
+    const marks = screen.getAllByText('变更为');
+    expect(marks).toHaveLength(2);
+    expect(marks[0]!.parentElement).toHaveTextContent('变更为知识产权、法律服务');
+    expect(marks[1]!.parentElement).toHaveTextContent('变更为上海市 市辖区 浦东新区 科苑路100号');
+    expect(screen.queryByText('待审核的变更')).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('img', { name: '刘畅的照片' })).toHaveAttribute('src', '/api/files/2026/05/01/liu.png');
+    expect(screen.getByRole('img', { name: '营业执照' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '专利代理机构执业许可证（2）' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '专利代理机构执业许可证（1）' })).toHaveAttribute('href', '/api/files/2026/05/01/permit.pdf');
+    expect(screen.getByRole('img', { name: '甲公司案例图片1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '甲公司案例图片2' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /通\s*过/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('确定通过「汇智知识产权代理有限公司」的机构信息变更吗？');
+    await userEvent.click(within(dialog).getByRole('button', { name: /通\s*过/ }));
+    await waitFor(() => expect(audits).toEqual([{ id: 2, version: 3, pass: true }]));
+
+    await userEvent.click(screen.getByRole('button', { name: '返回列表' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('a reviewer without the agency-audit privilege reads the page without 通过 / 驳回', async () => {
+    useSessionStore.setState({ privileges: [] });
+    renderRoutes(routes, '/orgCompanyCheck?id=2');
+    expect(await screen.findByText('变更待审核')).toBeInTheDocument();
+    expect(screen.getAllByText('变更为')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /通\s*过/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /驳\s*回/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('orgServiceCheck: the review page', () => {
+  const listedService = {
+    id: 7, mechanismId: 2, mechanismName: '汇智知识产权代理有限公司', name: '专利申请代理', serviceType: 'ip', state: 'approved', version: 4,
+    priceMinFen: 300000, priceMaxFen: 300000, deliveryDays: 60, voucherPayable: false, changePending: true, rejectReason: null,
+    submittedAt: '2026-05-01T08:00:00.000Z', deliverables: '专利申请受理通知书', body: '<p>发明专利申请代理</p>',
+    pending: { name: '专利申请代理', serviceType: 'ip', priceMinFen: 250000, priceMaxFen: 300000, deliveryDays: 60, deliverables: '专利申请受理通知书', voucherPayable: true, body: '<p>发明专利申请代理</p>' },
+  };
+  let serviceAudits: unknown[];
+
+  beforeEach(() => {
+    serviceAudits = [];
+    server.use(
+      http.get('*/api/iv/MechanismService/info/:id', () => ok(listedService)),
+      http.post('*/api/iv/MechanismService/audit', async ({ request }) => {
+        serviceAudits.push(await request.json());
+        return ok(listedService);
+      }),
+    );
+  });
+
+  it('carries 通过 / 驳回 and marks what the change changes', async () => {
+    renderRoutes(routes, '/orgServiceCheck?id=7');
+    expect(await screen.findByText('变更待审核')).toBeInTheDocument();
+    const marks = screen.getAllByText('变更为');
+    expect(marks.map((m) => m.parentElement?.textContent)).toEqual(['变更为2,500.00 ~ 3,000.00 人民币', '变更为可用服务券支付']);
+    expect(screen.getByText('3,000.00 人民币')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /驳\s*回/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('驳回「专利申请代理」的服务变更');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '驳回原因' }), '价格说明不清');
+    await userEvent.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
+    await waitFor(() => expect(serviceAudits).toEqual([{ id: 7, version: 4, pass: false, reason: '价格说明不清' }]));
   });
 });

@@ -63,8 +63,9 @@ describe('the service form (org-serve-write)', () => {
     current = draft({ state: 'approved', changePending: true, pending: { ...draft(), name: '工商注册（新版）', serviceType: 'other' }, rejectReason: null });
     renderRoutes(routes, '/org-serve-write?id=7');
     expect(await screen.findByText('服务正在审核中，审核完成前不能修改')).toBeInTheDocument();
-    expect(screen.getByText('待审核的变更')).toBeInTheDocument();
-    expect(screen.getAllByText('500.00 ~ 1,500.00 人民币')).toHaveLength(2);
+    expect(screen.getByText('工商注册（新版）')).toBeInTheDocument();
+    expect(screen.getAllByText('变更为')).toHaveLength(1);
+    expect(screen.getAllByText('500.00 ~ 1,500.00 人民币')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /保\s*存/ })).not.toBeInTheDocument();
   });
 });

@@ -110,6 +110,7 @@ describe('checkcompany: applications and changes waiting for audit', () => {
     expect(router.state.location.search).toBe('?companyId=21&parkId=1');
     expect(screen.getByText('乙科技公司')).toBeInTheDocument();
     expect(screen.getByText('变更待审核')).toBeInTheDocument();
+    expect(screen.getAllByText('变更为').map((mark) => mark.parentElement?.textContent)).toEqual(['变更为乙科技公司']);
     expect(screen.getByRole('button', { name: /通\s*过/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /编\s*辑/ })).not.toBeInTheDocument();
   });

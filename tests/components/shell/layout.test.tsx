@@ -2,13 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ScreenBoundary } from '@/app/screens/screen-boundary';
+import { PRIVILEGES } from '@/contract/privileges';
 import { useParkStore } from '@/stores/park';
 import { api, currentPath, manageMenus, menu, mock, ok, park, renderApp, server, signIn, startShellServer } from './shell-harness';
 
 startShellServer();
 
-function inPark(menus = manageMenus(5), parks = [park(1, '一号园区')]) {
-  signIn('manage');
+function inPark(menus = manageMenus(5), parks = [park(1, '一号园区')], privileges: string[] = []) {
+  signIn('manage', { privileges });
   useParkStore.getState().setParks(parks);
   useParkStore.getState().choosePark(parks[0] ?? park(1, '一号园区'));
   server.use(mock.get(api('v1/menu/getCurrentUserMenu/1'), () => ok(menus)));
@@ -39,6 +40,24 @@ describe('menu layout', () => {
     await userEvent.click(screen.getByText('数据大屏'));
     await waitFor(() => expect(currentPath()).toBe('/content/dashboard'));
     expect(await screen.findByText('「dashboard」页面将在后续版本提供')).toBeInTheDocument();
+  });
+
+  it('shows the voucher admin site to an operator holding 0108 only', async () => {
+    const withVouchers = () => [...manageMenus(5), menu(6, 'public-service', '公共服务', [menu(61, 'policy', '政策管理'), menu(62, 'vouchers-manage', '服务券管理')])];
+    inPark(withVouchers(), undefined, [PRIVILEGES.voucherAdmin.code]);
+    const view = renderApp('/park');
+    const side = await screen.findByRole('navigation', { name: '侧边菜单' });
+    await waitFor(() => expect(side).toHaveTextContent('服务券管理'));
+    server.use(mock.post(api('v1/innovation/vouchers/batch/list'), () => ok({ list: [], total: 0 })));
+    await userEvent.click(screen.getByText('服务券管理'));
+    await waitFor(() => expect(currentPath()).toBe('/public-service/vouchers-manage'));
+    view.unmount();
+
+    inPark(withVouchers(), undefined, [PRIVILEGES.contentPublish.code]);
+    renderApp('/park');
+    const without = await screen.findByRole('navigation', { name: '侧边菜单' });
+    await waitFor(() => expect(without).toHaveTextContent('政策管理'));
+    expect(without).not.toHaveTextContent('服务券管理');
   });
 
   it('the login page has no menu', async () => {

@@ -9,6 +9,7 @@ const mechanism = (name: string) => idOf(sql`select id from mechanisms where nam
 
 export const readOnlyPosts: Record<string, string> = {
   'POST /api/iv/mechanism/list': 'lists agencies by a filter',
+  'POST /api/v1/ps/agency/list': 'lists the listed agencies',
 };
 
 export const probes: Record<string, Probe> = {

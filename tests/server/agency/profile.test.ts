@@ -99,3 +99,55 @@ describe("an agency's own profile", () => {
     expect((await profileRow(other)).state).toBe('submitted');
   });
 });
+
+describe('what companies read of agencies (v1/ps/agency/list, the detail and strength)', () => {
+  let app: FastifyInstance;
+  let company: Tokens;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
+    company = await sessionFor('company');
+  });
+
+  const names = (res: { data: { list: { name: string }[] } }) => res.data.list.map((r) => r.name);
+
+  it('lists the approved, listed agencies only, by name and service type, with their region', async () => {
+    const all = (await hit(app, company, 'POST', 'v1/ps/agency/list', {})).json();
+    expect(names(all).sort()).toEqual(['启航企业服务中心', '汇智知识产权代理有限公司'].sort());
+    expect(all.data.total).toBe(2);
+    expect(all.data.list).toContainEqual({
+      id: await mechanismIdOf('启航企业服务中心'), name: '启航企业服务中心', serviceTypes: ['finance', 'hr', 'policy'], regionName: '上海市 市辖区 浦东新区', contact: '马骏', phone: '13700001001',
+    });
+    expect(names((await hit(app, company, 'POST', 'v1/ps/agency/list', { serviceType: 'ip' })).json())).toEqual(['汇智知识产权代理有限公司']);
+    expect(names((await hit(app, company, 'POST', 'v1/ps/agency/list', { name: '启航' })).json())).toEqual(['启航企业服务中心']);
+  });
+
+  it('refuses the list to operators, agencies and nobody', async () => {
+    for (const caller of [await sessionFor('operator'), await sessionFor('agency')]) {
+      expect((await hit(app, caller, 'POST', 'v1/ps/agency/list', {})).statusCode).toBe(403);
+    }
+    expect((await hit(app, null, 'POST', 'v1/ps/agency/list', {})).statusCode).toBe(401);
+  });
+
+  it('shows a company the profile in force without the change waiting for audit, and refuses an agency not listed', async () => {
+    const huizhi = await mechanismIdOf('汇智知识产权代理有限公司');
+    const read = (await hit(app, company, 'GET', `iv/mechanism/detail/${huizhi}`)).json();
+    expect(read.data).toMatchObject({ name: '汇智知识产权代理有限公司', pending: null, pendingRegionName: null, data: { serviceTypes: ['ip'] } });
+    expect((await hit(app, company, 'GET', `iv/mechanism/strength/${huizhi}`)).statusCode).toBe(200);
+    for (const hidden of ['博远法律服务所', '融信财税咨询有限公司']) {
+      const id = await mechanismIdOf(hidden);
+      expect((await hit(app, company, 'GET', `iv/mechanism/detail/${id}`)).statusCode).toBe(403);
+      expect((await hit(app, company, 'GET', `iv/mechanism/strength/${id}`)).statusCode).toBe(403);
+    }
+  });
+
+  it('gives the reviewer the region of the profile in force and of the change waiting for audit', async () => {
+    const huizhi = await mechanismIdOf('汇智知识产权代理有限公司');
+    const reviewed = (await hit(app, await sessionFor('operator'), 'GET', `iv/mechanism/detail/${huizhi}`)).json();
+    expect(reviewed.data.pending).toMatchObject({ serviceTypes: ['ip', 'legal'] });
+    expect(reviewed.data.regionName).toMatch(/^北京市/);
+    expect(reviewed.data.pendingRegionName).toBe(reviewed.data.regionName);
+  });
+});

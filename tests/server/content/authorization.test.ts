@@ -75,6 +75,20 @@ describe('who may read and change content', () => {
     expect((await send(app, operator, 'POST', `${frontBase('policy')}/list`, {})).statusCode).toBe(403);
   });
 
+  it.each(['news', 'notice'] as const)("shows companies the park's published %s, and another park's or a draft as nothing", async (type) => {
+    const list = await json(app, company, 'POST', `${frontBase(type)}/list`, {});
+    expect(Number(list.data.total)).toBeGreaterThan(0);
+    expect(rows(list.data.list).every((r) => r.state === 'on' && r.parkId === park && r.type === type)).toBe(true);
+    const own = await itemIn(park, type, 'on');
+    expect((await json(app, company, 'GET', `${frontBase(type)}/detail/${own.id}`)).data).toMatchObject({ id: own.id, type, parkId: park });
+    const foreign = await itemIn(other, type, 'on');
+    expect((await send(app, company, 'GET', `${frontBase(type)}/detail/${foreign.id}`)).statusCode).toBe(404);
+    expect(rows((await json(app, company, 'POST', `${frontBase(type)}/list`, { pageSize: 100 })).data.list).map((r) => r.id)).not.toContain(foreign.id);
+    const draft = await itemIn(park, type, 'draft');
+    expect((await send(app, company, 'GET', `${frontBase(type)}/detail/${draft.id}`)).statusCode).toBe(404);
+    expect((await send(app, operator, 'POST', `${frontBase(type)}/list`, {})).statusCode).toBe(403);
+  });
+
   it('answers the service names of a classification and the title search, published only', async () => {
     const cls = await firstClass(park, 'service');
     const names = await json(app, company, 'GET', `v1/ps/serviceNameList/${String(cls)}`);

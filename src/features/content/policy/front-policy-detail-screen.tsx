@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Spin, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loadError } from '@/api/queries/load-error';
-import { RichTextView } from '@/components/rich-text/rich-text-view';
 import { CONTENT_TYPES } from '@/contract/content-types';
 import { fieldText } from '../content-columns';
+import { PublishedArticle } from '../published-article';
 import { OutcomeLines } from './match-list';
 import { myMatchQuery, publishedPolicyQuery } from './policy-queries';
 
@@ -50,15 +50,7 @@ export function FrontPolicyDetailScreen() {
             { key: 'publishAt', label: '发布时间', children: item.publishAt?.slice(0, 10) ?? '--' },
           ]}
         />
-        {item.summary && <Typography.Paragraph type="secondary">{item.summary}</Typography.Paragraph>}
-        <RichTextView html={item.body} />
-        {item.attachments.length > 0 && (
-          <Flex gap={8} wrap>
-            {item.attachments.map((a) => (
-              <Button key={a.url} type="link" href={a.url} target="_blank" rel="noopener noreferrer">{a.name}</Button>
-            ))}
-          </Flex>
-        )}
+        <PublishedArticle item={item} />
       </Card>
     </Flex>
   );
