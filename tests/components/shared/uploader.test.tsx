@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import type { UploadMode } from '@/lib/upload-rules';
 import { useSessionStore } from '@/stores/session';
 import { TWO_MB, bytesOf, type FileKindName } from '../../unit/lib/fixtures/files';
 import { uploadFile as makeFile, installNodeFormData } from './node-form-data';
-import { setupMsw } from './test-kit';
+import { renderAt, setupMsw } from './test-kit';
 
 installNodeFormData();
 
@@ -20,6 +20,9 @@ interface Received {
 }
 
 let received: Received[] = [];
+/** What the file service knows of stored files: their original names, by URL. */
+let known: Record<string, string> = {};
+let nameLookups: string[][] = [];
 
 const server = setupMsw(
   http.post('*/api/files/upload', async ({ request }) => {
@@ -32,10 +35,17 @@ const server = setupMsw(
     }
     return HttpResponse.json({ code: 1, msg: 'ok', data: stored });
   }),
+  http.post('*/api/files/names', async ({ request }) => {
+    const { urls } = (await request.json()) as { urls: string[] };
+    nameLookups.push(urls);
+    return HttpResponse.json({ code: 1, msg: 'ok', data: urls.filter((url) => known[url]).map((url) => ({ url, name: known[url] })) });
+  }),
 );
 
 beforeEach(() => {
   received = [];
+  known = {};
+  nameLookups = [];
   useSessionStore.setState({ accessToken: 'token-abc' });
 });
 
@@ -54,7 +64,7 @@ function Field(props: Omit<UploaderProps, 'value' | 'onChange'> & { initial?: st
 }
 
 function setup(mode: UploadMode, maxCount?: number, initial?: string[]) {
-  const view = render(<Field mode={mode} maxCount={maxCount} initial={initial} />);
+  const view = renderAt(<Field mode={mode} maxCount={maxCount} initial={initial} />);
   const user = userEvent.setup({ applyAccept: false });
   // The upload control replaces its <input> after every pick, so it is looked up each time.
   const pick = (files: File | File[]) => {
@@ -185,6 +195,28 @@ describe('Uploader, pdf mode', () => {
   ] as [FileKindName, string][])('refuses %s named %s with 请上传PDF格式的文件', async (kind, name) => {
     const { pick } = setup('pdf');
     await expectRefused('请上传PDF格式的文件', () => pick(makeFile(kind, name)));
+  });
+});
+
+describe('Uploader, file names', () => {
+  it('shows each held file by its original name, looked up once for all of them', async () => {
+    known = { '/api/files/2026/11/25/2d6e58aa.pdf': '入驻协议.pdf', '/api/files/2026/11/25/601eb7bb.docx': '营业执照副本.docx' };
+    setup('word-pdf', undefined, Object.keys(known));
+    expect(await screen.findByText('入驻协议.pdf')).toBeInTheDocument();
+    expect(screen.getByText('营业执照副本.docx')).toBeInTheDocument();
+    expect(nameLookups).toEqual([Object.keys(known)]);
+  });
+
+  it('shows a new upload by the name the service answered, without asking again', async () => {
+    server.use(http.post('*/api/files/upload', () =>
+      HttpResponse.json({ code: 1, msg: 'ok', data: [{ url: '/api/files/2026/11/25/b4c29b11.pdf', name: '营业执照.pdf', size: 10, type: 'application/pdf' }] })));
+    const { pick, container } = setup('word-pdf');
+    await pick(makeFile('pdf', '营业执照.pdf'));
+    await expectUploaded(1);
+    const list = container.querySelector<HTMLElement>('.ant-upload-list')!;
+    expect(await within(list).findByText('营业执照.pdf')).toBeInTheDocument();
+    expect(within(list).queryByText(/b4c29b11/)).toBeNull();
+    expect(nameLookups).toEqual([]);
   });
 });
 
