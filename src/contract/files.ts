@@ -16,9 +16,19 @@ export const DOWNLOAD_PARAM = 'download';
 /** The most file names one name lookup resolves. */
 export const FILE_NAMES_MAX = 200;
 
+/** A stored key as the upload service makes it, never taken from the client: `[test/]YYYY/MM/DD/<32 hex>.<ext>`. */
+export const STORED_KEY_PATTERN = /^(?:test\/)?\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.[a-z]{3,4}$/;
+
+/** The stored key a URL of the upload service names (query and fragment ignored), or null for any other address. */
+export function storedKeyOf(url: string): string | null {
+  if (!url.startsWith(STORED_FILE_PREFIX)) return null;
+  const candidate = url.slice(STORED_FILE_PREFIX.length).split(/[?#]/)[0] ?? '';
+  return STORED_KEY_PATTERN.test(candidate) ? candidate : null;
+}
+
 /** Whether a URL is one of the upload service's stored files (whose name the service knows). */
 export function isStoredFileUrl(url: string): boolean {
-  return url.startsWith(STORED_FILE_PREFIX);
+  return storedKeyOf(url) !== null;
 }
 
 /** The last path segment of a URL: what shows until (or when never) the real name is known. */

@@ -1,11 +1,10 @@
-import type { FileRef } from '../../../src/contract/files';
+import { storedKeyOf, type FileRef } from '../../../src/contract/files';
 import type { Conn } from '../../lib/db';
 import { uploadNames } from './queries';
-import { storedPathOf } from './storage';
 
 /** The original names of the stored files among these URLs (other addresses, and unknown files, are left out). */
 export async function namesOf(conn: Conn, urls: string[]): Promise<FileRef[]> {
-  const paths = new Map(urls.map((url) => [url, storedPathOf(url)] as const));
+  const paths = new Map(urls.map((url) => [url, storedKeyOf(url)] as const));
   const names = await uploadNames(conn, [...new Set([...paths.values()].filter((p): p is string => p !== null))]);
   return [...paths].flatMap(([url, path]) => {
     const name = path === null ? undefined : names.get(path);

@@ -200,7 +200,7 @@ describe('Uploader, pdf mode', () => {
 
 describe('Uploader, file names', () => {
   it('shows each held file by its original name, looked up once for all of them', async () => {
-    known = { '/api/files/2026/11/25/2d6e58aa.pdf': '入驻协议.pdf', '/api/files/2026/11/25/601eb7bb.docx': '营业执照副本.docx' };
+    known = { '/api/files/2026/11/25/2d6e58aa00000000000000000000aaaa.pdf': '入驻协议.pdf', '/api/files/2026/11/25/601eb7bb00000000000000000000bbbb.docx': '营业执照副本.docx' };
     setup('word-pdf', undefined, Object.keys(known));
     expect(await screen.findByText('入驻协议.pdf')).toBeInTheDocument();
     expect(screen.getByText('营业执照副本.docx')).toBeInTheDocument();
@@ -209,7 +209,7 @@ describe('Uploader, file names', () => {
 
   it('shows a new upload by the name the service answered, without asking again', async () => {
     server.use(http.post('*/api/files/upload', () =>
-      HttpResponse.json({ code: 1, msg: 'ok', data: [{ url: '/api/files/2026/11/25/b4c29b11.pdf', name: '营业执照.pdf', size: 10, type: 'application/pdf' }] })));
+      HttpResponse.json({ code: 1, msg: 'ok', data: [{ url: '/api/files/2026/11/25/b4c29b1100000000000000000000cccc.pdf', name: '营业执照.pdf', size: 10, type: 'application/pdf' }] })));
     const { pick, container } = setup('word-pdf');
     await pick(makeFile('pdf', '营业执照.pdf'));
     await expectUploaded(1);
