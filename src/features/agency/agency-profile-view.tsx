@@ -1,12 +1,11 @@
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
+import { FileList } from '@/components/files/file-list';
 import { RichTextView } from '@/components/rich-text/rich-text-view';
 import { SERVICE_TYPES, type ServiceType } from '@/contract/agency';
 import type { AgencyProfileFields } from '@/contract/schemas/agency';
 
 export const serviceTypeNames = (types: readonly string[]) =>
   types.map((type) => (Object.hasOwn(SERVICE_TYPES, type) ? SERVICE_TYPES[type as ServiceType] : type)).join('、');
-
-const isPdf = (url: string) => /\.pdf(\?|$)/i.test(url);
 
 const items = (regionName: string): DetailItem<AgencyProfileFields>[] => [
   { key: 'name', label: '机构名称' },
@@ -18,7 +17,7 @@ const items = (regionName: string): DetailItem<AgencyProfileFields>[] => [
   { key: 'address', label: '机构地址', span: 2, render: (p) => `${regionName} ${p.address}`.trim() },
   {
     key: 'licence', label: '营业执照', span: 2,
-    render: (p) => (isPdf(p.licence) ? <a href={p.licence} target="_blank" rel="noreferrer">查看营业执照（PDF）</a> : <img src={p.licence} alt="营业执照" style={{ maxWidth: 240 }} />),
+    render: (p) => <FileList files={[p.licence]} thumb={240} />,
   },
   { key: 'introduction', label: '机构简介', span: 2, render: (p) => <RichTextView html={p.introduction} /> },
 ];

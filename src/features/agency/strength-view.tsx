@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Image, List, Space, Typography } from 'antd';
+import { Card, List, Space, Typography } from 'antd';
+import { FileList } from '@/components/files/file-list';
 import { agencyStrengthQuery } from './agency-queries';
-
-const isPdf = (url: string) => /\.pdf(\?|$)/i.test(url);
 
 /** An agency's team, qualifications and cases, read-only (its detail). */
 export function StrengthView({ id }: { id: string }) {
@@ -27,7 +26,7 @@ export function StrengthView({ id }: { id: string }) {
           <List.Item>
             <Space wrap>
               {q.name}
-              {q.files.map((f) => (isPdf(f) ? <a key={f} href={f} target="_blank" rel="noreferrer">查看PDF</a> : <Image key={f} src={f} width={48} alt={q.name} />))}
+              <FileList files={q.files} thumb={48} />
             </Space>
           </List.Item>
         )}

@@ -1,29 +1,16 @@
-import { Card, Descriptions, Image, Space, Tag, Typography } from 'antd';
+import { Card, Descriptions, Space, Tag } from 'antd';
 import type { AnswerValue, RecordModel } from '@/api/enterprise';
+import { FileList } from '@/components/files/file-list';
 import { EMPTY_TEXT } from '@/contract/constants';
 import { answerText } from './record-fields';
 
 type ConfiguredField = RecordModel['fields'][number];
 
-const isImage = (url: string) => /\.(png|jpe?g|gif|webp|svg)(\?|$)/i.test(url);
-
 function Answer({ field, value }: { field: ConfiguredField; value: AnswerValue | undefined }) {
   const text = answerText(field, value);
   if (text === null) return <>{EMPTY_TEXT}</>;
   if (!Array.isArray(text)) return <>{text}</>;
-  return (
-    <Space wrap>
-      {text.map((url) =>
-        isImage(url) ? (
-          <Image key={url} src={url} width={80} alt={field.label} />
-        ) : (
-          <Typography.Link key={url} href={url} target="_blank" rel="noopener noreferrer">
-            {url.split('/').pop()}
-          </Typography.Link>
-        ),
-      )}
-    </Space>
-  );
+  return <FileList files={text} />;
 }
 
 const same = (a: AnswerValue | undefined, b: AnswerValue | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

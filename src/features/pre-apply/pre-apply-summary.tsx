@@ -1,5 +1,6 @@
 import type { PreApplyDetail } from '@/api/pre-apply';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
+import { FileList } from '@/components/files/file-list';
 import { PreApplyStateTag } from './pre-apply-state-tag';
 
 const items: DetailItem<PreApplyDetail>[] = [
@@ -15,16 +16,7 @@ const items: DetailItem<PreApplyDetail>[] = [
     key: 'attachments',
     label: '申报附件',
     span: 2,
-    render: (r) =>
-      r.form.attachments.length === 0
-        ? null
-        : r.form.attachments.map((a) => (
-            <div key={a.url}>
-              <a href={a.url} target="_blank" rel="noreferrer">
-                {a.name}
-              </a>
-            </div>
-          )),
+    render: (r) => (r.form.attachments.length === 0 ? null : <FileList files={r.form.attachments} />),
   },
   { key: 'decidedAt', label: '审核时间', format: 'datetime' },
   { key: 'cancelReason', label: '取消原因' },

@@ -113,6 +113,28 @@ describe('upload service', () => {
     expect(other.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('门头照片（2026）.png')}`);
   });
 
+  it('keeps both names where the same content was uploaded twice and referenced, whatever name the caller sent', async () => {
+    const company = await loginAs(app, 'company');
+    const [licence, copy] = (await upload([{ name: '营业执照.png', content: PNG_2PX }, { name: '营业执照（副本）.png', content: PNG_2PX }], bearer(company))).json().data;
+    const service = (await (await testDatabase()).db.execute(sql`select id from content_items where title = '代理记账与税务申报' and type = 'service' order by id limit 1`)).rows[0] as { id: number };
+    const attachments = [
+      { name: licence.url.split('/').pop(), url: licence.url },
+      { name: copy.url.split('/').pop(), url: copy.url },
+      { name: '外部说明.pdf', url: 'https://example.com/a.pdf' },
+    ];
+    const applied = await app.inject({
+      method: 'POST', url: '/api/v1/ps/service/apply', headers: bearer(company),
+      payload: { source: 'park', serviceId: service.id, needs: '代理记账', contact: '周明', phone: '13800000001', attachments },
+    });
+    expect(applied.json().code).toBe(1);
+    expect(applied.json().data.attachments).toEqual([
+      { name: '营业执照.png', url: licence.url },
+      { name: '营业执照（副本）.png', url: copy.url },
+      { name: '外部说明.pdf', url: 'https://example.com/a.pdf' },
+    ]);
+    expect(applied.json().data.events[0].files.map((f: { name: string }) => f.name)).toEqual(['营业执照.png', '营业执照（副本）.png', '外部说明.pdf']);
+  });
+
   it('makes a hostile name safe for the download header, and bounds a long one keeping its extension', async () => {
     expect(contentDisposition('a"b\\c\r\nX-Evil: 1;d.pdf', true)).toBe(`attachment; filename="a_b_c__X-Evil: 1;d.pdf"; filename*=UTF-8''a_b_c__X-Evil%3A%201%3Bd.pdf`);
     expect(contentDisposition("it's (final)*.docx", false)).toBe(`inline; filename="it's (final)*.docx"; filename*=UTF-8''it%27s%20%28final%29%2A.docx`);

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loadError } from '@/api/queries/load-error';
+import { FileList } from '@/components/files/file-list';
 import { RichTextView } from '@/components/rich-text/rich-text-view';
 import { CONTENT_TYPES } from '@/contract/content-types';
 import { fieldText } from '../content-columns';
@@ -53,11 +54,10 @@ export function FrontPolicyDetailScreen() {
         {item.summary && <Typography.Paragraph type="secondary">{item.summary}</Typography.Paragraph>}
         <RichTextView html={item.body} />
         {item.attachments.length > 0 && (
-          <Flex gap={8} wrap>
-            {item.attachments.map((a) => (
-              <Button key={a.url} type="link" href={a.url} target="_blank" rel="noopener noreferrer">{a.name}</Button>
-            ))}
-          </Flex>
+          <section aria-label="附件">
+            <Typography.Title level={5}>附件</Typography.Title>
+            <FileList files={item.attachments} thumb={0} />
+          </section>
         )}
       </Card>
     </Flex>
