@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FileList } from '@/components/files/file-list';
 import { Uploader, type UploaderProps } from '@/components/uploader/uploader';
 import type { UploadMode } from '@/lib/upload-rules';
 import { useSessionStore } from '@/stores/session';
@@ -217,6 +218,25 @@ describe('Uploader, file names', () => {
     expect(await within(list).findByText('营业执照.pdf')).toBeInTheDocument();
     expect(within(list).queryByText(/b4c29b11/)).toBeNull();
     expect(nameLookups).toEqual([]);
+  });
+});
+
+describe('FileList, the display of stored files', () => {
+  it('shows every file by its original name and downloads it by that name', async () => {
+    const licence = '/api/files/2026/11/25/2d6e58aa00000000000000000000dddd.png';
+    const receipt = '/api/files/2026/11/25/b4c29b1100000000000000000000eeee.pdf';
+    known = { [licence]: '营业执照.png', [receipt]: '发票（11月）.pdf' };
+    renderAt(<FileList files={[licence, { name: 'b4c29b1100000000000000000000eeee.pdf', url: receipt }, { name: '样例合同.pdf', url: '/demo/contract.pdf' }]} />);
+    const picture = await screen.findByRole('img', { name: '营业执照.png' });
+    expect(picture).toHaveAttribute('src', licence);
+    const licenceLink = screen.getByRole('link', { name: '营业执照.png' });
+    expect(licenceLink).toHaveAttribute('href', `${licence}?download=1`);
+    expect(licenceLink).toHaveAttribute('download', '营业执照.png');
+    const receiptLink = await screen.findByRole('link', { name: /发票（11月）\.pdf/ });
+    expect(receiptLink).toHaveAttribute('href', `${receipt}?download=1`);
+    expect(screen.queryByText(/b4c29b11/)).toBeNull();
+    expect(screen.getByRole('link', { name: /样例合同\.pdf/ })).toHaveAttribute('href', '/demo/contract.pdf');
+    expect(nameLookups).toEqual([[licence, receipt]]);
   });
 });
 
