@@ -1,5 +1,6 @@
 import type { VersionModel } from '@/api/tenancy';
 import { EMPTY_TEXT } from '@/contract/constants';
+import { fileNameOfUrl } from '@/contract/files';
 
 type Record2 = Record<string, Record<string, unknown>>;
 
@@ -18,10 +19,11 @@ export interface DiffSection {
   changed: number;
 }
 
-const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+/** The name a file is shown by: its original name when known, else the end of its address. */
+export type FileNamer = (url: string) => string;
 
 /** One answer as the comparison shows it: lists joined, uploads by file name, empty as `--`. */
-export function formatAnswer(value: unknown, type = 'text'): string {
+export function formatAnswer(value: unknown, type = 'text', fileName: FileNamer = fileNameOfUrl): string {
   if (value === null || value === undefined || value === '') return EMPTY_TEXT;
   if (Array.isArray(value)) {
     if (value.length === 0) return EMPTY_TEXT;
@@ -38,7 +40,7 @@ const same = (a: unknown, b: unknown) => formatAnswer(a) === formatAnswer(b);
  * The park's form, model by model, with each field's value in both versions and whether it changed. Answers to
  * fields the form no longer has are kept at the end of their model, labelled by their key, so nothing is hidden.
  */
-export function diffVersions(models: VersionModel[], left: Record2, right: Record2): DiffSection[] {
+export function diffVersions(models: VersionModel[], left: Record2, right: Record2, fileName: FileNamer = fileNameOfUrl): DiffSection[] {
   const known = new Set(models.map((m) => m.moduleKey));
   const extraModules = [...new Set([...Object.keys(left), ...Object.keys(right)])].filter((key) => !known.has(key));
   const all = [...models, ...extraModules.map((moduleKey) => ({ moduleKey, name: moduleKey, fields: [] }))];
@@ -51,8 +53,8 @@ export function diffVersions(models: VersionModel[], left: Record2, right: Recor
     const rows = fields.map((f) => ({
       key: `${model.moduleKey}.${f.fieldKey}`,
       label: f.label,
-      left: formatAnswer(l[f.fieldKey], f.type),
-      right: formatAnswer(r[f.fieldKey], f.type),
+      left: formatAnswer(l[f.fieldKey], f.type, fileName),
+      right: formatAnswer(r[f.fieldKey], f.type, fileName),
       changed: !same(l[f.fieldKey], r[f.fieldKey]),
     }));
     return { moduleKey: model.moduleKey, name: model.name, rows, changed: rows.filter((row) => row.changed).length };
