@@ -2,9 +2,10 @@ import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
 import type { ConditionField, ConditionOutcome, PolicyCondition, PolicyMatch } from '@/contract/policy-conditions';
 import type { ContentRow, PublishedListQuery } from '@/contract/schemas/content';
-import type { MatchNotify, MatchQuery } from '@/contract/schemas/policy-conditions';
+import type { MatchNotify, MatchQuery, NotifyPreview, NotifyResult } from '@/contract/schemas/policy-conditions';
 
 export type { ConditionField, ConditionOutcome, PolicyCondition, PolicyMatch } from '@/contract/policy-conditions';
+export type { NotifyPreview, NotifyResult } from '@/contract/schemas/policy-conditions';
 
 const BASE = 'v1/admin/ps/policy/condition';
 
@@ -14,12 +15,8 @@ export interface MatchedCompany {
   companyName: string;
   met: boolean;
   conditions: ConditionOutcome[];
-}
-
-export interface NotifyResult {
-  companies: number;
-  accounts: number;
-  skipped: number;
+  /** When the company was told of the policy (ISO time), null if never. */
+  notifiedAt: string | null;
 }
 
 export function fetchConditionFields(parkId: number): Promise<ConditionField[]> {
@@ -38,6 +35,12 @@ export function fetchPolicyMatches(query: MatchQuery): Promise<Paged<MatchedComp
   return http.post<Paged<MatchedCompany>>(`${BASE}/match`, query);
 }
 
+/** What a send would do now: how many of the matching companies were told before and how many not yet. */
+export function previewPolicyNotify(input: MatchNotify): Promise<NotifyPreview> {
+  return http.post<NotifyPreview>(`${BASE}/notify/preview`, input);
+}
+
+/** Tells the matching companies not told yet; answers how many were told and how many skipped. */
 export function notifyPolicyMatches(input: MatchNotify): Promise<NotifyResult> {
   return http.post<NotifyResult>(`${BASE}/notify`, input, { loading: true });
 }

@@ -7,7 +7,7 @@ const WAIT = { timeout: 15_000 };
 const SERVICE = '代理记账与税务申报';
 // antd spaces a two-character button label ("受 理").
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
-const PDF = { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+const PDF = { name: '服务发票（11月）.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
 
 // A company applies for a park service, the operator assigns it to the demo agency, the agency accepts, delivers and
 // posts a receipt, the company confirms and rates; each party first reads the message asking it to act; the order
@@ -69,13 +69,18 @@ describe('a service application across the three host kinds', () => {
       await step(agency, '上传回单', async (dialog) => {
         await dialog.getByLabel('金额').fill('1280.50');
         await dialog.locator('input[type=file]').setInputFiles(PDF);
-        await dialog.getByText('invoice.pdf').first().waitFor(WAIT);
+        await dialog.getByText('服务发票（11月）.pdf').first().waitFor(WAIT);
       });
       await agency.getByText('1,280.50 人民币').waitFor(WAIT);
+      // The receipt keeps its name for every party and downloads under it.
+      const receipt = agency.getByRole('link', { name: '服务发票（11月）.pdf' }).first();
+      await receipt.waitFor(WAIT);
+      expect(await receipt.getAttribute('download')).toBe('服务发票（11月）.pdf');
 
       await openMessage(company, `服务申请「${SERVICE}」已交付，请确认完成并评价`);
       await step(company, '确认完成', (dialog) => dialog.getByLabel('评价（选填）').fill('专业高效'));
       await company.locator('.ant-card-head').getByText('已完成').waitFor(WAIT);
+      await company.getByRole('link', { name: '服务发票（11月）.pdf' }).first().waitFor(WAIT);
       expect(await company.getByTestId('order-event').count()).toBe(7);
 
       // The confirmed cash order joins the agency's statement of this month (China time).

@@ -47,13 +47,23 @@ describe('a policy with conditions reaches the companies that meet it', () => {
     await match.getByText('所属行业为人工智能，满足「属于人工智能」').waitFor(WAIT);
     expect(await operator.getByRole('row', { name: /智造机器人有限公司/ }).count()).toBe(0);
     await operator.getByRole('button', { name: '通知全部符合企业' }).click();
-    await operator.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
-    await operator.getByText('已通知 1 家企业（1 个账号）').waitFor(WAIT);
+    await operator.getByRole('dialog').getByText('将通过消息中心通知全部符合条件的 1 家企业，确定发送吗？').waitFor(WAIT);
+    await operator.getByRole('dialog').getByRole('button', { name: '发送通知' }).click();
+    await operator.getByText('已通知 1 家企业（1 个账号），跳过 0 家').waitFor(WAIT);
+    await match.getByText(/^已通知 \d{4}-/).waitFor(WAIT);
+    // A second click asks first and sends nothing twice: the company was told already.
+    await operator.getByRole('button', { name: '通知全部符合企业' }).click();
+    const again = operator.getByRole('dialog');
+    await again.getByText('全部符合条件的 1 家企业均已通知过，无需重复发送。').waitFor(WAIT);
+    expect(await again.getByRole('button', { name: '发送通知' }).isDisabled()).toBe(true);
+    await again.getByRole('button', { name: /取\s*消/ }).click();
 
     const company = await journey.open('入驻企业', 'company', (r) => ctx.skip(r), { fresh: true });
     await landed(company);
     await company.goto(`${journey.url()}/#/messages`);
     const message = company.getByRole('row', { name: new RegExp(`您的企业符合政策「${TITLE}」的申报条件`) });
+    await message.first().waitFor(WAIT);
+    expect(await message.count()).toBe(1);
     await message.getByRole('button', { name: '查看' }).click();
     await company.getByTestId('my-policy-match').getByText('符合申报条件').waitFor(WAIT);
     await company.getByTestId('my-policy-match').getByText('所属行业为人工智能，满足「属于人工智能」').waitFor(WAIT);

@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { contentItems } from './content';
-import { parks } from './estate';
+import { companies, parks } from './estate';
 
 // A policy's eligibility conditions (src/contract/policy-conditions.ts), in order; saved as a whole set and gone with
 // the policy. Rows of their own rather than the item's `extra`: `extra` holds the flat fields every item type
@@ -18,4 +19,18 @@ export const policyConditions = pgTable(
     value: jsonb('value').$type<string | number | string[]>().notNull(),
   },
   (t) => [index('policy_conditions_policy_idx').on(t.policyId, t.sort)],
+);
+
+// Who was told of which policy: one row per (policy, company), so a send reaches only the companies not told yet and
+// two sends at once still tell each company once (the loser's insert does nothing).
+export const policyNotifications = pgTable(
+  'policy_notifications',
+  {
+    policyId: integer('policy_id').notNull().references(() => contentItems.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    parkId: integer('park_id').notNull().references(() => parks.id),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.policyId, t.companyId] })],
 );

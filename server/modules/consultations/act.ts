@@ -5,6 +5,7 @@ import type { Tx } from '../../lib/db';
 import { badRequest, forbidden } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
+import { withUploadNames } from '../files';
 import { toAgency, toCompany, toPark } from './notify';
 import { partyOf, stale, type Party } from './parties';
 import { displayNameOf, findConsultation, insertEntry, listedAgencyName, mechanismName, moveConsultation, type ConsultationChange } from './queries';
@@ -48,7 +49,7 @@ export async function replyConsultation(db: Db, ctx: RequestContext, input: Cons
   const text = input.text.trim();
   return transit(db, ctx, party, 'reply', { state: 'answered', waitingSince: null }, async (tx) => {
     const who = await authorOf(tx, party);
-    await insertEntry(tx, { consultationId: party.row.id, ...who, authorId: party.user.id, kind: 'reply', body: text, attachments: input.attachments ?? [] });
+    await insertEntry(tx, { consultationId: party.row.id, ...who, authorId: party.user.id, kind: 'reply', body: text, attachments: await withUploadNames(tx, input.attachments ?? []) });
     await toCompany(tx, party.row, { kind: 'consultationAnswered', title: `您的咨询「${party.row.subjectTitle}」已答复`, body: text.slice(0, 200) });
   });
 }
@@ -60,7 +61,7 @@ export async function followUpConsultation(db: Db, ctx: RequestContext, input: C
   const text = input.text.trim();
   return transit(db, ctx, party, 'followUp', { state: 'followUp', waitingSince: new Date() }, async (tx) => {
     const { row } = party;
-    await insertEntry(tx, { consultationId: row.id, author: 'company', authorId: party.user.id, authorName: row.companyName, kind: 'followUp', body: text, attachments: input.attachments ?? [] });
+    await insertEntry(tx, { consultationId: row.id, author: 'company', authorId: party.user.id, authorName: row.companyName, kind: 'followUp', body: text, attachments: await withUploadNames(tx, input.attachments ?? []) });
     const draft = { kind: 'consultationFollowedUp' as const, title: `${row.companyName}追问「${row.subjectTitle}」`, body: text.slice(0, 200) };
     await toPark(tx, row, draft);
     if (row.mechanismId) await toAgency(tx, row.mechanismId, row, draft);

@@ -5,6 +5,7 @@ import { badRequest, forbidden } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { findListedService, listedServicePage } from '../agency';
+import { withUploadNames } from '../files';
 import { toAgency, toPark } from './notify';
 import { callerCompany } from './parties';
 import { findConsultation, insertConsultation, insertEntry, publishedSubject, publishedSubjects } from './queries';
@@ -41,7 +42,7 @@ export async function askConsultation(db: Db, ctx: RequestContext, input: Consul
       parkId: company.parkId, companyId: company.id, subjectType: input.subjectType, subjectId: input.subjectId, subjectTitle: subject.title,
       question, state: 'open', waitingSince: now, askedBy: user.id, mechanismId: subject.mechanismId, handedAt: subject.mechanismId ? now : null,
     });
-    await insertEntry(tx, { consultationId: newId, author: 'company', authorId: user.id, authorName: company.name, kind: 'question', body: question, attachments: input.attachments ?? [] });
+    await insertEntry(tx, { consultationId: newId, author: 'company', authorId: user.id, authorName: company.name, kind: 'question', body: question, attachments: await withUploadNames(tx, input.attachments ?? []) });
     const target = { id: newId, parkId: company.parkId, companyId: company.id, subjectTitle: subject.title };
     await toPark(tx, target, { kind: 'consultationAsked', title: `${company.name}咨询「${subject.title}」`, body: question.slice(0, 200) });
     if (subject.mechanismId) {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { USER_TYPES } from '../../../src/contract/host-kinds';
 import { describeCondition } from '../../../src/contract/policy-conditions';
-import type { ConditionFieldQuery, ConditionSave, MatchNotify, MatchQuery } from '../../../src/contract/schemas/policy-conditions';
+import type { ConditionFieldQuery, ConditionSave, MatchNotify, MatchQuery, NotifyPreview, NotifyResult } from '../../../src/contract/schemas/policy-conditions';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
@@ -13,6 +13,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { conditionFields, conditionsOf, replaceConditions } from './condition-queries';
 import { checkConditions } from './condition-rules';
 import { contentInfo } from './items';
+import { claimNotifications, notifiedAmong } from './notification-queries';
 import { matcherFor, matchingIds, matchPage, matchPolicy } from './match';
 import { publishedDetail } from './published';
 
@@ -49,12 +50,18 @@ export async function policyMatches(db: Db, ctx: RequestContext, query: MatchQue
   const policy = await contentInfo(db, ctx, 'policy', query.policyId);
   const matcher = await matcherFor(db, policy.id);
   const { offset, limit } = pageWindow(query);
-  return matchPage(db, matcher, { met: query.met ?? true, name: query.name }, offset, limit);
+  const page = await matchPage(db, matcher, { met: query.met ?? true, name: query.name }, offset, limit);
+  const told = await notifiedAmong(db, policy.id, page.list.map((c) => c.companyId));
+  return { ...page, list: page.list.map((c) => ({ ...c, notifiedAt: told.get(c.companyId)?.toISOString() ?? null })) };
 }
 
-// Every account of each matching company gets the message once per send; a chosen company that no longer meets the
-// conditions is left out and counted.
-export async function notifyMatches(db: Db, ctx: RequestContext, input: MatchNotify) {
+interface SendPlan {
+  policy: Awaited<ReturnType<typeof contentInfo>>;
+  companies: { id: number; name: string }[];
+  chosen: number[] | undefined;
+}
+
+async function planSend(db: Db, ctx: RequestContext, input: MatchNotify): Promise<SendPlan> {
   const policy = await contentInfo(db, ctx, 'policy', input.policyId);
   if (policy.state !== 'on') throw badRequest('政策上架后才能推送给企业');
   const matcher = await matcherFor(db, policy.id);
@@ -62,9 +69,27 @@ export async function notifyMatches(db: Db, ctx: RequestContext, input: MatchNot
   if (chosen?.length === 0) throw badRequest('请选择要通知的企业');
   const companies = await matchingIds(db, matcher, chosen, NOTIFY_MAX);
   if (companies.length === 0) throw badRequest('没有符合条件的企业');
+  return { policy, companies, chosen };
+}
+
+/** What a send would do now, for the screen to ask before it sends again. */
+export async function previewNotify(db: Db, ctx: RequestContext, input: MatchNotify): Promise<NotifyPreview> {
+  const { policy, companies, chosen } = await planSend(db, ctx, input);
+  const notified = (await notifiedAmong(db, policy.id, companies.map((c) => c.id))).size;
+  return { matching: companies.length, notified, pending: companies.length - notified, unmatched: chosen ? chosen.length - companies.length : 0 };
+}
+
+// Each matching company is told of a policy once: the send claims (policy, company) rows first and messages the
+// accounts of the companies it claimed; those told before (or by a send at the same moment) are skipped and counted.
+export async function notifyMatches(db: Db, ctx: RequestContext, input: MatchNotify): Promise<NotifyResult> {
+  const { policy, companies, chosen } = await planSend(db, ctx, input);
+  const unmatched = chosen ? chosen.length - companies.length : 0;
   return db.transaction(async (tx) => {
+    const claimed = await claimNotifications(tx, policy.id, policy.parkId, companies.map((c) => c.id), ctx.user?.id ?? null);
+    const notified = companies.length - claimed.length;
+    if (claimed.length === 0) return { companies: 0, accounts: 0, notified, unmatched, skipped: notified + unmatched };
     const readers = await tx.select({ id: users.id }).from(users)
-      .where(and(inArray(users.companyId, companies.map((c) => c.id)), eq(users.userType, USER_TYPES.company), eq(users.frozen, false)));
+      .where(and(inArray(users.companyId, claimed), eq(users.userType, USER_TYPES.company), eq(users.frozen, false)));
     await sendMessage(tx, readers.map((r) => r.id), {
       kind: 'policyMatched',
       title: `您的企业符合政策「${policy.title}」的申报条件`,
@@ -72,8 +97,12 @@ export async function notifyMatches(db: Db, ctx: RequestContext, input: MatchNot
       link: `/front-policyDetail?id=${policy.id}`,
       parkId: policy.parkId,
     });
-    await writeLog(tx, ctx, { module: 'policyCondition', action: 'send', target: policy.title, parkId: policy.parkId, after: { companies: companies.map((c) => c.name), accounts: readers.length } });
-    return { companies: companies.length, accounts: readers.length, skipped: chosen ? chosen.length - companies.length : 0 };
+    const told = new Set(claimed);
+    await writeLog(tx, ctx, {
+      module: 'policyCondition', action: 'send', target: policy.title, parkId: policy.parkId,
+      after: { companies: companies.filter((c) => told.has(c.id)).map((c) => c.name), accounts: readers.length, notifiedBefore: notified, unmatched },
+    });
+    return { companies: claimed.length, accounts: readers.length, notified, unmatched, skipped: notified + unmatched };
   });
 }
 

@@ -6,6 +6,7 @@ import { writeLog } from '../../lib/oplog';
 import { pageWindow } from '../../lib/paging';
 import { scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
+import { withUploadNames } from '../files';
 import { checkItem, stale } from './guards';
 import { deleteItemIf, findItem, insertItem, listItems, updateItemIf } from './queries';
 import { sanitizeBody } from './rich-text';
@@ -39,7 +40,7 @@ export async function addContent(db: Db, ctx: RequestContext, type: ContentTypeK
   const values = valuesOf(input);
   return db.transaction(async (tx) => {
     await checkItem(tx, type, input.parkId, input);
-    const id = await insertItem(tx, { ...values, parkId: input.parkId, type, state: 'draft', pinned: false });
+    const id = await insertItem(tx, { ...values, attachments: await withUploadNames(tx, values.attachments), parkId: input.parkId, type, state: 'draft', pinned: false });
     const row = await findItem(tx, id);
     await writeLog(tx, ctx, { module: 'content', action: 'add', target: values.title, parkId: input.parkId, after: { id, type, title: values.title } });
     return row;
@@ -51,7 +52,7 @@ export async function changeContent(db: Db, ctx: RequestContext, type: ContentTy
   const values = valuesOf(input);
   return db.transaction(async (tx) => {
     await checkItem(tx, type, before.parkId, input);
-    if (!(await updateItemIf(tx, input.id, input.version, values))) throw stale();
+    if (!(await updateItemIf(tx, input.id, input.version, { ...values, attachments: await withUploadNames(tx, values.attachments) }))) throw stale();
     await writeLog(tx, ctx, { module: 'content', action: 'update', target: values.title, parkId: before.parkId, before: { title: before.title }, after: { title: values.title } });
     return findItem(tx, input.id);
   });

@@ -5,7 +5,7 @@ import { ConditionFieldQuery, ConditionSave, MatchNotify, MatchQuery } from '../
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';
-import { fieldsForConditions, myPolicyMatch, notifyMatches, policyConditionList, policyMatches, savePolicyConditions } from './conditions';
+import { fieldsForConditions, myPolicyMatch, notifyMatches, policyConditionList, policyMatches, previewNotify, savePolicyConditions } from './conditions';
 
 const READ: RouteAccessConfig = { access: { hosts: ['manage'], park: 'scope' } };
 const WRITE: RouteAccessConfig = { access: { hosts: ['manage'], privilege: 'contentPublish', park: 'scope' } };
@@ -25,8 +25,12 @@ export const policyConditionRoutes: FastifyPluginAsync = async (plugin) => {
     ok(await savePolicyConditions(app.db, contextOf(request), request.body), '保存成功'));
   app.post(`${base}/match`, { config: READ, schema: { tags, summary: '符合（或不符合）条件的在园企业，附原因', body: MatchQuery } }, async (request) =>
     ok(await policyMatches(app.db, contextOf(request), request.body)));
-  app.post(`${base}/notify`, { config: WRITE, schema: { tags, summary: '通过消息中心通知符合条件的企业（全部或所选）', body: MatchNotify } }, async (request) =>
-    ok(await notifyMatches(app.db, contextOf(request), request.body), '已发送'));
+  app.post(`${base}/notify/preview`, { config: WRITE, schema: { tags, summary: '发送前预览：符合条件的企业中已通知与尚未通知的家数', body: MatchNotify } }, async (request) =>
+    ok(await previewNotify(app.db, contextOf(request), request.body)));
+  app.post(`${base}/notify`, { config: WRITE, schema: { tags, summary: '通过消息中心通知符合条件且尚未通知的企业（全部或所选）；每家企业每项政策只通知一次', body: MatchNotify } }, async (request) => {
+    const result = await notifyMatches(app.db, contextOf(request), request.body);
+    return ok(result, result.companies > 0 ? '已发送' : '符合条件的企业均已通知过，未重复发送');
+  });
 
   app.get('/v1/ps/policy/match/:id', { config: COMPANY, schema: { tags, summary: '本企业是否符合某项已发布政策的条件', params: IdParams } }, async (request) =>
     ok(await myPolicyMatch(app.db, contextOf(request), request.params.id)));

@@ -4,17 +4,15 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HOST_KEYS } from '../../../src/contract/host-kinds';
 import { AppError, badRequest } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
-import { FilePathParams, UploadAnswer } from '../../../src/contract/schemas/files';
+import { DOWNLOAD_PARAM } from '../../../src/contract/files';
+import { FileDownloadQuery, FileNamesQuery, FilePathParams, UploadAnswer } from '../../../src/contract/schemas/files';
 import { contextOf } from '../../lib/request-context';
 import { MAX_DOCUMENT_BYTES, MAX_FILES, checkFile, cleanName, type CheckedFile } from './rules';
+import { contentDisposition } from './disposition';
+import { namesOf } from './names';
 import { openUpload, requireUploader, saveUploads } from './service';
 
 const FIELD = 'files';
-
-// encodeURIComponent leaves ' ( ) * as they are, which RFC 5987 does not allow in a filename* value.
-function rfc5987(name: string): string {
-  return encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
 
 function limitError(err: unknown): AppError | null {
   const code = (err as { code?: unknown }).code;
@@ -66,10 +64,28 @@ export const filesRoutes: FastifyPluginAsync = async (plugin) => {
     },
   );
 
+  // Anyone signed in who holds a file's address may learn its name, as they may download it.
+  app.post(
+    '/files/names',
+    {
+      config: { access: { hosts: HOST_KEYS } },
+      schema: { tags: ['文件'], summary: '按地址查询已上传文件的原始文件名', body: FileNamesQuery },
+    },
+    async (request) => ok(await namesOf(app.db, request.body.urls)),
+  );
+
   // Public on purpose: <img> tags cannot send a bearer token; stored names carry 128 random bits.
   app.get(
     '/files/*',
-    { config: { access: { public: true } }, schema: { tags: ['文件'], summary: '下载已上传的文件', params: FilePathParams } },
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ['文件'],
+        summary: '下载已上传的文件（以上传时的文件名命名；图片默认内联显示，?download=1 时下载）',
+        params: FilePathParams,
+        querystring: FileDownloadQuery,
+      },
+    },
     async (request, reply) => {
       const stored = await openUpload(app.db, app.config, request.params['*']);
       const stream = fs.createReadStream(stored.file);
@@ -85,9 +101,8 @@ export const filesRoutes: FastifyPluginAsync = async (plugin) => {
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'public, max-age=31536000, immutable');
-      if (stored.attachment) {
-        reply.header('Content-Disposition', `attachment; filename*=UTF-8''${rfc5987(stored.name)}`);
-      }
+      const download = request.query[DOWNLOAD_PARAM] === '1';
+      reply.header('Content-Disposition', contentDisposition(stored.name, stored.attachment || download));
       return reply.send(stream);
     },
   );

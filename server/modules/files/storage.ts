@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { STORED_FILE_PREFIX, STORED_KEY_PATTERN } from '../../../src/contract/files';
 
-// Stored names are made here, never taken from the client: [test/]YYYY/MM/DD/<32 hex>.<ext>.
-const STORED_PATH = /^(?:test\/)?\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.[a-z]{3,4}$/;
+// Stored names are made here, never taken from the client (their shape: STORED_KEY_PATTERN).
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
@@ -15,11 +15,11 @@ export function newStoredPath(extension: string, production: boolean, now = new 
 }
 
 export function isStoredPath(candidate: string): boolean {
-  return STORED_PATH.test(candidate);
+  return STORED_KEY_PATTERN.test(candidate);
 }
 
 export function urlOf(storedPath: string): string {
-  return `/api/files/${storedPath}`;
+  return `${STORED_FILE_PREFIX}${storedPath}`;
 }
 
 // The absolute file of a stored path, or null for anything that is not one of ours (traversal included).

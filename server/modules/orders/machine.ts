@@ -4,6 +4,7 @@ import type { Conn } from '../../lib/db';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
+import { withUploadNames } from '../files';
 import { gatherCompletedOrder } from '../settlements';
 import { notifyApplied, notifyTransition } from './notify';
 import { findOrder, insertEvent, insertOrder, moveOrder, type OrderChange, type OrderRecord } from './queries';
@@ -38,7 +39,7 @@ export async function createOrder(tx: Conn, ctx: RequestContext, draft: OrderDra
   const order = await insertOrder(tx, {
     ...draft,
     expectedDate: draft.expectedDate ?? null,
-    attachments: draft.attachments ?? [],
+    attachments: await withUploadNames(tx, draft.attachments ?? []),
     amountFen: draft.amountFen ?? null,
     state: 'submitted',
   });
@@ -73,10 +74,13 @@ export async function transitionOrder(tx: Conn, ctx: RequestContext, input: Tran
   if (!step) throw badRequest(`${orderStateLabel(order.kind, order.state)}的申请不能${ORDER_ACTIONS[input.action]}`);
   const note = input.note?.trim() || null;
   if (step.reason && !note) throw badRequest('请填写原因');
+  const files = await withUploadNames(tx, input.files ?? []);
+  const receiptFile = input.change?.receiptFile ? (await withUploadNames(tx, [input.change.receiptFile]))[0] : undefined;
   const now = new Date();
   const responds = input.who !== 'company' && order.firstResponseAt === null && step.action !== 'assign';
   const moved = await moveOrder(tx, order, {
     ...input.change,
+    ...(receiptFile ? { receiptFile } : {}),
     state: step.to,
     ...(step.reason ? { reason: note } : {}),
     ...(responds ? { firstResponseAt: now } : {}),
@@ -84,7 +88,7 @@ export async function transitionOrder(tx: Conn, ctx: RequestContext, input: Tran
     ...(step.to === 'completed' ? { completedAt: now } : {}),
   });
   if (!moved) throw stale();
-  await insertEvent(tx, { orderId: order.id, userId: ctx.user?.id ?? null, username: ctx.user?.username ?? null, who: input.who, action: input.action, fromState: order.state, toState: step.to, note, files: input.files ?? [] });
+  await insertEvent(tx, { orderId: order.id, userId: ctx.user?.id ?? null, username: ctx.user?.username ?? null, who: input.who, action: input.action, fromState: order.state, toState: step.to, note, files });
   await writeLog(tx, ctx, {
     module: 'order',
     action: input.action,

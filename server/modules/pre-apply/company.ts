@@ -9,6 +9,7 @@ import { writeLog } from '../../lib/oplog';
 import { pageWindow } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
 import { matchPolicy } from '../content';
+import { withUploadNames } from '../files';
 import { tellPark } from './notify';
 import { companyList, findApplication, findCompany, findPolicy, insertApplication, insertStep, moveIf, openApplication, stepsOf } from './queries';
 import { cleanForm, refusedIn, required, stale } from './rules';
@@ -76,7 +77,8 @@ export async function createApplication(db: Db, ctx: RequestContext, input: PreA
   const action = companySaveAction('new', input.submit);
   const move = preApplyTransition('new', action, 'company');
   if (!move) throw badRequest('不能新建预申报');
-  const form = cleanForm(input.form, input.submit);
+  const cleaned = cleanForm(input.form, input.submit);
+  const form = { ...cleaned, attachments: await withUploadNames(db, cleaned.attachments) };
   if (await openApplication(db, company.id, policy.id)) throw inProgress();
   const match = await matchOf(db, policy.id, company.id);
   const id = await db.transaction(async (tx) => {
@@ -114,7 +116,8 @@ export async function editApplication(db: Db, ctx: RequestContext, input: PreApp
     settled(company);
     await openPolicy(db, company, before.policyId);
   }
-  const form = cleanForm(input.form, move.to === 'submitted');
+  const cleaned = cleanForm(input.form, move.to === 'submitted');
+  const form = { ...cleaned, attachments: await withUploadNames(db, cleaned.attachments) };
   const match = await matchOf(db, before.policyId, company.id);
   await db.transaction(async (tx) => {
     const after = await moveIf(tx, { id: before.id, state: from, version: before.version }, {

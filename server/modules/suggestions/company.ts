@@ -7,6 +7,7 @@ import { notifyParkOperators } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
 import { pageWindow } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
+import { withUploadNames } from '../files';
 import { companyOf, findSuggestion, insertSuggestion, listSuggestions } from './queries';
 
 // The seeded menu path of companySuggest (企业管理 › 企业诉求): a bare screen name is no route for a menu screen.
@@ -26,7 +27,7 @@ export async function submitSuggestion(db: Db, ctx: RequestContext, input: Sugge
   const content = input.content.trim();
   return db.transaction(async (tx) => {
     const id = await insertSuggestion(tx, {
-      parkId: company.parkId, companyId: company.id, userId: ctx.user?.id ?? null, category: input.category, content, attachments: input.attachments ?? [],
+      parkId: company.parkId, companyId: company.id, userId: ctx.user?.id ?? null, category: input.category, content, attachments: await withUploadNames(tx, input.attachments ?? []),
     });
     await notifyParkOperators(tx, company.parkId, {
       kind: 'suggestionSubmitted',

@@ -8,6 +8,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { findListedService } from '../agency';
+import { withUploadNames } from '../files';
 import { createOrder, orderDetail, transitionOrder, type TransitionInput } from '../orders';
 import { companyContact, findVoucherOrder, insertVoucherOrder, updateVoucherOrder, voucherNow, voucherToSpend, type VoucherOrderRow } from './order-queries';
 import { voucherOrderDetailView } from './order-view';
@@ -109,8 +110,10 @@ export function uploadContract(db: Db, ctx: RequestContext, id: number, input: V
   requireHost(ctx.user, 'agent');
   if (!CONTRACT_FILE.test(input.file.url) && !CONTRACT_FILE.test(input.file.name)) throw badRequest('合同须为 PDF 或图片文件');
   const note = `合同金额 ${(input.contractFen / 100).toFixed(2)} 元`;
-  return voucherStep(db, ctx, id, 'agency', { version: input.version, action: 'contract', note, files: [input.file], change: { amountFen: input.contractFen } }, (tx) =>
-    updateVoucherOrder(tx, id, { contractFen: input.contractFen, contractFile: input.file }));
+  return voucherStep(db, ctx, id, 'agency', { version: input.version, action: 'contract', note, files: [input.file], change: { amountFen: input.contractFen } }, async (tx) => {
+    const [contractFile] = await withUploadNames(tx, [input.file]);
+    await updateVoucherOrder(tx, id, { contractFen: input.contractFen, contractFile });
+  });
 }
 
 export function deliverVoucherOrder(db: Db, ctx: RequestContext, id: number, input: VoucherDeliver) {

@@ -1,6 +1,7 @@
 import { Timeline, Typography } from 'antd';
 import { ORDER_ACTIONS, ORDER_PARTIES, orderStateLabel } from '@/contract/order-states';
 import type { OrderEvent } from '@/contract/schemas/orders';
+import { FileList } from '@/components/files/file-list';
 import { formatDateTime } from '@/lib/dates';
 
 /** The whole history of an order of any kind: who did what, when, from which state to which, with the note and files. */
@@ -18,11 +19,7 @@ export function OrderHistory({ kind, events }: { kind: string; events: readonly 
               {event.username ? `（${event.username}）` : ''} · {formatDateTime(event.at)} · {orderStateLabel(kind, event.toState)}
             </Typography.Text>
             {event.note && <div>{event.note}</div>}
-            {event.files.map((file) => (
-              <div key={file.url}>
-                <a href={file.url} target="_blank" rel="noopener noreferrer">{file.name}</a>
-              </div>
-            ))}
+            <FileList files={event.files} thumb={0} />
           </div>
         ),
       }))}

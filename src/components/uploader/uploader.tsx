@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Upload, message, type UploadFile, type UploadProps } from 'antd';
 import { uploadFiles } from '@/api/upload';
+import { primeFileNames, useFileNames } from '@/components/files/file-names';
 import { UPLOAD_MESSAGES, acceptFor, checkCount, checkFile, readHead, type UploadMode } from '@/lib/upload-rules';
 
 export interface UploaderProps {
@@ -17,22 +19,18 @@ export interface UploaderProps {
 
 const NO_URLS: string[] = [];
 
-function nameFromUrl(url: string): string {
-  const last = url.split('?')[0]?.split('/').pop() ?? url;
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
+function asDone(url: string, name: string): UploadFile {
+  return { uid: url, name, status: 'done', url, thumbUrl: url };
 }
 
-function asDone(url: string): UploadFile {
-  return { uid: url, name: nameFromUrl(url), status: 'done', url, thumbUrl: url };
-}
-
-/** Uploads to the file service; checks type, size and count first (spec §5); previews, progress, remove. */
+/**
+ * Uploads to the file service; checks type, size and count first (spec §5); previews, progress, remove. Each file
+ * shows under the name it was uploaded with (the service keeps it; the field holds the stored URLs).
+ */
 export function Uploader({ value = NO_URLS, onChange, mode = 'image', maxCount, disabled, buttonText = '上传文件' }: UploaderProps) {
   const [inFlight, setInFlight] = useState<UploadFile[]>([]);
+  const queryClient = useQueryClient();
+  const names = useFileNames(value);
   const latest = useRef(value);
   const inFlightCount = useRef(0);
   const warnedBatch = useRef<File[] | null>(null);
@@ -69,6 +67,7 @@ export function Uploader({ value = NO_URLS, onChange, mode = 'image', maxCount, 
     setInFlight((items) => [...items, { uid: blob.uid, name: blob.name, status: 'uploading', percent: 0 }]);
     uploadFiles([blob], { onProgress: (percent) => track({ percent }) })
       .then((stored) => {
+        primeFileNames(queryClient, stored);
         setInFlight((items) => items.filter((item) => item.uid !== blob.uid));
         emit([...latest.current, ...stored.map((item) => item.url)]);
       })
@@ -87,7 +86,7 @@ export function Uploader({ value = NO_URLS, onChange, mode = 'image', maxCount, 
     return false;
   };
 
-  const fileList = [...value.map(asDone), ...inFlight];
+  const fileList = [...value.map((url, i) => asDone(url, names[i] ?? url)), ...inFlight];
   const full = maxCount !== undefined && value.length + inFlight.length >= maxCount;
   const isImage = mode === 'image';
 

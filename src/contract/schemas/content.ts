@@ -2,18 +2,17 @@
 // own fields (`extra`) are built here from the type's declaration — never written out per type.
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 import { BODY_MAX_BYTES, CONTENT_TYPES, SUMMARY_MAX, TITLE_MAX, type ContentField, type ContentTypeKey } from '../content-types';
-import { Body, DateTime, Id, Int, Matching, Name, Nullable, Paging, StringEnum, Text } from '../primitives';
+import { Body, DateTime, Id, Int, Name, Nullable, Paging, StringEnum, Text } from '../primitives';
+import { FileRef as Attachment, FileUrl } from './files';
 
 export { BODY_MAX_BYTES, SUMMARY_MAX, TITLE_MAX } from '../content-types';
 /** The largest price, in fen (one hundred million yuan). */
 export const PRICE_MAX_FEN = 10_000_000_000;
 
-/** A stored upload or a picture address: the upload service's path or an http(s) address. */
-const FileUrl = Matching('^(?:/api/files/|https?://)[^\\u0000-\\u001F\\u007F\\s]*$', 500);
 const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 });
 
-export const Attachment = Type.Object({ name: Name(100), url: FileUrl }, { additionalProperties: false });
-export type Attachment = Static<typeof Attachment>;
+/** A file attached to an item: the one file reference of src/contract/schemas/files.ts. */
+export { FileRef as Attachment } from './files';
 
 function fieldSchema(field: ContentField): TSchema {
   switch (field.kind) {

@@ -36,6 +36,36 @@ export type MatchQuery = Static<typeof MatchQuery>;
 export const MatchNotify = Body({ policyId: Id, companyIds: Type.Optional(Ids(2000)) });
 export type MatchNotify = Static<typeof MatchNotify>;
 
+const Count = Type.Integer({ minimum: 0 });
+
+/** What a send would do now: of the companies that meet the conditions, how many were told already and how many not. */
+export const NotifyPreview = Type.Object({
+  /** Companies that meet the conditions now (of those chosen, or all). */
+  matching: Count,
+  /** Of them, told of this policy before (a send skips them). */
+  notified: Count,
+  /** Of them, not told yet (whom a send reaches). */
+  pending: Count,
+  /** Chosen companies that no longer meet the conditions. */
+  unmatched: Count,
+});
+export type NotifyPreview = Static<typeof NotifyPreview>;
+
+/** What a send did: each company is told of a policy once, however often or concurrently it is sent. */
+export const NotifyResult = Type.Object({
+  /** Companies told by this send. */
+  companies: Count,
+  /** Their accounts that received the message. */
+  accounts: Count,
+  /** Companies left out because they had been told before. */
+  notified: Count,
+  /** Chosen companies left out because they no longer meet the conditions. */
+  unmatched: Count,
+  /** notified + unmatched. */
+  skipped: Count,
+});
+export type NotifyResult = Static<typeof NotifyResult>;
+
 /** spec §7 v1/admin/ps/report: the content statistics of one park. */
 export const ContentReportQuery = Body({ parkId: Id });
 export type ContentReportQuery = Static<typeof ContentReportQuery>;

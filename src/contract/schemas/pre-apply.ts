@@ -9,11 +9,10 @@ import {
   PRE_APPLY_STATE_KEYS,
 } from '../pre-apply-states';
 import { Body, Id, Matching, Name, Nullable, Paging, StringEnum, Text } from '../primitives';
+import { FileRef as PreApplyAttachment } from './files';
 
 const Day = Matching('^[0-9]{4}-[0-9]{2}-[0-9]{2}$', 10);
 const Version = Type.Integer({ minimum: 0, maximum: 2147483647 });
-
-export const PreApplyAttachment = Type.Object({ name: Name(200), url: Text(500, { minLength: 1 }) }, { additionalProperties: false });
 
 /** What the company fills in; prefilled from its company record. The statement is required to submit. */
 export const PreApplyForm = Type.Object(

@@ -1,10 +1,9 @@
 // Company suggestions (spec §7 v1/admin/ps/aspirations; front v1/ps/aspirations).
 import { Type, type Static } from 'typebox';
 import { SUGGESTION_CATEGORY_KEYS, SUGGESTION_REPLY_MAX, SUGGESTION_STATE_KEYS, SUGGESTION_TEXT_MAX, type SuggestionCategory, type SuggestionState } from '../suggestions';
-import { Body, DateTime, Id, Int, Matching, Name, Paging, StringEnum, Text } from '../primitives';
+import { Body, DateTime, Id, Int, Paging, StringEnum, Text } from '../primitives';
+import { FileRef as Attachment } from './files';
 
-const FileUrl = Matching('^(?:/api/files/|https?://)[^\\u0000-\\u001F\\u007F\\s]*$', 500);
-const Attachment = Body({ name: Name(100), url: FileUrl });
 const Version = Int(0, 2147483647);
 
 export const SuggestionSubmit = Body({

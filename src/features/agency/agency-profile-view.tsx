@@ -1,5 +1,5 @@
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
-import { FileValues } from '@/components/file-values/file-values';
+import { FileList } from '@/components/files/file-list';
 import { RichTextView } from '@/components/rich-text/rich-text-view';
 import { SERVICE_TYPES, type ServiceType } from '@/contract/agency';
 import type { AgencyProfileFields } from '@/contract/schemas/agency';
@@ -17,7 +17,10 @@ const items: DetailItem<Shown>[] = [
   { key: 'phone', label: '联系电话' },
   { key: 'serviceTypes', label: '服务类型', render: (p) => serviceTypeNames(p.serviceTypes) },
   { key: 'address', label: '机构地址', span: 2, changedBy: ['regionName', 'address'], render: (p) => `${p.regionName} ${p.address}`.trim() },
-  { key: 'licence', label: '营业执照', span: 2, render: (p) => <FileValues files={[{ url: p.licence, name: '营业执照' }]} alt="营业执照" size={160} /> },
+  {
+    key: 'licence', label: '营业执照', span: 2,
+    render: (p) => <FileList files={[p.licence]} thumb={240} />,
+  },
   { key: 'introduction', label: '机构简介', span: 2, render: (p) => <RichTextView html={p.introduction} /> },
 ];
 

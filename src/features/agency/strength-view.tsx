@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, List, Space, Typography } from 'antd';
-import { FileValues } from '@/components/file-values/file-values';
+import { FileList } from '@/components/files/file-list';
 import { agencyStrengthQuery } from './agency-queries';
 
 /** An agency's team, qualifications and cases, read-only with every photo, certificate and case image (its detail). */
@@ -18,7 +18,7 @@ export function StrengthView({ id }: { id: string }) {
         renderItem={(m) => (
           <List.Item>
             <Space wrap align="center">
-              {m.photo && <FileValues files={[m.photo]} alt={`${m.name}的照片`} size={64} />}
+              {m.photo && <FileList files={[m.photo]} thumb={64} />}
               {`${m.name} · ${m.role}${m.qualification ? ` · ${m.qualification}` : ''}`}
             </Space>
           </List.Item>
@@ -33,7 +33,7 @@ export function StrengthView({ id }: { id: string }) {
           <List.Item>
             <Space wrap>
               {q.name}
-              <FileValues files={q.files.map((url, i) => ({ url, name: q.files.length > 1 ? `${q.name}（${i + 1}）` : q.name }))} alt={q.name} />
+              <FileList files={q.files} thumb={48} />
             </Space>
           </List.Item>
         )}
@@ -48,7 +48,7 @@ export function StrengthView({ id }: { id: string }) {
             <Space orientation="vertical" size={4}>
               <Typography.Text strong>{`${c.client}（${c.period}）`}</Typography.Text>
               <span style={{ whiteSpace: 'pre-wrap' }}>{c.result}</span>
-              {c.images.length > 0 && <FileValues files={c.images.map((url, i) => ({ url, name: `${c.client}案例图片${i + 1}` }))} alt={`${c.client}案例图片`} />}
+              {c.images.length > 0 && <FileList files={c.images} />}
             </Space>
           </List.Item>
         )}

@@ -1,5 +1,6 @@
 import { Card, Space, Tag, Timeline, Typography } from 'antd';
 import type { ConsultationDetail } from '@/api/consultations';
+import { FileList } from '@/components/files/file-list';
 import { THREAD_AUTHORS, THREAD_KINDS, type ThreadAuthor } from '@/contract/consultation-states';
 import { formatDateTime } from '@/lib/dates';
 
@@ -23,15 +24,7 @@ export function ConsultationThread({ thread }: { thread: ConsultationDetail['thr
                 </Typography.Text>
               </Space>
               {entry.body && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>{entry.body}</Typography.Paragraph>}
-              {entry.attachments.length > 0 && (
-                <Space size={8} wrap>
-                  {entry.attachments.map((file) => (
-                    <Typography.Link key={file.url} href={file.url} target="_blank" rel="noopener noreferrer">
-                      {file.name}
-                    </Typography.Link>
-                  ))}
-                </Space>
-              )}
+              <FileList files={entry.attachments} />
             </article>
           ),
         }))}

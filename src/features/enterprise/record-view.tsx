@@ -1,7 +1,7 @@
 import { Card, Descriptions, Space, Tag } from 'antd';
 import type { AnswerValue, RecordModel } from '@/api/enterprise';
 import { ChangeMark, changedValue } from '@/components/change-mark/change-mark';
-import { FileValues } from '@/components/file-values/file-values';
+import { FileList } from '@/components/files/file-list';
 import { EMPTY_TEXT } from '@/contract/constants';
 import { answerText } from './record-fields';
 
@@ -11,7 +11,7 @@ function Answer({ field, value }: { field: ConfiguredField; value: AnswerValue |
   const text = answerText(field, value);
   if (text === null) return <>{EMPTY_TEXT}</>;
   if (!Array.isArray(text)) return <>{text}</>;
-  return <FileValues files={text} alt={field.label} />;
+  return <FileList files={text} />;
 }
 
 /** The record read-only, one card per model; a change waiting for audit shows beside what is in force. */

@@ -4,6 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from '@/api/orders';
 import { loadError } from '@/api/queries/load-error';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
+import { FileList } from '@/components/files/file-list';
+import type { FileRef } from '@/contract/files';
 import { ORDER_KINDS, type OrderAction } from '@/contract/order-states';
 import { PRIVILEGES } from '@/contract/privileges';
 import { useAccess } from '@/stores/access';
@@ -14,8 +16,7 @@ import { OrderActions } from './order-actions';
 import { OrderHistory } from '@/components/order-history/order-history';
 import { ORDER_KEYS, orderQuery } from './orders-queries';
 
-const files = (list: { name: string; url: string }[]) =>
-  list.length === 0 ? null : list.map((f) => <div key={f.url}><a href={f.url} target="_blank" rel="noopener noreferrer">{f.name}</a></div>);
+const files = (list: FileRef[]) => (list.length === 0 ? null : <FileList files={list} />);
 
 const items: DetailItem<OrderDetail>[] = [
   { key: 'subjectTitle', label: '申请事项' },

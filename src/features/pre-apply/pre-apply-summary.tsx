@@ -1,6 +1,6 @@
 import type { PreApplyDetail } from '@/api/pre-apply';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
-import { FileValues } from '@/components/file-values/file-values';
+import { FileList } from '@/components/files/file-list';
 import { PreApplyStateTag } from './pre-apply-state-tag';
 
 const items: DetailItem<PreApplyDetail>[] = [
@@ -16,8 +16,7 @@ const items: DetailItem<PreApplyDetail>[] = [
     key: 'attachments',
     label: '申报附件',
     span: 2,
-    // Pictures show as thumbnails that open large, other files as links by their names: the reviewer sees each one.
-    render: (r) => (r.form.attachments.length === 0 ? null : <FileValues files={r.form.attachments} alt="申报附件" />),
+    render: (r) => (r.form.attachments.length === 0 ? null : <FileList files={r.form.attachments} />),
   },
   { key: 'decidedAt', label: '审核时间', format: 'datetime' },
   { key: 'cancelReason', label: '取消原因' },

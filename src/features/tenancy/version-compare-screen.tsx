@@ -5,6 +5,8 @@ import { Alert, Button, Card, Flex, Select, Spin, Switch, Tag, Typography } from
 import type { CompanyVersions } from '@/api/tenancy';
 import { loadError } from '@/api/queries/load-error';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
+import { useFileNames } from '@/components/files/file-names';
+import { fileNameOfUrl, isStoredFileUrl } from '@/contract/files';
 import { formatDate } from '@/lib/dates';
 import { stateText } from './company-fields';
 import { diffVersions, type DiffRow } from './version-diff';
@@ -22,6 +24,12 @@ function versionOptions(history: CompanyVersions) {
   ];
 }
 
+/** The stored files the versions answer with, once each (their original names are looked up together). */
+function storedFilesIn(records: (Record<string, Record<string, unknown>> | undefined)[]): string[] {
+  const urls = records.flatMap((r) => Object.values(r ?? {}).flatMap((answers) => Object.values(answers).flat()));
+  return [...new Set(urls.filter((v): v is string => typeof v === 'string' && isStoredFileUrl(v)))];
+}
+
 const shown = (value: string, changed: boolean) => (changed ? <Typography.Text mark>{value}</Typography.Text> : value);
 
 /** Screen `companyManage-detail-copy` (`?companyId=…&from=…&to=…`): an earlier audited version beside another, changes marked. */
@@ -37,10 +45,13 @@ export function VersionCompareScreen() {
   const left = useQuery({ ...versionQuery(companyId, from), enabled: valid && history.isSuccess });
   const right = useQuery({ ...versionQuery(companyId, to), enabled: valid && history.isSuccess });
 
-  const sections = useMemo(
-    () => (left.data && right.data ? diffVersions(right.data.models, left.data.data, right.data.data) : []),
-    [left.data, right.data],
-  );
+  const files = useMemo(() => storedFilesIn([left.data?.data, right.data?.data]), [left.data, right.data]);
+  const names = useFileNames(files);
+  const sections = useMemo(() => {
+    if (!left.data || !right.data) return [];
+    const known = new Map(files.map((url, i) => [url, names[i] ?? fileNameOfUrl(url)]));
+    return diffVersions(right.data.models, left.data.data, right.data.data, (url) => known.get(url) ?? fileNameOfUrl(url));
+  }, [left.data, right.data, files, names]);
 
   const choose = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);

@@ -1,6 +1,7 @@
 import type { VersionModel } from '@/api/tenancy';
 import { EMPTY_TEXT } from '@/contract/constants';
 import { kindText } from '@/contract/field-kinds';
+import { fileNameOfUrl } from '@/contract/files';
 
 type Record2 = Record<string, Record<string, unknown>>;
 
@@ -19,10 +20,11 @@ export interface DiffSection {
   changed: number;
 }
 
-const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+/** The name a file is shown by: its original name when known, else the end of its address. */
+export type FileNamer = (url: string) => string;
 
 /** One answer as the comparison shows it: lists joined, uploads by file name, money and areas in their unit, empty as `--`. */
-export function formatAnswer(value: unknown, type = 'text', kind: string | null = null): string {
+export function formatAnswer(value: unknown, type = 'text', kind: string | null = null, fileName: FileNamer = fileNameOfUrl): string {
   if (value === null || value === undefined || value === '') return EMPTY_TEXT;
   const inUnit = kindText(kind, value);
   if (inUnit) return inUnit;
@@ -41,7 +43,7 @@ const same = (a: unknown, b: unknown) => formatAnswer(a) === formatAnswer(b);
  * The park's form, model by model, with each field's value in both versions and whether it changed. Answers to
  * fields the form no longer has are kept at the end of their model, labelled by their key, so nothing is hidden.
  */
-export function diffVersions(models: VersionModel[], left: Record2, right: Record2): DiffSection[] {
+export function diffVersions(models: VersionModel[], left: Record2, right: Record2, fileName: FileNamer = fileNameOfUrl): DiffSection[] {
   const known = new Set(models.map((m) => m.moduleKey));
   const extraModules = [...new Set([...Object.keys(left), ...Object.keys(right)])].filter((key) => !known.has(key));
   const all = [...models, ...extraModules.map((moduleKey) => ({ moduleKey, name: moduleKey, fields: [] }))];
@@ -54,8 +56,8 @@ export function diffVersions(models: VersionModel[], left: Record2, right: Recor
     const rows = fields.map((f) => ({
       key: `${model.moduleKey}.${f.fieldKey}`,
       label: f.label,
-      left: formatAnswer(l[f.fieldKey], f.type, f.kind ?? null),
-      right: formatAnswer(r[f.fieldKey], f.type, f.kind ?? null),
+      left: formatAnswer(l[f.fieldKey], f.type, f.kind ?? null, fileName),
+      right: formatAnswer(r[f.fieldKey], f.type, f.kind ?? null, fileName),
       changed: !same(l[f.fieldKey], r[f.fieldKey]),
     }));
     return { moduleKey: model.moduleKey, name: model.name, rows, changed: rows.filter((row) => row.changed).length };

@@ -3,6 +3,7 @@ import { Alert, Card, Space, Spin } from 'antd';
 import type { VoucherOrderDetail } from '@/api/voucher-orders';
 import { loadError } from '@/api/queries/load-error';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
+import { FileList } from '@/components/files/file-list';
 import { OrderHistory } from '@/components/order-history/order-history';
 import { VOUCHER_GRADES, VOUCHER_SCORE_ITEMS, VOUCHER_SCORE_ITEM_KEYS } from '@/contract/vouchers';
 import { fen } from './voucher-labels';
@@ -17,7 +18,7 @@ const items: DetailItem<VoucherOrderDetail>[] = [
   { key: 'batchName', label: '服务券批次' },
   { key: 'faceValue', label: '服务券面额', render: (o) => fen(o.faceValue) },
   { key: 'contractFen', label: '合同金额', render: (o) => (o.contractFen === null ? null : fen(o.contractFen)) },
-  { key: 'contractFile', label: '已签合同', render: (o) => (o.contractFile ? <a href={o.contractFile.url} target="_blank" rel="noopener noreferrer">{o.contractFile.name}</a> : null) },
+  { key: 'contractFile', label: '已签合同', render: (o) => (o.contractFile ? <FileList files={[o.contractFile]} /> : null) },
   { key: 'redeemFen', label: '服务券核销', render: (o) => (o.redeemFen === null ? null : fen(o.redeemFen)) },
   { key: 'companyPaysFen', label: '企业自付', render: (o) => (o.companyPaysFen === null ? null : fen(o.companyPaysFen)) },
   { key: 'scores', label: '评分', render: (o) => (o.scores ? VOUCHER_SCORE_ITEM_KEYS.map((k) => `${VOUCHER_SCORE_ITEMS[k]} ${o.scores?.[k]}`).join('，') : null) },

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FileList } from '@/components/files/file-list';
 import { Uploader, type UploaderProps } from '@/components/uploader/uploader';
 import type { UploadMode } from '@/lib/upload-rules';
 import { useSessionStore } from '@/stores/session';
 import { TWO_MB, bytesOf, type FileKindName } from '../../unit/lib/fixtures/files';
 import { uploadFile as makeFile, installNodeFormData } from './node-form-data';
-import { setupMsw } from './test-kit';
+import { renderAt, setupMsw } from './test-kit';
 
 installNodeFormData();
 
@@ -20,6 +21,9 @@ interface Received {
 }
 
 let received: Received[] = [];
+/** What the file service knows of stored files: their original names, by URL. */
+let known: Record<string, string> = {};
+let nameLookups: string[][] = [];
 
 const server = setupMsw(
   http.post('*/api/files/upload', async ({ request }) => {
@@ -32,10 +36,17 @@ const server = setupMsw(
     }
     return HttpResponse.json({ code: 1, msg: 'ok', data: stored });
   }),
+  http.post('*/api/files/names', async ({ request }) => {
+    const { urls } = (await request.json()) as { urls: string[] };
+    nameLookups.push(urls);
+    return HttpResponse.json({ code: 1, msg: 'ok', data: urls.filter((url) => known[url]).map((url) => ({ url, name: known[url] })) });
+  }),
 );
 
 beforeEach(() => {
   received = [];
+  known = {};
+  nameLookups = [];
   useSessionStore.setState({ accessToken: 'token-abc' });
 });
 
@@ -54,7 +65,7 @@ function Field(props: Omit<UploaderProps, 'value' | 'onChange'> & { initial?: st
 }
 
 function setup(mode: UploadMode, maxCount?: number, initial?: string[]) {
-  const view = render(<Field mode={mode} maxCount={maxCount} initial={initial} />);
+  const view = renderAt(<Field mode={mode} maxCount={maxCount} initial={initial} />);
   const user = userEvent.setup({ applyAccept: false });
   // The upload control replaces its <input> after every pick, so it is looked up each time.
   const pick = (files: File | File[]) => {
@@ -185,6 +196,47 @@ describe('Uploader, pdf mode', () => {
   ] as [FileKindName, string][])('refuses %s named %s with 请上传PDF格式的文件', async (kind, name) => {
     const { pick } = setup('pdf');
     await expectRefused('请上传PDF格式的文件', () => pick(makeFile(kind, name)));
+  });
+});
+
+describe('Uploader, file names', () => {
+  it('shows each held file by its original name, looked up once for all of them', async () => {
+    known = { '/api/files/2026/11/25/2d6e58aa00000000000000000000aaaa.pdf': '入驻协议.pdf', '/api/files/2026/11/25/601eb7bb00000000000000000000bbbb.docx': '营业执照副本.docx' };
+    setup('word-pdf', undefined, Object.keys(known));
+    expect(await screen.findByText('入驻协议.pdf')).toBeInTheDocument();
+    expect(screen.getByText('营业执照副本.docx')).toBeInTheDocument();
+    expect(nameLookups).toEqual([Object.keys(known)]);
+  });
+
+  it('shows a new upload by the name the service answered, without asking again', async () => {
+    server.use(http.post('*/api/files/upload', () =>
+      HttpResponse.json({ code: 1, msg: 'ok', data: [{ url: '/api/files/2026/11/25/b4c29b1100000000000000000000cccc.pdf', name: '营业执照.pdf', size: 10, type: 'application/pdf' }] })));
+    const { pick, container } = setup('word-pdf');
+    await pick(makeFile('pdf', '营业执照.pdf'));
+    await expectUploaded(1);
+    const list = container.querySelector<HTMLElement>('.ant-upload-list')!;
+    expect(await within(list).findByText('营业执照.pdf')).toBeInTheDocument();
+    expect(within(list).queryByText(/b4c29b11/)).toBeNull();
+    expect(nameLookups).toEqual([]);
+  });
+});
+
+describe('FileList, the display of stored files', () => {
+  it('shows every file by its original name and downloads it by that name', async () => {
+    const licence = '/api/files/2026/11/25/2d6e58aa00000000000000000000dddd.png';
+    const receipt = '/api/files/2026/11/25/b4c29b1100000000000000000000eeee.pdf';
+    known = { [licence]: '营业执照.png', [receipt]: '发票（11月）.pdf' };
+    renderAt(<FileList files={[licence, { name: 'b4c29b1100000000000000000000eeee.pdf', url: receipt }, { name: '样例合同.pdf', url: '/demo/contract.pdf' }]} />);
+    const picture = await screen.findByRole('img', { name: '营业执照.png' });
+    expect(picture).toHaveAttribute('src', licence);
+    const licenceLink = screen.getByRole('link', { name: '营业执照.png' });
+    expect(licenceLink).toHaveAttribute('href', `${licence}?download=1`);
+    expect(licenceLink).toHaveAttribute('download', '营业执照.png');
+    const receiptLink = await screen.findByRole('link', { name: /发票（11月）\.pdf/ });
+    expect(receiptLink).toHaveAttribute('href', `${receipt}?download=1`);
+    expect(screen.queryByText(/b4c29b11/)).toBeNull();
+    expect(screen.getByRole('link', { name: /样例合同\.pdf/ })).toHaveAttribute('href', '/demo/contract.pdf');
+    expect(nameLookups).toEqual([[licence, receipt]]);
   });
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contentDisposition } from '../../../server/modules/files/disposition';
 import { bearer, loginAs, type Tokens } from '../helpers/auth';
 import { testApp, testDatabase, testUploadDir } from '../helpers/test-server';
 import { DOCX_MINI, HTML_PAGE, JPEG_2PX, PDF_MINI, PNG_2PX, bigPng, multipart, type Part } from './fixtures';
@@ -62,7 +63,7 @@ describe('upload service', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['content-disposition']).toBeUndefined();
+    expect(served.headers['content-disposition']).toBe(`inline; filename="__logo.png"; filename*=UTF-8''${encodeURIComponent('园区logo.png')}`);
     expect(served.rawPayload.equals(PNG_2PX)).toBe(true);
 
     const logs = await (await testDatabase()).db.execute(
@@ -80,8 +81,69 @@ describe('upload service', () => {
     const [pdf, docx] = res.json().data;
     const served = await app.inject({ method: 'GET', url: pdf.url });
     expect(served.headers['content-type']).toBe('application/pdf');
-    expect(served.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('入驻协议.pdf')}`);
+    expect(served.headers['content-disposition']).toBe(`attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('入驻协议.pdf')}`);
     expect(docx.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  });
+
+  it('keeps the original name of every upload: answered, stored, resolved by URL and named in the download', async () => {
+    const first = (await upload([{ name: '营业执照.png', content: PNG_2PX }])).json().data[0];
+    const second = (await upload([{ name: '门头照片（2026）.png', content: PNG_2PX }])).json().data[0];
+    expect(first.name).toBe('营业执照.png');
+    expect(second.name).toBe('门头照片（2026）.png');
+    expect(second.url).not.toBe(first.url);
+    const stored = await (await testDatabase()).db.execute(sql`select name from uploads where path in (${first.url.slice('/api/files/'.length)}, ${second.url.slice('/api/files/'.length)}) order by id`);
+    expect(stored.rows).toEqual([{ name: '营业执照.png' }, { name: '门头照片（2026）.png' }]);
+
+    const names = await app.inject({
+      method: 'POST', url: '/api/files/names', headers: bearer(await loginAs(app, 'company')),
+      payload: { urls: [second.url, first.url, '/demo/license-sample.svg', '/api/files/test/2026/01/01/00000000000000000000000000000000.png'] },
+    });
+    expect(names.json()).toMatchObject({ code: 1, data: [{ url: second.url, name: '门头照片（2026）.png' }, { url: first.url, name: '营业执照.png' }] });
+    expect(names.json().data).toHaveLength(2);
+    const anonymous = await app.inject({ method: 'POST', url: '/api/files/names', payload: { urls: [first.url] } });
+    expect(anonymous.statusCode).toBe(401);
+
+    const inline = await app.inject({ method: 'GET', url: first.url });
+    expect(inline.headers['content-disposition']).toBe(`inline; filename="____.png"; filename*=UTF-8''${encodeURIComponent('营业执照.png')}`);
+    const download = await app.inject({ method: 'GET', url: `${first.url}?download=1` });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="____.png"; filename*=UTF-8''${encodeURIComponent('营业执照.png')}`);
+    expect(download.rawPayload.equals(PNG_2PX)).toBe(true);
+    const other = await app.inject({ method: 'GET', url: `${second.url}?download=1` });
+    expect(other.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('门头照片（2026）.png')}`);
+  });
+
+  it('keeps both names where the same content was uploaded twice and referenced, whatever name the caller sent', async () => {
+    const company = await loginAs(app, 'company');
+    const [licence, copy] = (await upload([{ name: '营业执照.png', content: PNG_2PX }, { name: '营业执照（副本）.png', content: PNG_2PX }], bearer(company))).json().data;
+    const service = (await (await testDatabase()).db.execute(sql`select id from content_items where title = '代理记账与税务申报' and type = 'service' order by id limit 1`)).rows[0] as { id: number };
+    const attachments = [
+      { name: licence.url.split('/').pop(), url: licence.url },
+      { name: copy.url.split('/').pop(), url: copy.url },
+      { name: '外部说明.pdf', url: 'https://example.com/a.pdf' },
+    ];
+    const applied = await app.inject({
+      method: 'POST', url: '/api/v1/ps/service/apply', headers: bearer(company),
+      payload: { source: 'park', serviceId: service.id, needs: '代理记账', contact: '周明', phone: '13800000001', attachments },
+    });
+    expect(applied.json().code).toBe(1);
+    expect(applied.json().data.attachments).toEqual([
+      { name: '营业执照.png', url: licence.url },
+      { name: '营业执照（副本）.png', url: copy.url },
+      { name: '外部说明.pdf', url: 'https://example.com/a.pdf' },
+    ]);
+    expect(applied.json().data.events[0].files.map((f: { name: string }) => f.name)).toEqual(['营业执照.png', '营业执照（副本）.png', '外部说明.pdf']);
+  });
+
+  it('makes a hostile name safe for the download header, and bounds a long one keeping its extension', async () => {
+    expect(contentDisposition('a"b\\c\r\nX-Evil: 1;d.pdf', true)).toBe(`attachment; filename="a_b_c__X-Evil: 1;d.pdf"; filename*=UTF-8''a_b_c__X-Evil%3A%201%3Bd.pdf`);
+    expect(contentDisposition("it's (final)*.docx", false)).toBe(`inline; filename="it's (final)*.docx"; filename*=UTF-8''it%27s%20%28final%29%2A.docx`);
+    const long = `${'长'.repeat(300)}.pdf`;
+    const [endless] = (await upload([{ name: long, content: PDF_MINI }])).json().data;
+    expect(endless.name).toHaveLength(200);
+    expect(endless.name.endsWith('.pdf')).toBe(true);
+    const header = String((await app.inject({ method: 'GET', url: endless.url })).headers['content-disposition']);
+    expect(decodeURIComponent(header.split("filename*=UTF-8''")[1] ?? '')).toBe(endless.name);
   });
 
   it.each([

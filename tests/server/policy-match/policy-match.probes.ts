@@ -7,6 +7,7 @@ const BASE = '/api/v1/admin/ps/policy/condition';
 export const readOnlyPosts: Record<string, string> = {
   [`POST ${BASE}/fields`]: "lists the park's form fields a condition may read",
   [`POST ${BASE}/match`]: 'lists the companies that meet or miss a policy',
+  [`POST ${BASE}/notify/preview`]: 'counts the companies a send would reach and those told before',
   'POST /api/v1/admin/ps/report': 'counts the content of a park',
 };
 

@@ -102,7 +102,7 @@ describe('policy conditions and the companies that meet them', () => {
     const inbox = async () => Number((await runSql(sql`select count(*)::int as n from messages m join users u on u.id = m.user_id where u.username = 'company' and m.kind = 'policyMatched'`)).rows[0]?.n);
     const [before, logs] = [await inbox(), await logCount('policyCondition')];
     const sent = await json(app, operator, 'POST', `${BASE}/notify`, { policyId: id, companyIds: [await companyNamed(NEBULA), await companyNamed(NEBULA), await companyNamed(ROBOT)] });
-    expect(sent.data).toEqual({ companies: 1, accounts: 1, skipped: 1 });
+    expect(sent.data).toEqual({ companies: 1, accounts: 1, notified: 0, unmatched: 1, skipped: 1 });
     expect(await inbox()).toBe(before + 1);
     expect(await logCount('policyCondition')).toBe(logs + 1);
     const message = (await runSql(sql`select link, title from messages where kind = 'policyMatched' order by id desc limit 1`)).rows[0];
@@ -115,6 +115,46 @@ describe('policy conditions and the companies that meet them', () => {
     expect((await json(app, operator, 'POST', `${BASE}/notify`, { policyId: draft.id })).msg).toBe('政策上架后才能推送给企业');
   });
 
+  it('tells each company of a policy once: a second send asks nothing of those told and reaches only the new ones', async () => {
+    const { id } = await policyIn(park, TALENT);
+    const policyMessages = async () => (await runSql(sql`select u.company_id as "companyId", count(*)::int as n from messages m join users u on u.id = m.user_id
+      where m.kind = 'policyMatched' and m.link = ${`/front-policyDetail?id=${id}`} group by u.company_id`)).rows as { companyId: number; n: number }[];
+    const all = Number((await json(app, operator, 'POST', `${BASE}/match`, { policyId: id, met: true, pageSize: 100 })).data.total);
+    expect(all).toBeGreaterThan(0);
+    expect((await json(app, operator, 'POST', `${BASE}/notify/preview`, { policyId: id })).data).toEqual({ matching: all, notified: 0, pending: all, unmatched: 0 });
+
+    const nebula = await companyNamed(NEBULA);
+    const first = await json(app, operator, 'POST', `${BASE}/notify`, { policyId: id, companyIds: [nebula] });
+    expect(first.data).toMatchObject({ companies: 1, notified: 0, skipped: 0 });
+    const page = rows((await json(app, operator, 'POST', `${BASE}/match`, { policyId: id, met: true, pageSize: 100 })).data.list);
+    expect(page.find((c) => c.companyId === nebula)?.notifiedAt).toEqual(expect.any(String));
+    expect(page.filter((c) => c.notifiedAt === null)).toHaveLength(all - 1);
+    expect((await json(app, operator, 'POST', `${BASE}/notify/preview`, { policyId: id })).data).toEqual({ matching: all, notified: 1, pending: all - 1, unmatched: 0 });
+
+    const second = await json(app, operator, 'POST', `${BASE}/notify`, { policyId: id });
+    expect(second.data).toMatchObject({ companies: all - 1, notified: 1, unmatched: 0, skipped: 1 });
+    const logs = await logCount('policyCondition');
+    const third = await json(app, operator, 'POST', `${BASE}/notify`, { policyId: id });
+    expect(third).toMatchObject({ code: 1, msg: '符合条件的企业均已通知过，未重复发送', data: { companies: 0, accounts: 0, notified: all, unmatched: 0, skipped: all } });
+    expect(await logCount('policyCondition')).toBe(logs);
+    const inbox = await policyMessages();
+    expect(inbox).toHaveLength(all);
+    const accounts = (await runSql(sql`select company_id as "companyId", count(*)::int as n from users where user_type = 9 and not frozen and company_id in (${sql.join(inbox.map((r) => sql`${r.companyId}`), sql`, `)}) group by company_id`)).rows as { companyId: number; n: number }[];
+    expect(Object.fromEntries(inbox.map((r) => [r.companyId, r.n]))).toEqual(Object.fromEntries(accounts.map((r) => [r.companyId, r.n])));
+  });
+
+  it('two sends at the same moment tell each company exactly once', async () => {
+    const { id } = await policyIn(park, TALENT);
+    const results = await Promise.all([1, 2, 3].map(() => json(app, operator, 'POST', `${BASE}/notify`, { policyId: id })));
+    const told = results.map((r) => Number(r.data.companies));
+    const all = Number((await json(app, operator, 'POST', `${BASE}/match`, { policyId: id, met: true })).data.total);
+    expect(told.reduce((a, b) => a + b, 0)).toBe(all);
+    expect(results.map((r) => Number(r.data.companies) + Number(r.data.notified))).toEqual([all, all, all]);
+    const duplicates = await runSql(sql`select m.user_id from messages m where m.kind = 'policyMatched' and m.link = ${`/front-policyDetail?id=${id}`} group by m.user_id having count(*) > 1`);
+    expect(duplicates.rows).toEqual([]);
+    expect(Number((await runSql(sql`select count(*)::int as n from policy_notifications where policy_id = ${id}`)).rows[0]?.n)).toBe(all);
+  });
+
   it("refuses another park's operator and every company, and shows a company only its own park's policies", async () => {
     const foreign = await policyIn(await parkId(ZHONGGUANCUN), TALENT);
     const own = await policyIn(park, TALENT);
@@ -124,14 +164,16 @@ describe('policy conditions and the companies that meet them', () => {
     expect((await send(app, operator, 'GET', `${BASE}/list/${foreign.id}`)).statusCode).toBe(403);
     expect((await send(app, operator, 'POST', `${BASE}/match`, { policyId: foreign.id })).statusCode).toBe(403);
     expect((await send(app, operator, 'POST', `${BASE}/notify`, { policyId: foreign.id })).statusCode).toBe(403);
+    expect((await send(app, operator, 'POST', `${BASE}/notify/preview`, { policyId: foreign.id })).statusCode).toBe(403);
     expect((await send(app, operator, 'POST', `${BASE}/fields`, { parkId: await parkId(ZHONGGUANCUN) })).statusCode).toBe(403);
     expect((await send(app, operator, 'POST', 'v1/admin/ps/report', { parkId: await parkId(ZHONGGUANCUN) })).statusCode).toBe(403);
-    for (const [method, url, body] of [['PUT', `${BASE}/save`, { policyId: own.id, conditions: [] }], ['POST', `${BASE}/match`, { policyId: own.id }], ['POST', `${BASE}/notify`, { policyId: own.id }]] as const) {
+    for (const [method, url, body] of [['PUT', `${BASE}/save`, { policyId: own.id, conditions: [] }], ['POST', `${BASE}/match`, { policyId: own.id }], ['POST', `${BASE}/notify`, { policyId: own.id }], ['POST', `${BASE}/notify/preview`, { policyId: own.id }]] as const) {
       expect((await send(app, company, method, url, body)).statusCode).toBe(403);
     }
     expect((await send(app, company, 'GET', `v1/ps/policy/match/${foreign.id}`)).statusCode).toBe(404);
     expect((await send(app, await sessionFor('agency'), 'GET', `v1/ps/policy/match/${own.id}`)).statusCode).toBe(403);
     expect([await conditionCount(), await logCount('policyCondition')]).toEqual([conditions, logs]);
+    expect((await runSql(sql`select count(*)::int as n from policy_notifications`)).rows[0]?.n).toBe(0);
   });
 
   it('matches a park of 2,000 companies in SQL, a page at a time', async () => {

@@ -11,6 +11,7 @@ export const readOnlyPosts: Record<string, string> = {
   'POST /api/v1/user/user/belong/park': 'lists the parks of the caller',
   'POST /api/v1/verifyCode/check': 'checks a code without using it (only failed tries are counted, against guessing)',
   'POST /api/v1/admin/logs/list': 'lists log entries',
+  'POST /api/files/names': 'looks up the original names of stored files',
 };
 
 export const probes: Record<string, Probe> = {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Checkbox, Flex, Segmented, Tag, Typography, message } from 'antd';
-import { fetchPolicyMatches, notifyPolicyMatches, type ConditionOutcome, type MatchedCompany } from '@/api/policies';
+import { Button, Checkbox, Flex, Segmented, Tag, Typography } from 'antd';
+import { fetchPolicyMatches, type ConditionOutcome, type MatchedCompany } from '@/api/policies';
 import type { DataColumn } from '@/components/data-table/data-table';
-import { Dialog } from '@/components/dialog/dialog';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
+import { formatDateTime } from '@/lib/dates';
+import { NotifyDialog } from './notify-dialog';
 import { POLICY_MATCH_KEY } from './policy-queries';
 
 const SEARCH: SearchField[] = [{ type: 'text', name: 'name', label: '企业名称' }];
@@ -36,7 +37,6 @@ export function MatchList({ policyId, canNotify }: MatchListProps) {
   const [met, setMet] = useState(true);
   const [chosen, setChosen] = useState<number[]>([]);
   const [sending, setSending] = useState<'all' | 'chosen' | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const fetchPage: ListFetcher<MatchedCompany> = ({ pageNum, pageSize, filters }) =>
     fetchPolicyMatches({ policyId, met, pageNum, pageSize, ...(filters.name ? { name: filters.name } : {}) });
@@ -48,22 +48,10 @@ export function MatchList({ policyId, canNotify }: MatchListProps) {
       : []),
     { key: 'companyName', title: '企业名称', width: 240 },
     { key: 'conditions', title: met ? '符合原因' : '未符合原因', render: (row) => <OutcomeLines outcomes={row.conditions} /> },
+    ...(met
+      ? [{ key: 'notifiedAt', title: '通知状态', width: 180, render: (row: MatchedCompany) => (row.notifiedAt ? `已通知 ${formatDateTime(row.notifiedAt)}` : <Typography.Text type="secondary">未通知</Typography.Text>) }]
+      : []),
   ];
-
-  const send = async () => {
-    setBusy(true);
-    try {
-      const result = await notifyPolicyMatches({ policyId, ...(sending === 'chosen' ? { companyIds: chosen } : {}) });
-      const skipped = result.skipped > 0 ? `，${result.skipped} 家已不再符合条件未通知` : '';
-      void message.success(`已通知 ${result.companies} 家企业（${result.accounts} 个账号）${skipped}`);
-      setChosen([]);
-      setSending(null);
-    } catch {
-      // The HTTP client has shown why; the dialog stays for another try.
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Flex vertical gap={12}>
@@ -88,9 +76,14 @@ export function MatchList({ policyId, canNotify }: MatchListProps) {
           ) : met ? <Typography.Text type="secondary">政策上架后可通知符合条件的企业</Typography.Text> : null
         }
       />
-      <Dialog title="通知企业" open={sending !== null} confirmLoading={busy} onOk={() => void send()} onCancel={() => !busy && setSending(null)} width={420} destroyOnHidden>
-        {sending === 'chosen' ? `将通过消息中心通知所选的 ${chosen.length} 家企业，确定发送吗？` : '将通过消息中心通知全部符合条件的企业，确定发送吗？'}
-      </Dialog>
+      <NotifyDialog
+        policyId={policyId}
+        companyIds={sending === null ? null : sending === 'chosen' ? chosen : undefined}
+        onClose={(sent) => {
+          if (sent && sending === 'chosen') setChosen([]);
+          setSending(null);
+        }}
+      />
     </Flex>
   );
 }
