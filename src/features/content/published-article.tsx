@@ -1,5 +1,6 @@
-import { Button, Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { PublishedItem } from '@/api/content';
+import { FileList } from '@/components/files/file-list';
 import { RichTextView } from '@/components/rich-text/rich-text-view';
 
 /** A published item's reading: its summary, body and attachments (what every company-facing detail shows). */
@@ -9,11 +10,10 @@ export function PublishedArticle({ item }: { item: Pick<PublishedItem, 'summary'
       {item.summary && <Typography.Paragraph type="secondary">{item.summary}</Typography.Paragraph>}
       <RichTextView html={item.body} />
       {item.attachments.length > 0 && (
-        <Flex gap={8} wrap aria-label="附件">
-          {item.attachments.map((a) => (
-            <Button key={a.url} type="link" href={a.url} target="_blank" rel="noopener noreferrer">{a.name}</Button>
-          ))}
-        </Flex>
+        <section aria-label="附件">
+          <Typography.Title level={5}>附件</Typography.Title>
+          <FileList files={item.attachments} thumb={0} />
+        </section>
       )}
     </>
   );
