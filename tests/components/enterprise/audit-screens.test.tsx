@@ -14,8 +14,8 @@ import { basicModel, businessModel, companyRecord } from './record-data';
 const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
 
 const row = (id: number, name: string, kind: AuditRow['kind']): AuditRow => ({
-  id, parkId: 1, name, creditCode: `9131${id}`, contact: '联系人', phone: '13900000000', state: kind === 'apply' ? 0 : 1,
-  changePending: kind === 'change', version: 3, submittedAt: '2026-05-01T08:00:00.000Z', kind,
+  id, parkId: 1, name, creditCode: `9131${id}`, contact: '联系人', phone: '13900000000', industry: '人工智能', state: kind === 'apply' ? 0 : 1,
+  changePending: kind === 'change', version: 3, submittedAt: '2026-05-01T08:00:00.000Z', kind, pending: {},
 });
 
 let rows: AuditRow[];
