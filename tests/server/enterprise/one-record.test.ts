@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isCreditCode } from '../../../src/contract/agency';
 import { loginAs, type Tokens } from '../helpers/auth';
 import { captureCodes } from '../helpers/capture-codes';
@@ -9,7 +9,7 @@ import { testApp } from '../helpers/test-server';
 import { json, parkId, rows, send, ZHANGJIANG, type Body } from '../park/fixtures';
 import { sheetRows } from '../export/export-kit';
 import { policyIn, TALENT } from '../policy-match/fixtures';
-import { audit, company, count, saveStep, SETTLED, validRecord, versionsOf } from './fixtures';
+import { audit, company, count, saveStep, SETTLED, SETTLED_PLAIN, validRecord, versionsOf } from './fixtures';
 
 // The check-in record is the company's record (issue 20 point 2): a company registered from nothing, checked in with
 // its own values and passed shows those values wherever the park lists, filters, exports, draws or matches it; a
@@ -39,14 +39,48 @@ describe('one source of truth for a company: from registration to settled, and a
 
   beforeAll(async () => {
     app = await testApp({ authRateLimit: 1000 });
+  });
+  afterAll(() => app.close());
+  beforeEach(async () => {
     park = await parkId(ZHANGJIANG);
     operator = await sessionFor('operator');
     admin = await sessionFor('admin', park);
   });
-  afterAll(() => app.close());
+
+  /** Registers through the server's own call and signs in: the company exists, not applied, with no record. */
+  async function registerCompany() {
+    await app.inject({ method: 'POST', url: '/api/v1/verifyCode/get/register', payload: { phone: PHONE } });
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      payload: { username: 'xinchuang', password: PASSWORD, phone: PHONE, code: codes.last(PHONE), userType: 9, name: NAME, parkId: park },
+    });
+    expect(registered.json().code).toBe(1);
+    tenant = await loginAs(app, 'xinchuang', { password: PASSWORD });
+    me = await company(NAME);
+  }
+
+  const BASIC = { ...validRecord.basic, companyName: NAME, creditCode: CODE, industry: '集成电路' };
+
+  async function submit() {
+    expect((await saveStep(app, tenant, me, 'basic', BASIC)).code).toBe(1);
+    expect((await saveStep(app, tenant, me, 'business', validRecord.business)).code).toBe(1);
+    expect((await saveStep(app, tenant, me, 'ip', validRecord.ip)).data.outcome).toBe('submitted');
+  }
+
+  async function passAndMoveIn() {
+    const waiting = await company(NAME);
+    expect((await audit(app, operator, waiting, { pass: true, version: waiting.version })).code).toBe(1);
+    const [room] = (await runSql(sql`select r.id from rooms r where r.park_id = ${park} and r.company_id is null and r.enabled order by r.id limit 1`)).rows as { id: number }[];
+    expect((await json(app, operator, 'POST', 'v1/enterprise/moveIn', { companyId: me.id, roomIds: [room?.id] })).code).toBe(1);
+  }
 
   const listRow = async (filter: object = {}) => rows((await json(app, operator, 'POST', 'v1/enterprise/lists', { name: '芯创', ...filter })).data.list)[0];
-  const auditRow = async () => { const b = await json(app, operator, "POST", "v1/enterprise/check/list", { parkId: park, name: "芯创" }); console.log(JSON.stringify(b)); return rows(b.data.list)[0]; };
+  const auditRow = async () => {
+    const res = await json(app, operator, 'POST', 'v1/enterprise/check/list', { parkId: park, name: '芯创' });
+    expect(res.code).toBe(1);
+    return rows(res.data.list)[0];
+  };
   const exportRow = async (filter: object = {}) => {
     const res = await send(app, operator, 'POST', 'v1/enterprise/data/export/xlsx', { parkId: park, name: '芯创', fields: [{ moduleKey: 'basic', fieldKey: 'industry' }], ...filter });
     expect(res.statusCode).toBe(200);
@@ -63,25 +97,13 @@ describe('one source of truth for a company: from registration to settled, and a
   const ownMatch = async (policyId: number) => (await json(app, tenant, 'GET', `v1/ps/policy/match/${policyId}`)).data as Body['data'];
 
   it('registers, checks in with its own values, is passed once of two operators at once, moves in, and is shown with them everywhere', async () => {
-    await app.inject({ method: 'POST', url: '/api/v1/verifyCode/get/register', payload: { phone: PHONE } });
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/v1/user/register',
-      payload: { username: 'xinchuang', password: PASSWORD, phone: PHONE, code: codes.last(PHONE), userType: 9, name: NAME, parkId: park },
-    });
-    expect(registered.json().code).toBe(1);
-    tenant = await loginAs(app, 'xinchuang', { password: PASSWORD });
-    me = await company(NAME);
-
-    const basic = { ...validRecord.basic, companyName: NAME, creditCode: CODE, industry: '集成电路' };
+    await registerCompany();
     // A credit code another company holds is refused at its field, before anything is written.
-    const taken = await saveStep(app, tenant, me, 'basic', { ...basic, creditCode: validRecord.basic.creditCode });
+    const taken = await saveStep(app, tenant, me, 'basic', { ...BASIC, creditCode: validRecord.basic.creditCode });
     expect(taken).toMatchObject({ code: 0, msg: '统一社会信用代码已被其他企业使用', errors: [{ field: 'data.creditCode' }] });
     expect(await count(sql`select count(*)::int as n from company_records where company_id = ${me.id}`)).toBe(0);
 
-    expect((await saveStep(app, tenant, me, 'basic', basic)).code).toBe(1);
-    expect((await saveStep(app, tenant, me, 'business', validRecord.business)).code).toBe(1);
-    expect((await saveStep(app, tenant, me, 'ip', validRecord.ip)).data.outcome).toBe('submitted');
+    await submit();
 
     // What waits for audit is what was submitted, in the audit list and the company list alike.
     expect(await auditRow()).toMatchObject({ name: NAME, kind: 'apply', creditCode: CODE, industry: '集成电路', pending: {} });
@@ -118,8 +140,10 @@ describe('one source of truth for a company: from registration to settled, and a
   });
 
   it('shows a change to an audited model as pending everywhere, and moves the values only when it passes', async () => {
-    const basic = { ...validRecord.basic, companyName: NAME, creditCode: CODE, industry: '生物医药' };
-    expect((await saveStep(app, tenant, me, 'basic', basic)).data.outcome).toBe('pending');
+    await registerCompany();
+    await submit();
+    await passAndMoveIn();
+    expect((await saveStep(app, tenant, me, 'basic', { ...BASIC, industry: '生物医药' })).data.outcome).toBe('pending');
     const policy = await industryPolicy('集成电路');
 
     // Pending: the accepted values stay in every column, filter, export cell and match; the change is named beside them.
@@ -139,15 +163,17 @@ describe('one source of truth for a company: from registration to settled, and a
     expect(await listRow({ industry: '集成电路' })).toBeUndefined();
     const passedSheet = await exportRow();
     expect(passedSheet.row?.[passedSheet.header.indexOf('所属行业')]).toBe('生物医药');
-    expect(passedSheet.row?.[passedSheet.header.indexOf('信息变更')]).toBe('');
+    // An empty cell reads back as nothing.
+    expect(passedSheet.row?.[passedSheet.header.indexOf('信息变更')] ?? '').toBe('');
     expect(await tree()).toMatchObject({ industry: '生物医药', changePending: false });
     expect(await ownMatch(policy)).toMatchObject({ met: false, conditions: [{ reason: '所属行业为生物医药，不满足「属于集成电路」' }] });
   });
 
   it("applies an operator's edit to the columns at once, and keeps every seeded company's columns equal to its record", async () => {
-    const edited = await saveStep(app, operator, me, 'basic', { ...validRecord.basic, companyName: '芯创微电子（上海）有限公司', creditCode: CODE, industry: '人工智能' });
+    const robot = await company(SETTLED_PLAIN);
+    const edited = await saveStep(app, operator, robot, 'basic', { ...validRecord.basic, companyName: '智造机器人（上海）有限公司', creditCode: CODE, industry: '人工智能' });
     expect(edited.data.outcome).toBe('applied');
-    expect(await listRow()).toMatchObject({ name: '芯创微电子（上海）有限公司', industry: '人工智能' });
+    expect(await listRow({ name: '智造机器人' })).toMatchObject({ id: robot.id, name: '智造机器人（上海）有限公司', creditCode: CODE, industry: '人工智能' });
 
     // The demo company's waiting change names its legal person only: no column changes, but it is marked.
     expect(rows((await json(app, operator, 'POST', 'v1/enterprise/lists', { name: '星云' })).data.list)[0]).toMatchObject({ name: SETTLED, changePending: true, pending: {} });
