@@ -10,7 +10,6 @@ import { companyMayEdit, isApplying, isWaiting } from './record-state';
 import { StateBanner } from './state-banner';
 import { StepForm, type StepAction } from './step-form';
 import { startingAnswers } from './record-fields';
-import { COMPANY_PROFILE } from '@/contract/company-profile';
 
 const OUTCOME_TEXT = {
   draft: '草稿已保存',
@@ -18,15 +17,6 @@ const OUTCOME_TEXT = {
   submitted: '入驻申请已提交，请等待园区审核',
   pending: '变更已提交，审核通过后生效',
 } as const;
-
-const NAME_KEY = COMPANY_PROFILE.name.fieldKey;
-
-/** What a step opens on; a first check-in starts with the name the company registered under. */
-function openingAnswers(model: RecordModel, company: CompanyRecord['company']): Answers {
-  const answers = startingAnswers(model);
-  const untouched = !model.data && !model.draft && !model.pending;
-  return untouched && model.fields.some((f) => f.fieldKey === NAME_KEY) ? { ...answers, [NAME_KEY]: company.name } : answers;
-}
 
 /** The company's own record as a stepped form: one step per model of its park, 保存草稿 / 下一步 / 提交. */
 export function RecordForm({ record }: { record: CompanyRecord }) {
@@ -95,7 +85,7 @@ export function RecordForm({ record }: { record: CompanyRecord }) {
         <StepForm
           key={`${model.moduleKey}:${company.version}`}
           model={model}
-          initial={openingAnswers(model, company)}
+          initial={startingAnswers(model)}
           actions={actionsOf(model, index)}
           hidden={index !== current}
           onDirtyChange={onDirtyChange}
