@@ -71,6 +71,16 @@ describe('checkcompany: applications and changes waiting for audit', () => {
     expect(listQueries.at(-1)).toMatchObject({ parkId: 1, name: '乙' });
   });
 
+  it("shows a change's row with the accepted values and, beside what it changes, the new value 「变更为」", async () => {
+    rows = [{ ...row(21, '乙公司', 'change'), industry: '其他', pending: { name: '乙科技公司', industry: '人工智能' } }];
+    renderRoutes(routes, '/checkcompany');
+    await screen.findByText('共 1 条');
+    const changed = rowOf('乙公司');
+    expect(changed).toHaveTextContent('乙公司变更为乙科技公司');
+    expect(changed).toHaveTextContent('其他变更为人工智能');
+    expect(within(changed).getAllByText('变更为')).toHaveLength(2);
+  });
+
   it('passes an application after confirming, with the version seen; the row leaves the list', async () => {
     renderRoutes(routes, '/checkcompany');
     await screen.findByText('共 2 条');
