@@ -94,6 +94,8 @@ export const companies = pgTable(
   (t) => [
     index('companies_park_idx').on(t.parkId, t.id),
     index('companies_park_state_idx').on(t.parkId, t.state, t.id),
+    // The list's credit-code filter and the check that no other company holds a code a record submits.
+    index('companies_credit_code_idx').on(t.creditCode),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { companies, companyEvents, companyRecords, companyVersions, enterpriseFields, enterpriseModels } from '../schema';
 import type { Tx } from '../../lib/db';
+import { profileOf } from '../../../src/contract/company-profile';
 import type { SeededAccounts } from './accounts';
 import type { SeededEstate } from './estate';
 
@@ -95,7 +96,9 @@ export async function seedEnterpriseRecords(tx: Tx, estate: SeededEstate, accoun
     await tx.insert(companyRecords).values(form.map((f) => ({ ...key, moduleKey: f.moduleKey, data: record[f.moduleKey] ?? {} })));
     const submittedAt = company.state === 0 ? new Date(now.getTime() - (2 + n) * 3600 * 1000) : at(440);
     const events: EventRow[] = [{ ...key, kind: 'submitted', occurredAt: submittedAt, userId: null }];
-    const change: Partial<Company> = { submittedAt, industry: String(record.basic?.industry ?? '其他'), version: 1 };
+    // The company's columns are what its record says (src/contract/company-profile.ts), as the server derives them.
+    const { name, ...profile } = profileOf(form, record);
+    const change: Partial<Company> = { ...profile, ...(name ? { name } : {}), submittedAt, version: 1 };
     if (company.state === 2) {
       Object.assign(change, { rejectReason: REJECT_REASON, version: 2 });
       events.push({ ...key, kind: 'rejected', occurredAt: at(430), data: { reason: REJECT_REASON }, userId: accounts.operator });

@@ -1,3 +1,4 @@
+import { CHANGE_PENDING_LABEL, profileChangesText, type CompanyProfile } from '../../../src/contract/company-profile';
 import { fenToYuan } from '../../../src/contract/field-kinds';
 import { companyStateLabel } from '../../../src/contract/company-states';
 import type { ExportField } from '../../../src/contract/schemas/company-export';
@@ -7,11 +8,19 @@ import type { CompanyBase } from './queries';
 type Answers = Record<string, unknown>;
 type Cell = string | number;
 
-/** One row's makings: the company, its answers per moduleKey, and the rooms it holds. */
+/** One row's makings: the company, its answers per moduleKey, the rooms it holds, a change waiting for audit. */
 export interface CompanyRow {
   company: CompanyBase;
   records: Map<string, Answers>;
   rooms: string[];
+  pending?: CompanyProfile;
+}
+
+// The accepted values stay in their columns; a change waiting for audit is named here, with what it would change.
+function pendingCell(r: CompanyRow): string {
+  if (!r.company.changePending) return '';
+  const text = profileChangesText(r.pending ?? {});
+  return text ? `${CHANGE_PENDING_LABEL}：${text}` : CHANGE_PENDING_LABEL;
 }
 
 export interface Column {
@@ -45,6 +54,7 @@ const BASE: Column[] = [
   { header: '提交时间', width: 17, value: (r) => shanghaiDate(r.company.submittedAt) },
   { header: '入驻时间', width: 17, value: (r) => shanghaiDate(r.company.settledAt) },
   { header: '所在房间', width: 24, value: (r) => r.rooms.join('、') },
+  { header: '信息变更', width: 24, value: pendingCell },
 ];
 
 const itemText = (item: unknown): string => {

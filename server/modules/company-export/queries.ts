@@ -10,7 +10,7 @@ export async function countCompanies(db: Db, where: SQL[]): Promise<number> {
   return row?.n ?? 0;
 }
 
-export type CompanyBase = Pick<typeof companies.$inferSelect, 'id' | 'name' | 'creditCode' | 'contact' | 'phone' | 'industry' | 'state' | 'submittedAt' | 'settledAt'>;
+export type CompanyBase = Pick<typeof companies.$inferSelect, 'id' | 'name' | 'creditCode' | 'contact' | 'phone' | 'industry' | 'state' | 'changePending' | 'submittedAt' | 'settledAt'>;
 
 /** One batch of the filtered companies after `afterId`, by id (companies_park_idx keeps each batch a range read). */
 export function companyBatch(db: Db, where: SQL[], afterId: number, size: number): Promise<CompanyBase[]> {
@@ -23,6 +23,7 @@ export function companyBatch(db: Db, where: SQL[], afterId: number, size: number
       phone: companies.phone,
       industry: companies.industry,
       state: companies.state,
+      changePending: companies.changePending,
       submittedAt: companies.submittedAt,
       settledAt: companies.settledAt,
     })

@@ -66,7 +66,7 @@ async function process(db: Db, config: Config, taskId: number, plan: Plan): Prom
   const filePath = path.join(dir, `${taskId}-${randomUUID()}.xlsx`);
   const partial = `${filePath}.part`;
   try {
-    const written = await writeWorkbook({ filename: partial }, plan.columns, companyRows(db, plan.where, plan.moduleKeys), (done) => updateTask(db, taskId, { processed: done }));
+    const written = await writeWorkbook({ filename: partial }, plan.columns, companyRows(db, plan.parkId, plan.where, plan.moduleKeys), (done) => updateTask(db, taskId, { processed: done }));
     await fs.promises.rename(partial, filePath);
     await updateTask(db, taskId, { state: 'success', total: written, processed: written, fileName: fileNameNow(), filePath, finishedAt: new Date() });
   } finally {
@@ -99,7 +99,7 @@ export async function startExport(db: Db, config: Config, ctx: RequestContext, t
   if (type === 'xlsx' && total <= EXPORT_SYNC_LIMIT) {
     await db.transaction((tx) => writeLog(tx, ctx, { module: 'enterprise', action: 'export', target: `企业数据导出（${total} 家）`, parkId: filter.parkId, after }));
     const stream = new PassThrough();
-    writeWorkbook({ stream }, columns, companyRows(db, where, moduleKeys)).catch((error: unknown) => stream.destroy(error as Error));
+    writeWorkbook({ stream }, columns, companyRows(db, filter.parkId, where, moduleKeys)).catch((error: unknown) => stream.destroy(error as Error));
     return { kind: 'file', fileName: fileNameNow(), stream };
   }
   const task = await db.transaction(async (tx) => {

@@ -3,19 +3,21 @@ import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client';
 import type { Column, CompanyRow } from './columns';
 import type { SQL } from 'drizzle-orm';
+import { pendingProfiles } from '../enterprise';
 import { companyBatch, recordsOf, roomsOf } from './queries';
 
 /** Companies read per statement: the writer holds one batch at a time, never the whole set. */
 export const BATCH = 500;
 
-/** The filtered companies with their answers and rooms, one batch at a time, by id. */
-export async function* companyRows(db: Db, where: SQL[], moduleKeys: string[]): AsyncGenerator<CompanyRow[]> {
+/** The filtered companies of the park with their answers, rooms and waiting changes, one batch at a time, by id. */
+export async function* companyRows(db: Db, parkId: number, where: SQL[], moduleKeys: string[]): AsyncGenerator<CompanyRow[]> {
   let afterId = 0;
   for (;;) {
     const batch = await companyBatch(db, where, afterId, BATCH);
     if (batch.length === 0) return;
     const ids = batch.map((c) => c.id);
-    const [records, held] = await Promise.all([recordsOf(db, ids, moduleKeys), roomsOf(db, ids)]);
+    const changing = batch.filter((c) => c.changePending).map((c) => c.id);
+    const [records, held, pending] = await Promise.all([recordsOf(db, ids, moduleKeys), roomsOf(db, ids), pendingProfiles(db, parkId, changing)]);
     const answers = new Map<number, Map<string, Record<string, unknown>>>();
     for (const r of records) {
       const byModule = answers.get(r.companyId) ?? new Map<string, Record<string, unknown>>();
@@ -27,7 +29,7 @@ export async function* companyRows(db: Db, where: SQL[], moduleKeys: string[]): 
       if (r.companyId === null) continue;
       roomNames.set(r.companyId, [...(roomNames.get(r.companyId) ?? []), `${r.building}${r.room}`]);
     }
-    yield batch.map((company) => ({ company, records: answers.get(company.id) ?? new Map(), rooms: roomNames.get(company.id) ?? [] }));
+    yield batch.map((company) => ({ company, records: answers.get(company.id) ?? new Map(), rooms: roomNames.get(company.id) ?? [], pending: pending.get(company.id) }));
     afterId = ids[ids.length - 1] ?? afterId;
     if (batch.length < BATCH) return;
   }

@@ -8,7 +8,9 @@ import { scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { COMPANY_STATES } from '../../../src/contract/company-states';
 import type { AuditInput, AuditListQuery, AuditRow, RecordCompany, RecordParams } from '../../../src/contract/schemas/enterprise';
-import { applyPending, discardPending, findCompany, insertVersion, listAwaiting, nextVersionNumber, recordsOf, transition, type CompanyRow } from './queries';
+import { enterpriseForm } from '../enterprise-fields';
+import { acceptedProfile, deriveProfile, pendingProfiles } from './profile';
+import { applyPending, discardPending, findCompany, insertVersion, listAwaiting, nextVersionNumber, profileColumns, recordsOf, transition, type CompanyRow } from './queries';
 import { answersInForce, companyView } from './record';
 import { reachCompany } from './record-access';
 import { stale } from './save';
@@ -23,11 +25,17 @@ async function snapshot(tx: Conn, ctx: RequestContext, company: CompanyRow) {
   return { version, data };
 }
 
+// A pass makes the record the company's: its columns are the accepted answers, in the same conditional update.
+async function passedProfile(tx: Conn, company: CompanyRow) {
+  const form = await enterpriseForm(tx, company.parkId);
+  return profileColumns(await acceptedProfile(tx, company.id, form, await answersInForce(tx, company.id)));
+}
+
 async function auditApplication(tx: Conn, ctx: RequestContext, company: CompanyRow, input: AuditInput, reason: string) {
   const moved = await transition(
     tx,
     company,
-    input.pass ? { state: settled.code, settledAt: new Date(), rejectReason: null } : { state: rejected.code, rejectReason: reason },
+    input.pass ? { ...(await passedProfile(tx, company)), state: settled.code, settledAt: new Date(), rejectReason: null } : { state: rejected.code, rejectReason: reason },
   );
   if (!moved) throw stale();
   const at = { companyId: company.id, parkId: company.parkId, userId: ctx.user?.id ?? null };
@@ -52,10 +60,13 @@ async function auditChange(tx: Conn, ctx: RequestContext, company: CompanyRow, i
   const at = { companyId: company.id, parkId: company.parkId, userId: ctx.user?.id ?? null };
   if (input.pass) {
     const modules = await applyPending(tx, company.id);
-    const kept = await snapshot(tx, ctx, moved);
+    // The change's values become the company's columns only now, with the record in force.
+    const derived = await deriveProfile(tx, moved, await enterpriseForm(tx, company.parkId));
+    const kept = await snapshot(tx, ctx, derived);
     await recordCompanyEvent(tx, { ...at, kind: 'changePassed', data: { modules } });
     await notifyCompany(tx, company.id, { kind: 'companyAudited', title: '企业信息变更已通过', body: `${company.name}的信息变更已生效。`, link: COMPANY_LINK, parkId: company.parkId });
     await writeLog(tx, ctx, { module: 'enterprise', action: 'audit', target: company.name, parkId: company.parkId, before: { changePending: true, changes }, after: { changePending: false, pass: true, ...kept } });
+    return derived;
   } else {
     await discardPending(tx, company.id);
     await recordCompanyEvent(tx, { ...at, kind: 'changeRejected', data: { reason } });
@@ -97,11 +108,13 @@ export async function withdrawApplication(db: Db, ctx: RequestContext, { parkId,
 export async function awaitingAudit(db: Db, ctx: RequestContext, { parkId, name, ...page }: AuditListQuery) {
   await scopeForPark(db, ctx, parkId);
   const { list, total } = await listAwaiting(db, parkId, name?.trim() || undefined, page);
+  const pending = await pendingProfiles(db, parkId, list.filter((row) => row.changePending).map((row) => row.id));
   const rows: AuditRow[] = list.map((row) => ({
     ...row,
     state: row.state as AuditRow['state'],
     submittedAt: row.submittedAt ? row.submittedAt.toISOString() : null,
     kind: row.state === submitted.code ? 'apply' : 'change',
+    pending: pending.get(row.id) ?? {},
   }));
   return { list: rows, total };
 }

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, ilike, isNotNull, max, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyRecords, companyVersions } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
+import type { CompanyProfile } from '../../../src/contract/company-profile';
+import { COMPANY_STATES } from '../../../src/contract/company-states';
 import type { Answers } from '../../../src/contract/schemas/enterprise';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -69,6 +71,38 @@ export async function transition(tx: Conn, company: Pick<CompanyRow, 'id' | 'sta
   return row ?? null;
 }
 
+/** The profile as a change of the companies row: a name is never emptied (the column is required). */
+export function profileColumns({ name, ...rest }: CompanyProfile): CompanyChange {
+  return name ? { ...rest, name } : rest;
+}
+
+/** Writes the company's profile columns (src/contract/company-profile.ts). */
+export async function writeProfile(tx: Conn, companyId: number, profile: CompanyProfile): Promise<CompanyRow | null> {
+  const change = profileColumns(profile);
+  if (Object.keys(change).length === 0) return findCompany(tx, companyId);
+  const [row] = await tx.update(companies).set(change).where(eq(companies.id, companyId)).returning();
+  return row ?? null;
+}
+
+/** Another company, not moved out, that holds the credit code (index companies_credit_code_idx). */
+export async function creditCodeHolder(db: Conn, creditCode: string, exceptId: number): Promise<{ id: number; name: string } | null> {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.creditCode, creditCode), ne(companies.id, exceptId), sql`${companies.state} is distinct from ${COMPANY_STATES.movedOut.code}`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The records of the given companies that hold a change waiting for audit (primary key company_id, module_key). */
+export function pendingRecordsOf(db: Conn, companyIds: number[]) {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ companyId: companyRecords.companyId, moduleKey: companyRecords.moduleKey, data: companyRecords.data, pending: companyRecords.pending })
+    .from(companyRecords)
+    .where(and(inArray(companyRecords.companyId, companyIds), isNotNull(companyRecords.pending)));
+}
+
 export async function nextVersionNumber(tx: Conn, companyId: number): Promise<number> {
   const [row] = await tx.select({ top: max(companyVersions.version) }).from(companyVersions).where(eq(companyVersions.companyId, companyId));
   return (row?.top ?? 0) + 1;
@@ -97,6 +131,7 @@ export function listAwaiting(db: Db, parkId: number, name: string | undefined, p
       creditCode: companies.creditCode,
       contact: companies.contact,
       phone: companies.phone,
+      industry: companies.industry,
       state: companies.state,
       changePending: companies.changePending,
       version: companies.version,

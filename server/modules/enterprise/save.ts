@@ -9,7 +9,8 @@ import { COMPANY_STATES } from '../../../src/contract/company-states';
 import type { Answers, RecordModuleParams, RecordSave, RecordSaved } from '../../../src/contract/schemas/enterprise';
 import { enterpriseForm } from '../enterprise-fields';
 import { checkAnswers } from './answers';
-import { recordOf, recordsOf, transition, upsertRecord, type CompanyRow, type RecordChange } from './queries';
+import { acceptedProfile, checkStepProfile, deriveProfile } from './profile';
+import { profileColumns, recordOf, recordsOf, transition, upsertRecord, type CompanyRow, type RecordChange } from './queries';
 import { companyView, modelView, type FormModel } from './record';
 import { reachCompany, type RecordCaller } from './record-access';
 
@@ -40,6 +41,7 @@ async function store(tx: Conn, step: Step, change: RecordChange) {
 // against today's configuration, so a field made required after a draft was saved is asked for, never dropped).
 async function commitApplication(tx: Conn, step: Step, clean: Answers): Promise<{ company: CompanyRow; outcome: Outcome }> {
   const { ctx, company, form, model } = step;
+  await checkStepProfile(tx, company, form, model.moduleKey, clean);
   const { before, after } = await store(tx, step, { data: clean, draft: null });
   const isLast = form.at(-1)?.moduleKey === model.moduleKey;
   if (!isLast) {
@@ -52,7 +54,9 @@ async function commitApplication(tx: Conn, step: Step, clean: Answers): Promise<
     const answers = m.moduleKey === model.moduleKey ? clean : ((rows.find((r) => r.moduleKey === m.moduleKey)?.data ?? {}) as Answers);
     record[m.moduleKey] = checkAnswers(m.fields, answers, m.name);
   }
-  const moved = await transition(tx, company, { state: submitted.code, submittedAt: new Date(), rejectReason: null });
+  // The application's values are the company's columns from now on: the audit list shows what was submitted.
+  const profile = profileColumns(await acceptedProfile(tx, company.id, form, record));
+  const moved = await transition(tx, company, { ...profile, state: submitted.code, submittedAt: new Date(), rejectReason: null });
   if (!moved) throw stale();
   await recordCompanyEvent(tx, { companyId: company.id, parkId: company.parkId, kind: 'submitted', userId: ctx.user?.id ?? null });
   await notifyParkOperators(tx, company.parkId, {
@@ -75,11 +79,13 @@ async function commitApplication(tx: Conn, step: Step, clean: Answers): Promise<
 // Settled: a change to an audited step waits for audit as `pending` (the settled state and the record in force
 // stay); a change to another step applies at once.
 async function commitChange(tx: Conn, step: Step, clean: Answers): Promise<{ company: CompanyRow; outcome: Outcome }> {
-  const { ctx, company, model } = step;
+  const { ctx, company, form, model } = step;
+  await checkStepProfile(tx, company, form, model.moduleKey, clean);
   if (!model.audited) {
     const { before, after } = await store(tx, step, { data: clean, draft: null });
+    const derived = await deriveProfile(tx, company, form);
     await writeLog(tx, ctx, { module: 'enterprise', action: 'update', target: target(company, model), parkId: company.parkId, before, after });
-    return { company, outcome: 'applied' };
+    return { company: derived, outcome: 'applied' };
   }
   // Through the company's version, so an audit running meanwhile and this change never cross.
   const moved = await transition(tx, company, { changePending: true, submittedAt: new Date(), rejectReason: null });
@@ -113,11 +119,13 @@ async function saveAsCompany(tx: Conn, step: Step, isCommit: 0 | 1): Promise<{ c
 
 // An operator's edit is checked like a commit and applies at once, in any state; the log keeps who and what.
 async function saveAsOperator(tx: Conn, step: Step): Promise<{ company: CompanyRow; outcome: Outcome }> {
-  const { ctx, company, model } = step;
+  const { ctx, company, form, model } = step;
   const clean = checkAnswers(model.fields, step.data);
+  await checkStepProfile(tx, company, form, model.moduleKey, clean);
   const { before, after } = await store(tx, step, { data: clean });
+  const derived = await deriveProfile(tx, company, form);
   await writeLog(tx, ctx, { module: 'enterprise', action: 'update', target: target(company, model), parkId: company.parkId, before, after });
-  return { company, outcome: 'applied' };
+  return { company: derived, outcome: 'applied' };
 }
 
 export async function saveRecordStep(db: Db, ctx: RequestContext, params: RecordModuleParams, input: RecordSave): Promise<RecordSaved> {

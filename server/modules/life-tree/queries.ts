@@ -9,6 +9,7 @@ const companyColumns = {
   parkId: companies.parkId,
   state: companies.state,
   industry: companies.industry,
+  changePending: companies.changePending,
   createdAt: companies.createdAt,
 };
 

@@ -13,7 +13,7 @@ export const MIN_COMPARED = 2;
 export const MAX_COMPARED = 4;
 const PICKER_SIZE = 20;
 
-const brief = ({ id, name, parkId, state, industry }: CompanyRow): LifeTreeCompany => ({ id, name, parkId, state, industry });
+const brief = ({ id, name, parkId, state, industry, changePending }: CompanyRow): LifeTreeCompany => ({ id, name, parkId, state, industry, changePending });
 
 export async function lifeTree(db: Db, ctx: RequestContext, companyId: number, today = shanghaiDay(new Date())): Promise<LifeTree> {
   const { company } = await reachCompany(db, ctx, companyId);

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { pageWindow } from '../../lib/paging';
 import { scopeForPark } from '../../lib/park-scope';
 import { requireHost } from '../../lib/access';
+import { pendingProfiles } from '../enterprise';
 import type { RequestContext } from '../../lib/request-context';
 import { companyCount, companyPage, companyWhere, hasAllotments, managersOf, mineCondition, roomsOf } from './list-queries';
 
@@ -14,7 +15,8 @@ const roundArea = (n: number) => Math.round(n * 100) / 100;
 
 async function withDetails(db: Db, parkId: number, callerId: number, page: PageRow[]): Promise<CompanyRow[]> {
   const ids = page.map((c) => c.id);
-  const [roomRows, managerRows] = await Promise.all([roomsOf(db, ids), managersOf(db, parkId, ids)]);
+  const changing = page.filter((c) => c.changePending).map((c) => c.id);
+  const [roomRows, managerRows, pending] = await Promise.all([roomsOf(db, ids), managersOf(db, parkId, ids), pendingProfiles(db, parkId, changing)]);
   return page.map((c) => {
     const held: TenancyRoom[] = roomRows.filter((r) => r.companyId === c.id).map(({ companyId: _, ...room }) => room);
     const manager = managerRows.find((m) => m.companyId === c.id);
@@ -26,6 +28,7 @@ async function withDetails(db: Db, parkId: number, callerId: number, page: PageR
       managerId: manager?.managerId ?? null,
       managerName: manager?.managerName ?? null,
       mine: manager?.managerId === callerId,
+      pending: pending.get(c.id) ?? {},
     };
   });
 }

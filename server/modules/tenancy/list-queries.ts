@@ -9,6 +9,7 @@ export interface CompanyFilter {
   state?: CompanyStateKey;
   buildingId?: number;
   industry?: string;
+  creditCode?: string;
   managerId?: number;
 }
 
@@ -23,6 +24,8 @@ export function companyWhere(db: Conn, filter: CompanyFilter): SQL[] {
   const conditions: SQL[] = [eq(companies.parkId, filter.parkId)];
   if (filter.name) conditions.push(ilike(companies.name, `%${escapeLike(filter.name)}%`));
   if (filter.industry) conditions.push(ilike(companies.industry, `%${escapeLike(filter.industry)}%`));
+  // The whole code, as the record holds it (index companies_credit_code_idx).
+  if (filter.creditCode?.trim()) conditions.push(eq(companies.creditCode, filter.creditCode.trim().toUpperCase()));
   if (filter.state) {
     const code = COMPANY_STATES[filter.state].code;
     conditions.push(code === null ? isNull(companies.state) : eq(companies.state, code));
@@ -48,7 +51,9 @@ const companyColumns = {
   name: companies.name,
   state: companies.state,
   version: companies.version,
+  creditCode: companies.creditCode,
   industry: companies.industry,
+  changePending: companies.changePending,
   settledAt: companies.settledAt,
   movedOutOn: companies.movedOutOn,
 };

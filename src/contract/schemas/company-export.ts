@@ -37,6 +37,8 @@ export const CompanyExportFilter = {
   buildingId: Type.Optional(Id),
   /** Part of the industry. */
   industry: Type.Optional(Text(30)),
+  /** The whole unified social credit code. */
+  creditCode: Type.Optional(Text(18)),
   /** The customer-service manager the company is allotted to. */
   managerId: Type.Optional(Id),
   /** Only the companies allotted to the caller. */

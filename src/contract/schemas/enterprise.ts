@@ -1,6 +1,7 @@
 // A company's own record on its park's form, and the audit of applications and changes (spec §7: v1/enterprise/detail,
 // v1/enterprise/check; issue 13 points 1–2).
 import { Type, type Static } from 'typebox';
+import type { ProfileKey } from '../company-profile';
 import { AUDIT_REASON_MAX_LENGTH, RECORD_TEXT_MAX_LENGTH } from '../constants';
 import { Body, Id, Int, IntEnum, Matching, Nullable, Paging, Params, Text } from '../primitives';
 import { EnterpriseField } from './enterprise-fields';
@@ -96,6 +97,22 @@ export const RecordSaved = Type.Object({
 });
 export type RecordSaved = Static<typeof RecordSaved>;
 
+const ProfileValue = Type.Optional(Nullable(Type.String()));
+
+/**
+ * What a settled company's change waiting for audit would change in its profile columns (src/contract/company-profile.ts):
+ * only the columns that differ, with their new values; the row's own columns stay the accepted ones.
+ */
+const profileShape: Record<ProfileKey, typeof ProfileValue> = {
+  name: ProfileValue,
+  creditCode: ProfileValue,
+  industry: ProfileValue,
+  contact: ProfileValue,
+  phone: ProfileValue,
+};
+export const ProfileChanges = Type.Object(profileShape);
+export type ProfileChanges = Static<typeof ProfileChanges>;
+
 /** A row of checkcompany: an application (state 0) or a settled company's change (changePending). */
 export const AuditRow = Type.Object({
   id: Type.Integer(),
@@ -104,8 +121,11 @@ export const AuditRow = Type.Object({
   creditCode: Nullable(Type.String()),
   contact: Nullable(Type.String()),
   phone: Nullable(Type.String()),
+  industry: Nullable(Type.String()),
   state: CompanyStateValue,
   changePending: Type.Boolean(),
+  /** A change's new values of the columns it changes (empty for an application: its columns are what it submitted). */
+  pending: ProfileChanges,
   version: Type.Integer(),
   submittedAt: Nullable(Type.String()),
   kind: Type.Union([Type.Literal('apply'), Type.Literal('change')]),

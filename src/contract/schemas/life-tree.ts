@@ -38,6 +38,8 @@ export const LifeTreeCompany = Type.Object({
   parkId: Type.Integer(),
   state: Nullable(Type.Integer()),
   industry: Nullable(Type.String()),
+  /** A change to its record waits for audit: `industry` stays the accepted value meanwhile. */
+  changePending: Type.Boolean(),
 });
 export type LifeTreeCompany = Static<typeof LifeTreeCompany>;
 

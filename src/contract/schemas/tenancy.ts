@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { COMPANY_STATE_KEYS } from '../company-states';
 import { Body, Id, Int, Matching, Name, Nullable, Paging, Params, StringEnum, Text } from '../primitives';
+import { ProfileChanges } from './enterprise';
 
 /** A calendar day, `YYYY-MM-DD` (checked for a real date by the server). */
 const Day = Matching('^[0-9]{4}-[0-9]{2}-[0-9]{2}$', 10);
@@ -23,6 +24,8 @@ export const CompanyListQuery = Body({
   buildingId: Type.Optional(Id),
   /** Part of the industry. */
   industry: Type.Optional(Text(30)),
+  /** The whole unified social credit code. */
+  creditCode: Type.Optional(Text(18)),
   /** The customer-service manager the company is allotted to. */
   managerId: Type.Optional(Id),
   /** Only the companies allotted to the caller. */
@@ -48,7 +51,12 @@ export const CompanyRow = Type.Object({
   /** The stored code (null: not applied); the label is the catalogue's (src/contract/company-states.ts). */
   state: Nullable(Type.Integer()),
   version: Type.Integer(),
+  creditCode: Nullable(Type.String()),
   industry: Nullable(Type.String()),
+  /** A change to an audited model waits for audit: the columns above stay the accepted values meanwhile. */
+  changePending: Type.Boolean(),
+  /** The new values the waiting change would give the columns it changes. */
+  pending: ProfileChanges,
   rooms: Type.Array(TenancyRoom),
   /** The rooms' total area in ㎡. */
   areaSqm: Type.Number(),

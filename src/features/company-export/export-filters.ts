@@ -3,7 +3,7 @@ import type { ExportRequest } from '@/api/company-export';
 
 /**
  * The company list's filters as settlecompany keeps them in the URL query (name, state, buildingId, industry,
- * managerId, mine): the same keys and parsing as features/tenancy's list, which a feature may not import.
+ * creditCode, managerId, mine): the same keys and parsing as features/tenancy's list, which a feature may not import.
  */
 export type ExportFilter = Omit<ExportRequest, 'parkId' | 'fields'>;
 
@@ -25,6 +25,8 @@ export function filterFromQuery(params: URLSearchParams): ExportFilter {
   if (buildingId) filter.buildingId = buildingId;
   const industry = params.get('industry')?.trim();
   if (industry) filter.industry = industry.slice(0, 30);
+  const creditCode = params.get('creditCode')?.trim();
+  if (creditCode) filter.creditCode = creditCode.slice(0, 18);
   const managerId = idOf(params.get('managerId'));
   if (managerId) filter.managerId = managerId;
   if (params.get('mine') === 'true') filter.mine = true;
@@ -38,6 +40,7 @@ export function describeFilter(filter: ExportFilter): string[] {
   if (filter.state) words.push(`状态：${COMPANY_STATES[filter.state].label}`);
   if (filter.buildingId !== undefined) words.push('按所选楼栋');
   if (filter.industry) words.push(`所属行业包含「${filter.industry}」`);
+  if (filter.creditCode) words.push(`统一社会信用代码为「${filter.creditCode}」`);
   if (filter.managerId !== undefined) words.push('按所选客服经理');
   if (filter.mine) words.push('只看我负责的');
   return words;

@@ -4,6 +4,7 @@ import { fetchAuditList, type AuditRow } from '@/api/enterprise';
 import { useInvalidate } from '@/api/queries/invalidate';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
+import { profileCell } from '@/components/profile-mark/profile-mark';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
@@ -14,12 +15,14 @@ import { AUDIT_LIST_KEY, RECORD_KEY } from './enterprise-queries';
 
 const KIND_LABELS: Record<AuditRow['kind'], string> = { apply: '入驻申请', change: '信息变更' };
 
+// A change's row shows the accepted values, and beside each column it would change the new value 「变更为」.
 const columns: DataColumn<AuditRow>[] = [
-  { key: 'name', title: '企业名称' },
+  { key: 'name', title: '企业名称', render: (row) => profileCell(row, 'name') },
   { key: 'kind', title: '审核类型', render: (row) => KIND_LABELS[row.kind] },
-  { key: 'creditCode', title: '统一社会信用代码' },
-  { key: 'contact', title: '联系人' },
-  { key: 'phone', title: '联系电话' },
+  { key: 'creditCode', title: '统一社会信用代码', render: (row) => profileCell(row, 'creditCode') },
+  { key: 'industry', title: '所属行业', render: (row) => profileCell(row, 'industry') },
+  { key: 'contact', title: '联系人', render: (row) => profileCell(row, 'contact') },
+  { key: 'phone', title: '联系电话', render: (row) => profileCell(row, 'phone') },
   { key: 'submittedAt', title: '提交时间', format: 'datetime' },
 ];
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Milestone, Tenancy } from '@/api/life-tree';
 import { loadError } from '@/api/queries/load-error';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
+import { PendingMark } from '@/components/profile-mark/profile-mark';
 import { DeleteMilestoneDialog } from './delete-milestone-dialog';
 import { LineChart } from '@/components/charts/line-chart';
 import { stateLabel } from './life-tree-labels';
@@ -36,7 +37,7 @@ export function LifeTreeView({ companyId }: { companyId: number }) {
         size="small"
         column={3}
         items={[
-          { key: 'name', label: '企业名称', children: company.name },
+          { key: 'name', label: '企业名称', children: <PendingMark changePending={company.changePending}>{company.name}</PendingMark> },
           { key: 'state', label: '入驻状态', children: stateLabel(company.state) },
           { key: 'industry', label: '所属行业', children: company.industry ?? '--' },
         ]}

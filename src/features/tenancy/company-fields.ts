@@ -18,6 +18,7 @@ export function companySearchFields({ buildings, managers }: CompanyFilterOption
     { type: 'select', name: 'state', label: '状态', options: STATE_OPTIONS },
     { type: 'select', name: 'buildingId', label: '所在楼栋', options: buildings },
     { type: 'text', name: 'industry', label: '所属行业' },
+    { type: 'text', name: 'creditCode', label: '统一社会信用代码' },
     { type: 'select', name: 'managerId', label: '客服经理', options: managers },
     { type: 'select', name: 'mine', label: '我的企业', options: MINE_OPTIONS },
   ];
@@ -35,6 +36,7 @@ export function toCompanyQuery(pageNum: number, pageSize: number, filters: Filte
   const query: CompanyListQuery = { pageNum, pageSize };
   if (filters.name) query.name = filters.name;
   if (filters.industry) query.industry = filters.industry;
+  if (filters.creditCode) query.creditCode = filters.creditCode;
   if (isStateKey(filters.state)) query.state = filters.state;
   const buildingId = idOf(filters.buildingId);
   if (buildingId) query.buildingId = buildingId;

@@ -5,6 +5,7 @@ import { Button, Space } from 'antd';
 import { fetchCompanies, type CompanyRow } from '@/api/tenancy';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
+import { PendingMark, profileCell } from '@/components/profile-mark/profile-mark';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { useParkStore } from '@/stores/park';
@@ -15,9 +16,9 @@ import { MoveOutDialog } from './move-out-dialog';
 import { buildingOptionsQuery, COMPANY_LIST_KEY, managerOptionsQuery } from './tenancy-queries';
 
 const columns: DataColumn<CompanyRow>[] = [
-  { key: 'name', title: '企业名称' },
+  { key: 'name', title: '企业名称', render: (row) => <PendingMark changePending={row.changePending}>{profileCell(row, 'name')}</PendingMark> },
   { key: 'state', title: '状态', render: stateText },
-  { key: 'industry', title: '所属行业' },
+  { key: 'industry', title: '所属行业', render: (row) => profileCell(row, 'industry') },
   { key: 'rooms', title: '所在房间', render: roomsText, ellipsis: true },
   { key: 'areaSqm', title: '面积（㎡）', render: (row) => (row.rooms.length ? String(row.areaSqm) : null) },
   { key: 'managerName', title: '客服经理', render: (row) => (row.managerName ? `${row.managerName}${row.mine ? '（我）' : ''}` : null) },

@@ -14,8 +14,8 @@ import { basicModel, businessModel, companyRecord } from './record-data';
 const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
 
 const row = (id: number, name: string, kind: AuditRow['kind']): AuditRow => ({
-  id, parkId: 1, name, creditCode: `9131${id}`, contact: '联系人', phone: '13900000000', state: kind === 'apply' ? 0 : 1,
-  changePending: kind === 'change', version: 3, submittedAt: '2026-05-01T08:00:00.000Z', kind,
+  id, parkId: 1, name, creditCode: `9131${id}`, contact: '联系人', phone: '13900000000', industry: '人工智能', state: kind === 'apply' ? 0 : 1,
+  changePending: kind === 'change', version: 3, submittedAt: '2026-05-01T08:00:00.000Z', kind, pending: {},
 });
 
 let rows: AuditRow[];
@@ -69,6 +69,16 @@ describe('checkcompany: applications and changes waiting for audit', () => {
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     expect(await screen.findByText('共 1 条')).toBeInTheDocument();
     expect(listQueries.at(-1)).toMatchObject({ parkId: 1, name: '乙' });
+  });
+
+  it("shows a change's row with the accepted values and, beside what it changes, the new value 「变更为」", async () => {
+    rows = [{ ...row(21, '乙公司', 'change'), industry: '其他', pending: { name: '乙科技公司', industry: '人工智能' } }];
+    renderRoutes(routes, '/checkcompany');
+    await screen.findByText('共 1 条');
+    const changed = rowOf('乙公司');
+    expect(changed).toHaveTextContent('乙公司变更为乙科技公司');
+    expect(changed).toHaveTextContent('其他变更为人工智能');
+    expect(within(changed).getAllByText('变更为')).toHaveLength(2);
   });
 
   it('passes an application after confirming, with the version seen; the row leaves the list', async () => {

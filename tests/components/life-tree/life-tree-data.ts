@@ -3,7 +3,7 @@ import type { LifeTree, LifeTreeComparison, Milestone } from '@/api/life-tree';
 
 export const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: 'ok', data });
 
-export const company = { id: 7, name: '星云智能科技有限公司', parkId: 1, state: 1, industry: '人工智能' };
+export const company = { id: 7, name: '星云智能科技有限公司', parkId: 1, state: 1, industry: '人工智能', changePending: false };
 
 export const funding: Milestone = {
   id: 31, companyId: 7, kind: 'funding', title: '天使轮', occurredOn: '2023-04-01', amountFen: 500_000_000, detail: '领投：某资本',
@@ -47,7 +47,7 @@ export const comparison: LifeTreeComparison = {
       ],
     },
     {
-      company: { id: 8, name: '智造机器人有限公司', parkId: 1, state: 1, industry: null },
+      company: { id: 8, name: '智造机器人有限公司', parkId: 1, state: 1, industry: null, changePending: false },
       years: [
         { year: 2023, headcount: 20, areaSqm: 300, fundingFen: 0, milestones: kinds() },
         { year: 2024, headcount: 22, areaSqm: 300, fundingFen: 0, milestones: kinds({ award: 1 }) },
@@ -56,4 +56,4 @@ export const comparison: LifeTreeComparison = {
   ],
 };
 
-export const parkCompanies = [company, comparison.companies[1]!.company, { id: 9, name: '恒远物流有限公司', parkId: 1, state: 3, industry: null }];
+export const parkCompanies = [company, comparison.companies[1]!.company, { id: 9, name: '恒远物流有限公司', parkId: 1, state: 3, industry: null, changePending: false }];

@@ -61,6 +61,15 @@ describe('settled companies (screen settlecompany)', () => {
     expect(cells(bodyRows()[2]!)[2]).toBe('已迁出');
   });
 
+  it('marks a company whose change waits for audit, keeping the accepted value beside the new one', async () => {
+    state.companies = [company(1, { name: '星云智能科技有限公司', changePending: true, pending: { industry: '集成电路' } })];
+    renderList();
+    await screen.findByText('共 1 条');
+    const [name, , industry] = within(bodyRows()[0]!).getAllByRole('cell').slice(1);
+    expect(name).toHaveTextContent('星云智能科技有限公司变更待审核');
+    expect(industry).toHaveTextContent('人工智能变更为集成电路');
+  });
+
   it('searches by name, state, building, manager and mine, keeping the filters in the URL', async () => {
     const { router } = renderList();
     await screen.findByText('共 3 条');

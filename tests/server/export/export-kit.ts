@@ -34,4 +34,4 @@ export async function sheetRows(content: Buffer): Promise<unknown[][]> {
   return out;
 }
 
-export const BASE_HEADERS = ['企业名称', '统一社会信用代码', '联系人', '联系电话', '所属行业', '入驻状态', '提交时间', '入驻时间', '所在房间'];
+export const BASE_HEADERS = ['企业名称', '统一社会信用代码', '联系人', '联系电话', '所属行业', '入驻状态', '提交时间', '入驻时间', '所在房间', '信息变更'];

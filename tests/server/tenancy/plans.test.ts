@@ -48,6 +48,7 @@ describe('the company list at 10,000 companies', () => {
       [operator, 'POST', 'v1/enterprise/lists', { state: 'notApplied' }],
       [operator, 'POST', 'v1/enterprise/lists', { name: '企业12' }],
       [operator, 'POST', 'v1/enterprise/lists', { industry: '生物' }],
+      [operator, 'POST', 'v1/enterprise/lists', { creditCode: '91310115MA1000X0Q0' }],
       [operator, 'POST', 'v1/enterprise/lists', { buildingId: building }],
       [operator, 'POST', 'v1/enterprise/lists', { managerId: manager, state: 'submitted' }],
       [admin, 'POST', 'v1/enterprise/lists', { parkId: park, pageNum: 20 }],

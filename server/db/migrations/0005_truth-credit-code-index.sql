@@ -1,0 +1,1 @@
+CREATE INDEX "companies_credit_code_idx" ON "companies" USING btree ("credit_code");
