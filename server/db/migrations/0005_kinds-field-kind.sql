@@ -1,1 +1,0 @@
-ALTER TABLE "enterprise_fields" ADD COLUMN "kind" text;

@@ -1,1 +1,0 @@
-CREATE INDEX "companies_credit_code_idx" ON "companies" USING btree ("credit_code");
