@@ -6,7 +6,7 @@ import type { CellFormat } from './cell-format';
  * the cell's title). Column declarations use these names rather than numbers of their own.
  */
 export const COLUMN_WIDTHS = {
-  rowNumber: 64,
+  rowNumber: 60,
   /** 2026-11-25 */
   date: 116,
   /** 2026-11-25 16:30:00 */
@@ -23,8 +23,12 @@ export const COLUMN_WIDTHS = {
   phone: 124,
   /** A short code or number (面积, 数量, 推荐). */
   short: 88,
+  /** An area with its unit in the title (面积（㎡）). */
+  area: 104,
+  /** A 40 px picture (a logo). */
+  thumb: 72,
   /** The least a text column is given before the list scrolls. */
-  textMin: 100,
+  textMin: 96,
 } as const;
 
 /** The width a plain value of this format needs; text has none (it takes its share of what is left). */

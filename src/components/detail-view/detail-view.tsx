@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Descriptions } from 'antd';
 import { formatCell, orEmptyNode, type CellFormat } from '@/components/data-table/cell-format';
 
@@ -11,6 +11,13 @@ export interface DetailItem<T> {
   /** How many grid columns the item spans. */
   span?: number;
 }
+
+/**
+ * The label column of every detail grid: one width in every section of a page (so the sections line up), wide
+ * enough for an eight-character label such as 注册资本（万元） on one line; a longer label widens its grid rather
+ * than wrapping.
+ */
+export const DETAIL_LABEL_STYLE: CSSProperties = { width: 176, minWidth: 176, whiteSpace: 'nowrap' };
 
 export interface DetailViewProps<T> {
   record: T | null | undefined;
@@ -26,6 +33,7 @@ export function DetailView<T extends object>({ record, items, title, columns = 2
       title={title}
       bordered
       column={columns}
+      styles={{ label: DETAIL_LABEL_STYLE }}
       items={items.map((item) => ({
         key: item.key,
         label: item.label,

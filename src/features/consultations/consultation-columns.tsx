@@ -13,7 +13,7 @@ export const SUBJECT_OPTIONS: SearchOption[] = CONSULTATION_SUBJECT_KEYS.map((va
 /** The state, and 已超时 when the park has owed an answer too long. */
 export function ConsultationStateTag({ row }: { row: Pick<ConsultationRow, 'state' | 'overdue'> }) {
   return (
-    <Space size={4}>
+    <Space size={4} wrap>
       <Tag color={STATE_COLORS[row.state]}>{CONSULTATION_STATES[row.state].label}</Tag>
       {row.overdue && <Tag color="red">已超时</Tag>}
     </Space>

@@ -1,5 +1,6 @@
 import { Card, Descriptions, Image, Space, Tag, Typography } from 'antd';
 import type { AnswerValue, RecordModel } from '@/api/enterprise';
+import { DETAIL_LABEL_STYLE } from '@/components/detail-view/detail-view';
 import { EMPTY_TEXT } from '@/contract/constants';
 import { answerText } from './record-fields';
 
@@ -40,6 +41,7 @@ export function RecordView({ models }: { models: RecordModel[] }) {
             <Descriptions
               bordered
               column={1}
+              styles={{ label: DETAIL_LABEL_STYLE }}
               items={model.fields.map((field) => {
                 const changed = pending !== null && !same(pending[field.fieldKey], inForce[field.fieldKey]);
                 return {

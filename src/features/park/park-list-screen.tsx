@@ -16,11 +16,11 @@ import { USER_TYPES } from '@/contract/host-kinds';
 import { PRIVILEGES } from '@/contract/privileges';
 
 const columns: DataColumn<Park>[] = [
-  { key: 'logo', title: 'LOGO', width: COLUMN_WIDTHS.short, render: (row) => (row.logo ? <img src={row.logo} alt={`${row.name} LOGO`} width={40} height={40} /> : null) },
+  { key: 'logo', title: 'LOGO', width: COLUMN_WIDTHS.thumb, render: (row) => (row.logo ? <img src={row.logo} alt={`${row.name} LOGO`} width={40} height={40} /> : null) },
   { key: 'name', title: '园区名称' },
   { key: 'regionName', title: '所在地区' },
   { key: 'address', title: '详细地址', ellipsis: true },
-  { key: 'areaSqm', title: '面积（㎡）', width: COLUMN_WIDTHS.short },
+  { key: 'areaSqm', title: '面积（㎡）', width: COLUMN_WIDTHS.area },
   { key: 'contact', title: '联系人', width: COLUMN_WIDTHS.person },
   { key: 'phone', title: '联系电话', width: COLUMN_WIDTHS.phone },
   { key: 'enabled', title: '状态', width: COLUMN_WIDTHS.state, render: (row) => STATE_LABELS[String(row.enabled)] },

@@ -20,7 +20,7 @@ const columns: DataColumn<CompanyRow>[] = [
   { key: 'state', title: '状态', width: COLUMN_WIDTHS.state, render: stateText },
   { key: 'industry', title: '所属行业' },
   { key: 'rooms', title: '所在房间', render: roomsText, ellipsis: true },
-  { key: 'areaSqm', title: '面积（㎡）', width: COLUMN_WIDTHS.short, render: (row) => (row.rooms.length ? String(row.areaSqm) : null) },
+  { key: 'areaSqm', title: '面积（㎡）', width: COLUMN_WIDTHS.area, render: (row) => (row.rooms.length ? String(row.areaSqm) : null) },
   { key: 'managerName', title: '客服经理', ellipsis: true, render: (row) => (row.managerName ? `${row.managerName}${row.mine ? '（我）' : ''}` : null) },
   { key: 'settledAt', title: '入驻时间', format: 'date' },
 ];
