@@ -7,6 +7,7 @@ import { SideMenu, TopMenu, usesTopBar } from '@/app/layout/nav-menu';
 import { UserMenu } from '@/app/layout/user-menu';
 import { useMenus } from '@/app/menus/use-menus';
 import { MessageBell } from '@/features/messages/message-bell';
+import { useReadOnArrival } from '@/features/messages/use-read-on-arrival';
 import { PageLoading } from '@/app/screens/page-loading';
 import { ShellQueryProvider } from '@/app/query/shell-query-provider';
 import { ScreenBoundary } from '@/app/screens/screen-boundary';
@@ -38,6 +39,7 @@ function LayoutFrame() {
   const { menus, routes } = useMenus();
   const { pathname } = useLocation();
   const topBar = usesTopBar(menus);
+  useReadOnArrival();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
