@@ -6,7 +6,7 @@ import type { CellFormat } from './cell-format';
  * the cell's title). Column declarations use these names rather than numbers of their own.
  */
 export const COLUMN_WIDTHS = {
-  rowNumber: 60,
+  rowNumber: 64,
   /** 2026-11-25 */
   date: 116,
   /** 2026-11-25 16:30:00 */
@@ -22,7 +22,7 @@ export const COLUMN_WIDTHS = {
   /** 13800138000 */
   phone: 124,
   /** A short code or number (面积, 数量, 推荐). */
-  short: 88,
+  short: 92,
   /** An area with its unit in the title (面积（㎡）). */
   area: 104,
   /** A 40 px picture (a logo). */
