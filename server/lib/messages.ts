@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { USER_TYPES } from '../../src/contract/host-kinds';
 import type { MessageKind } from '../../src/contract/messages';
 import { messages, userParks, users } from '../db/schema';
@@ -11,11 +11,26 @@ export interface MessageDraft {
   /** The console path where the reader acts, e.g. `/checkcompany?id=3`. */
   link?: string | null;
   parkId?: number | null;
+  /** What it is about (messageSubject): sending it settles the earlier messages about the same subject. */
+  subject?: string | null;
+}
+
+/**
+ * Marks read every unread message about the subject written before this transaction, for every reader: the subject
+ * has moved on, so what they asked for is done (src/contract/messages.ts, messageSubject). Messages written in this
+ * transaction (created at its now()) stay unread. For a change that tells nobody anything new, call it alone.
+ */
+export async function settleMessages(tx: Conn, subject: string): Promise<void> {
+  await tx
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(messages.subject, subject), isNull(messages.readAt), lt(messages.createdAt, sql`now()`)));
 }
 
 // Written in the transaction of the change that causes it, so a change never lands without its message (DESIGN.md §5).
 export async function sendMessage(tx: Conn, userIds: number[], draft: MessageDraft): Promise<void> {
   const readers = [...new Set(userIds)];
+  if (draft.subject) await settleMessages(tx, draft.subject);
   if (readers.length === 0) return;
   await tx.insert(messages).values(
     readers.map((userId) => ({
@@ -25,6 +40,7 @@ export async function sendMessage(tx: Conn, userIds: number[], draft: MessageDra
       title: draft.title,
       body: draft.body ?? null,
       link: draft.link ?? null,
+      subject: draft.subject ?? null,
     })),
   );
 }

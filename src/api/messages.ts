@@ -18,6 +18,11 @@ export function readMessage(id: number): Promise<Message> {
   return http.post<Message>(`v1/message/read/${encodeURIComponent(String(id))}`);
 }
 
+// Said on every arrival at a screen while something is unread: quiet, a failure changes nothing the user sees.
+export function readMessagesAt(link: string): Promise<MarkedRead> {
+  return http.post<MarkedRead>('v1/message/read/link', { link }, { quiet: true });
+}
+
 export function readAllMessages(): Promise<MarkedRead> {
   return http.post<MarkedRead>('v1/message/read/all');
 }

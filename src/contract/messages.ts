@@ -44,5 +44,16 @@ export const MESSAGE_KINDS = {
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
 
+/** The things a message can be about; a message names one with its id as its subject. */
+export const MESSAGE_SUBJECTS = ['company', 'agency', 'agencyService', 'order', 'consultation', 'suggestion', 'settlement', 'preApply', 'voucherApplication'] as const;
+export type MessageSubjectKind = (typeof MESSAGE_SUBJECTS)[number];
+
+/**
+ * A message's subject, e.g. `order:12`. The rule of the bell: a message asks its reader to act on its subject, so
+ * once the subject moves on (whoever moved it: the next message about it is written then), the earlier messages
+ * about it are handled and leave every reader's unread count; the newest one about it stays until it is read.
+ */
+export const messageSubject = (kind: MessageSubjectKind, id: number): string => `${kind}:${id}`;
+
 export const messageKindLabel = (kind: string): string =>
   Object.hasOwn(MESSAGE_KINDS, kind) ? MESSAGE_KINDS[kind as MessageKind].label : kind;

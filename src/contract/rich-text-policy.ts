@@ -18,6 +18,14 @@ export const RICH_TEXT_URI_PATTERN = '^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]
 
 export const RICH_TEXT_CLASS_PATTERN = '^ql-[a-z0-9-]+$';
 
+// An image stays only when a reader's browser can load it: http(s) or a path of this site (the upload service's
+// /api/files/…). file:// (Word's local copies), data: and blob: sources, and an image without a source, are dropped
+// whole, in the editor's paste and in both sanitizers.
+export const RICH_TEXT_IMAGE_SRC_PATTERN = '^(?:https?://|/(?!/))';
+
+// Elements dropped with everything inside them (their text never becomes visible text).
+export const RICH_TEXT_DROPPED_WHOLE = ['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'title', 'head'];
+
 export const LINK_REL = 'noopener noreferrer';
 
 export interface RichTextPolicy {
@@ -25,6 +33,8 @@ export interface RichTextPolicy {
   ALLOWED_ATTR: string[];
   ALLOWED_URI_PATTERN: string;
   CLASS_PATTERN: string;
+  IMAGE_SRC_PATTERN: string;
+  DROPPED_WHOLE: string[];
   LINK_REL: string;
 }
 
@@ -33,5 +43,7 @@ export const RICH_TEXT_POLICY: RichTextPolicy = {
   ALLOWED_ATTR: RICH_TEXT_ALLOWED_ATTR,
   ALLOWED_URI_PATTERN: RICH_TEXT_URI_PATTERN,
   CLASS_PATTERN: RICH_TEXT_CLASS_PATTERN,
+  IMAGE_SRC_PATTERN: RICH_TEXT_IMAGE_SRC_PATTERN,
+  DROPPED_WHOLE: RICH_TEXT_DROPPED_WHOLE,
   LINK_REL,
 };

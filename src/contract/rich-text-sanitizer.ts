@@ -1,16 +1,16 @@
 import type { Config, DOMPurify } from 'dompurify';
 import { RICH_TEXT_POLICY } from './rich-text-policy';
 
-export interface SanitizerOptions {
-  /** Drop data: image sources (the server: pictures come through the upload service). */
-  dropDataImages?: boolean;
+/** Whether an image source is one a reader's browser can load (the shared policy's rule). */
+export function isLoadableImageSource(src: string | null | undefined): boolean {
+  return new RegExp(RICH_TEXT_POLICY.IMAGE_SRC_PATTERN, 'i').test((src ?? '').trim());
 }
 
 /**
  * The one sanitizer of stored rich text, over whichever DOMPurify instance a program has: the browser's in the console,
  * one over jsdom on the server. Every link gets rel="noopener noreferrer"; only `ql-*` classes stay.
  */
-export function richTextSanitizer(purifier: DOMPurify, options: SanitizerOptions = {}): (html: string | null | undefined) => string {
+export function richTextSanitizer(purifier: DOMPurify): (html: string | null | undefined) => string {
   const classPattern = new RegExp(RICH_TEXT_POLICY.CLASS_PATTERN);
   const config: Config = {
     ALLOWED_TAGS: RICH_TEXT_POLICY.ALLOWED_TAGS,
@@ -19,6 +19,7 @@ export function richTextSanitizer(purifier: DOMPurify, options: SanitizerOptions
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     KEEP_CONTENT: true,
+    ADD_FORBID_CONTENTS: RICH_TEXT_POLICY.DROPPED_WHOLE,
   };
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.hasAttribute('class')) {
@@ -26,8 +27,11 @@ export function richTextSanitizer(purifier: DOMPurify, options: SanitizerOptions
       if (kept.length > 0) node.setAttribute('class', kept.join(' '));
       else node.removeAttribute('class');
     }
-    // DOMPurify lets data: URLs through on <img>.
-    if (options.dropDataImages && /^\s*data:/i.test(node.getAttribute('src') ?? '')) node.removeAttribute('src');
+    // An image a reader cannot load (DOMPurify lets data: through on <img>) is no picture: drop it whole.
+    if (node.tagName === 'IMG' && !isLoadableImageSource(node.getAttribute('src'))) {
+      node.remove();
+      return;
+    }
     if (node.tagName === 'A') {
       if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
       node.setAttribute('rel', RICH_TEXT_POLICY.LINK_REL);

@@ -23,12 +23,43 @@ describe('shell journeys against the real server, in Chromium', () => {
     await expect.poll(() => hashPathOf(page)).toBe('/park');
   });
 
-  it('takes a settled company to its first menu path and an agency to its info page', async (ctx) => {
+  it('takes a settled company to its first menu path and an agency to its info page, each header showing only its own', async (ctx) => {
     const company = await open('入驻企业', 'company', (r) => ctx.skip(r));
     await expect.poll(() => hashPathOf(company), WAIT).toBe('/companyManage-detail');
+    await company.getByText('所属园区：张江科创园').waitFor(WAIT);
+    expect(await company.getByText(/当前园区/).count()).toBe(0);
     await journey.closeBrowser();
     const agency = await open('服务机构', 'agency', (r) => ctx.skip(r));
     await expect.poll(() => hashPathOf(agency), WAIT).toBe('/mechanism-info');
+    await agency.getByRole('button', { name: /agency/ }).waitFor(WAIT);
+    expect(await agency.locator('header').getByText(/园区：/).count()).toBe(0);
+  });
+
+  // The console area at 1280 px is the window less the side menu (995 px for the operator): each list fits it, so
+  // the columns a user decides by (the state among them) are seen without scrolling, and the fixed 操作 column
+  // covers none of them.
+  it('fits the widest lists into the console at 1280×800, their state column in view', async (ctx) => {
+    const operator = await open('园区管理', 'operator', (r) => ctx.skip(r));
+    await operator.getByText('当前园区：张江科创园').waitFor(WAIT);
+    await operator.setViewportSize({ width: 1280, height: 800 });
+    const lists = ['/order/advice-order', '/enterprise/settlecompany', '/order/serviceOrder', '/order/cash-order', '/park', '/access/account', '/system/log', '/organization/orgServiceCheck'];
+    const overflowing: string[] = [];
+    for (const path of lists) {
+      await operator.goto(`${journey.url()}/#${path}`);
+      await operator.getByText(/共 \d+ 条/).waitFor(WAIT);
+      const fit = await operator.evaluate(() => {
+        const table = document.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
+        const state = [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')].find((th) => th.innerText.trim() === '状态');
+        return {
+          scroll: table?.scrollWidth ?? Infinity,
+          width: table?.clientWidth ?? 0,
+          stateRight: state ? state.getBoundingClientRect().right : 0,
+          viewport: window.innerWidth,
+        };
+      });
+      if (fit.scroll > fit.width || fit.stateRight > fit.viewport) overflowing.push(`${path}: ${fit.scroll} px in ${fit.width} px`);
+    }
+    expect(overflowing).toEqual([]);
   });
 
   it('asks a company that has not applied to check in', async (ctx) => {

@@ -124,12 +124,15 @@ export const messages = pgTable(
     title: text('title').notNull(),
     body: text('body'),
     link: text('link'),
+    /** What the message is about (`order:12`, see messageSubject): a later change of it settles this message. */
+    subject: text('subject'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('messages_user_idx').on(t.userId, t.id),
     index('messages_user_unread_idx').on(t.userId).where(sql`read_at is null`),
+    index('messages_subject_unread_idx').on(t.subject).where(sql`read_at is null`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { messageSubject } from '../../../src/contract/messages';
 import type { Conn } from '../../lib/db';
 import { notifyCompany, notifyParkOperators, sendMessage, type MessageDraft } from '../../lib/messages';
 import { agencyUserIds } from './queries';
@@ -14,13 +15,13 @@ interface Target {
 }
 
 export function toPark(tx: Conn, c: Target, draft: Omit<MessageDraft, 'link' | 'parkId'>) {
-  return notifyParkOperators(tx, c.parkId, { ...draft, link: manageLink(c.id) });
+  return notifyParkOperators(tx, c.parkId, { ...draft, link: manageLink(c.id), subject: messageSubject('consultation', c.id) });
 }
 
 export function toCompany(tx: Conn, c: Target, draft: Omit<MessageDraft, 'link' | 'parkId'>) {
-  return notifyCompany(tx, c.companyId, { ...draft, link: companyLink(c.id), parkId: c.parkId });
+  return notifyCompany(tx, c.companyId, { ...draft, link: companyLink(c.id), parkId: c.parkId, subject: messageSubject('consultation', c.id) });
 }
 
 export async function toAgency(tx: Conn, mechanismId: number, c: Target, draft: Omit<MessageDraft, 'link' | 'parkId'>) {
-  await sendMessage(tx, await agencyUserIds(tx, mechanismId), { ...draft, link: manageLink(c.id), parkId: c.parkId });
+  await sendMessage(tx, await agencyUserIds(tx, mechanismId), { ...draft, link: manageLink(c.id), parkId: c.parkId, subject: messageSubject('consultation', c.id) });
 }

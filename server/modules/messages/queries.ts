@@ -44,6 +44,16 @@ export async function findOwnMessage(db: Db, userId: number, id: number): Promis
   return row ?? null;
 }
 
+/** The reader has opened the screen these messages point to: what they asked for is in front of them. */
+export async function markReadByLink(db: Db, userId: number, link: string): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ readAt: new Date() })
+    .where(and(ofReader(userId, 'unread'), eq(messages.link, link)))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
 export async function markAllRead(db: Db, userId: number): Promise<number> {
   const rows = await db.update(messages).set({ readAt: new Date() }).where(ofReader(userId, 'unread')).returning({ id: messages.id });
   return rows.length;

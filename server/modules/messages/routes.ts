@@ -2,11 +2,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { HOST_KEYS } from '../../../src/contract/host-kinds';
 import { Envelope, IdParams, Paged } from '../../../src/contract/primitives';
-import { MarkedRead, Message, MessageQuery, UnreadCount } from '../../../src/contract/schemas/messages';
+import { MarkedRead, Message, MessageQuery, MessageReadLink, UnreadCount } from '../../../src/contract/schemas/messages';
 import { ok } from '../../lib/envelope';
 import type { RouteAccessConfig } from '../../lib/route-access';
 import { contextOf } from '../../lib/request-context';
-import { messageList, readAllMessages, readMessage, unreadCount } from './service';
+import { messageList, readAllMessages, readMessage, readMessagesByLink, unreadCount } from './service';
 
 const tags = ['消息中心'];
 // Any signed-in user, of any host kind; each call reaches the caller's own messages only.
@@ -23,6 +23,9 @@ export const messageRoutes: FastifyPluginAsync = async (plugin) => {
   // Declared before the :id route for readers; find-my-way matches the static segment first either way.
   app.post('/v1/message/read/all', { config: OWN, schema: { tags, summary: '全部标为已读', response: { 200: Envelope(MarkedRead) } } }, async (request) =>
     ok(await readAllMessages(app.db, contextOf(request))),
+  );
+  app.post('/v1/message/read/link', { config: OWN, schema: { tags, summary: '打开了消息链接指向的页面：这些消息标为已读', body: MessageReadLink, response: { 200: Envelope(MarkedRead) } } }, async (request) =>
+    ok(await readMessagesByLink(app.db, contextOf(request), request.body.link)),
   );
   app.post('/v1/message/read/:id', { config: OWN, schema: { tags, summary: '标为已读（已读的消息原样返回；他人的消息答 404）', params: IdParams, response: { 200: Envelope(Message) } } }, async (request) =>
     ok(await readMessage(app.db, contextOf(request), request.params.id)),

@@ -3,7 +3,7 @@ import { requireUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import type { Message, MessageQuery } from '../../../src/contract/schemas/messages';
-import { countUnread, findOwnMessage, listMessages, markAllRead, markRead, type MessageRow } from './queries';
+import { countUnread, findOwnMessage, listMessages, markAllRead, markRead, markReadByLink, type MessageRow } from './queries';
 
 // Reading state is the reader's own: marking a message read writes no operation-log entry (it changes no park data).
 
@@ -33,6 +33,11 @@ export async function readMessage(db: Db, ctx: RequestContext, id: number): Prom
   const row = (await markRead(db, userId, id)) ?? (await findOwnMessage(db, userId, id));
   if (!row) throw notFound('消息不存在');
   return shown(row);
+}
+
+/** Opening a message's link (from the bell, a list, or any other way) counts as reading it. */
+export async function readMessagesByLink(db: Db, ctx: RequestContext, link: string) {
+  return { updated: await markReadByLink(db, requireUser(ctx.user).id, link) };
 }
 
 export async function readAllMessages(db: Db, ctx: RequestContext) {

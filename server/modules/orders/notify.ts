@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { USER_TYPES } from '../../../src/contract/host-kinds';
+import { messageSubject } from '../../../src/contract/messages';
 import { ORDER_ACTIONS, ORDER_KINDS, type OrderAction, type OrderKind } from '../../../src/contract/order-states';
 import { users } from '../../db/schema';
 import type { Conn } from '../../lib/db';
@@ -21,9 +22,13 @@ async function notifyAgency(tx: Conn, mechanismId: number, draft: MessageDraft):
 
 /** The provider: the agency routed to, else the park's operators. */
 async function notifyProvider(tx: Conn, order: OrderRecord, draft: Omit<MessageDraft, 'link'>): Promise<void> {
-  if (order.mechanismId !== null) await notifyAgency(tx, order.mechanismId, { ...draft, parkId: order.parkId, link: link.agency(order) });
-  else await notifyParkOperators(tx, order.parkId, { ...draft, link: link.operator(order) });
+  const about = { subject: subjectOf(order) };
+  if (order.mechanismId !== null) await notifyAgency(tx, order.mechanismId, { ...draft, ...about, parkId: order.parkId, link: link.agency(order) });
+  else await notifyParkOperators(tx, order.parkId, { ...draft, ...about, link: link.operator(order) });
 }
+
+// Every step of an order tells someone: the step settles what the earlier messages about the order asked for.
+const subjectOf = (order: OrderRecord) => messageSubject('order', order.id);
 
 const what = (order: OrderRecord) => `${ORDER_KINDS[order.kind as OrderKind] ?? '申请'}「${order.subjectTitle}」`;
 
@@ -34,14 +39,14 @@ export async function notifyApplied(tx: Conn, order: OrderRecord): Promise<void>
 // The message goes to the party who must act next; the company hears of every step of its own order.
 export async function notifyTransition(tx: Conn, before: OrderRecord, after: OrderRecord, action: OrderAction, note: string | null): Promise<void> {
   const toCompany = (kind: MessageDraft['kind'], title: string) =>
-    notifyCompany(tx, after.companyId, { kind, title, body: note, link: link.company(after), parkId: after.parkId });
+    notifyCompany(tx, after.companyId, { kind, title, body: note, link: link.company(after), parkId: after.parkId, subject: subjectOf(after) });
   switch (action) {
     case 'assign':
-      if (after.mechanismId !== null) await notifyAgency(tx, after.mechanismId, { kind: 'orderAssigned', title: `园区指派了${what(after)}，请受理`, body: note, link: link.agency(after), parkId: after.parkId });
+      if (after.mechanismId !== null) await notifyAgency(tx, after.mechanismId, { kind: 'orderAssigned', title: `园区指派了${what(after)}，请受理`, body: note, link: link.agency(after), parkId: after.parkId, subject: subjectOf(after) });
       return;
     case 'decline':
       if (after.state === 'submitted') {
-        await notifyParkOperators(tx, after.parkId, { kind: 'orderReturned', title: `服务机构退回了${what(after)}，请重新指派`, body: note, link: link.operator(after) });
+        await notifyParkOperators(tx, after.parkId, { kind: 'orderReturned', title: `服务机构退回了${what(after)}，请重新指派`, body: note, link: link.operator(after), subject: subjectOf(after) });
       } else {
         await toCompany('orderUpdated', `${what(after)}被服务机构拒绝`);
       }

@@ -1,3 +1,4 @@
+import { messageSubject } from '../../../src/contract/messages';
 import { COMPANY_STATES } from '../../../src/contract/company-states';
 import { SUGGESTION_CATEGORIES } from '../../../src/contract/suggestions';
 import type { OwnSuggestionQuery, SuggestionSubmit } from '../../../src/contract/schemas/suggestions';
@@ -34,6 +35,7 @@ export async function submitSuggestion(db: Db, ctx: RequestContext, input: Sugge
       title: `${company.name}提交了${SUGGESTION_CATEGORIES[input.category]}诉求`,
       body: content.slice(0, 100),
       link: OPERATOR_LINK(id),
+      subject: messageSubject('suggestion', id),
     });
     await writeLog(tx, ctx, { module: 'suggestion', action: 'submit', target: company.name, parkId: company.parkId, after: { id, category: input.category } });
     return findSuggestion(tx, id);

@@ -1,3 +1,4 @@
+import { messageSubject } from '../../../src/contract/messages';
 import { mayAct, SUGGESTION_CATEGORIES, SUGGESTION_STATES, SUGGESTION_TRANSITIONS, type SuggestionAction, type SuggestionState } from '../../../src/contract/suggestions';
 import type { SuggestionAssign, SuggestionClose, SuggestionListQuery, SuggestionReply } from '../../../src/contract/schemas/suggestions';
 import type { Db } from '../../db/client';
@@ -54,7 +55,7 @@ const topic = (row: { category: string }) => SUGGESTION_CATEGORIES[row.category 
 export async function replySuggestion(db: Db, ctx: RequestContext, input: SuggestionReply) {
   const reply = input.reply.trim();
   return act(db, ctx, 'reply', input.id, input.version, { reply, repliedBy: ctx.user?.id ?? null, repliedAt: new Date() }, (tx, row) =>
-    notifyCompany(tx, row.companyId, { kind: 'suggestionReplied', title: `您的${topic(row)}诉求已回复`, body: reply.slice(0, 200), link: COMPANY_LINK(row.id), parkId: row.parkId }));
+    notifyCompany(tx, row.companyId, { kind: 'suggestionReplied', title: `您的${topic(row)}诉求已回复`, body: reply.slice(0, 200), link: COMPANY_LINK(row.id), parkId: row.parkId, subject: messageSubject('suggestion', row.id) }));
 }
 
 export async function assignSuggestion(db: Db, ctx: RequestContext, input: SuggestionAssign) {
@@ -62,11 +63,11 @@ export async function assignSuggestion(db: Db, ctx: RequestContext, input: Sugge
   const colleague = (await parkColleagues(db, row.parkId)).find((c) => c.id === input.assigneeId);
   if (!colleague) throw badRequest('只能指派给本园区的管理人员');
   return act(db, ctx, 'assign', input.id, input.version, { assigneeId: colleague.id }, (tx, before) =>
-    sendMessage(tx, [colleague.id], { kind: 'suggestionAssigned', title: `${before.companyName}的${topic(before)}诉求指派给您处理`, body: before.content.slice(0, 100), link: OPERATOR_LINK(before.id), parkId: before.parkId }));
+    sendMessage(tx, [colleague.id], { kind: 'suggestionAssigned', title: `${before.companyName}的${topic(before)}诉求指派给您处理`, body: before.content.slice(0, 100), link: OPERATOR_LINK(before.id), parkId: before.parkId, subject: messageSubject('suggestion', before.id) }));
 }
 
 export async function closeSuggestion(db: Db, ctx: RequestContext, input: SuggestionClose) {
   const remark = input.remark?.trim() || null;
   return act(db, ctx, 'close', input.id, input.version, { closeRemark: remark, closedAt: new Date() }, (tx, row) =>
-    notifyCompany(tx, row.companyId, { kind: 'suggestionClosed', title: `您的${topic(row)}诉求已关闭`, body: remark, link: COMPANY_LINK(row.id), parkId: row.parkId }));
+    notifyCompany(tx, row.companyId, { kind: 'suggestionClosed', title: `您的${topic(row)}诉求已关闭`, body: remark, link: COMPANY_LINK(row.id), parkId: row.parkId, subject: messageSubject('suggestion', row.id) }));
 }

@@ -7,10 +7,24 @@ import { SideMenu, TopMenu, usesTopBar } from '@/app/layout/nav-menu';
 import { UserMenu } from '@/app/layout/user-menu';
 import { useMenus } from '@/app/menus/use-menus';
 import { MessageBell } from '@/features/messages/message-bell';
+import { useReadOnArrival } from '@/features/messages/use-read-on-arrival';
 import { PageLoading } from '@/app/screens/page-loading';
 import { ShellQueryProvider } from '@/app/query/shell-query-provider';
 import { ScreenBoundary } from '@/app/screens/screen-boundary';
 import { useParkStore } from '@/stores/park';
+import { useSessionStore } from '@/stores/session';
+
+/**
+ * The park shown in the header, by host kind: an operator works in the park it chose (当前园区, switched from the
+ * user menu); a company sees the park it belongs to once it has one; an agency serves every park and is shown none.
+ */
+function ParkLabel() {
+  const parkName = useParkStore((state) => state.parkName);
+  const hostKey = useSessionStore((state) => state.hostKey);
+  if (hostKey === 'manage') return <span style={{ whiteSpace: 'nowrap' }}>当前园区：{parkName || '--'}</span>;
+  if (hostKey === 'front' && parkName) return <span style={{ whiteSpace: 'nowrap' }}>所属园区：{parkName}</span>;
+  return null;
+}
 
 /** The signed-in shell: header, menus, breadcrumb and the current screen, over the server-data cache. */
 export function AppLayout() {
@@ -23,9 +37,9 @@ export function AppLayout() {
 
 function LayoutFrame() {
   const { menus, routes } = useMenus();
-  const parkName = useParkStore((state) => state.parkName);
   const { pathname } = useLocation();
   const topBar = usesTopBar(menus);
+  useReadOnArrival();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -34,7 +48,7 @@ function LayoutFrame() {
           园区管理平台
         </Typography.Text>
         {topBar ? <TopMenu menus={menus} /> : <div style={{ flex: 1 }} />}
-        <span style={{ whiteSpace: 'nowrap' }}>当前园区：{parkName || '--'}</span>
+        <ParkLabel />
         <MessageBell />
         <UserMenu />
       </Layout.Header>

@@ -1,7 +1,8 @@
 import type { Key, ReactNode } from 'react';
-import { Empty, Table, type TableColumnsType } from 'antd';
+import { Empty, Flex, Spin, Table, type TableColumnsType } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@/contract/constants';
 import { formatCell, orEmptyNode, type CellFormat } from './cell-format';
+import { COLUMN_WIDTHS, widthOfFormat } from './column-widths';
 
 export interface DataColumn<T> {
   key: string;
@@ -10,9 +11,11 @@ export interface DataColumn<T> {
   dataIndex?: keyof T & string;
   format?: CellFormat;
   render?: (row: T, index: number) => ReactNode;
-  width?: number | string;
+  /** Pixels (see COLUMN_WIDTHS); by default the format's width, and text shares what is left. */
+  width?: number;
   align?: 'left' | 'center' | 'right';
   fixed?: 'left' | 'right';
+  /** One line, shortened, the whole text in its title; the default for plain values (not for a `render`). */
   ellipsis?: boolean;
 }
 
@@ -28,6 +31,11 @@ export interface DataTableProps<T> {
 }
 
 export const ROW_NUMBER_TITLE = '序号';
+export const LOADING_TEXT = '加载中…';
+
+function widthOf<T>(column: DataColumn<T>): number | undefined {
+  return column.width ?? (column.render ? undefined : widthOfFormat(column.format));
+}
 
 function cellOf<T>(column: DataColumn<T>) {
   return (_: unknown, row: T, index: number): ReactNode => {
@@ -37,7 +45,12 @@ function cellOf<T>(column: DataColumn<T>) {
   };
 }
 
-/** A table whose first column is the row number and whose empty cells show `--` (spec §2). */
+/**
+ * A table whose first column is the row number and whose empty cells show `--` (spec §2). It is as wide as the
+ * console: columns of a known kind keep their width, text columns share the rest (never less than
+ * COLUMN_WIDTHS.textMin: below that the table scrolls). Before the first rows arrive it says it is loading, not
+ * that there is nothing.
+ */
 export function DataTable<T extends object>({
   rows,
   columns,
@@ -49,27 +62,37 @@ export function DataTable<T extends object>({
 }: DataTableProps<T>) {
   const offset = (Math.max(page, 1) - 1) * pageSize;
   const tableColumns: TableColumnsType<T> = [
-    { key: '__row', title: ROW_NUMBER_TITLE, width: 72, align: 'center', render: (_: unknown, __: T, index: number) => offset + index + 1 },
+    { key: '__row', title: ROW_NUMBER_TITLE, width: COLUMN_WIDTHS.rowNumber, align: 'center', render: (_: unknown, __: T, index: number) => offset + index + 1 },
     ...columns.map((column) => ({
       key: column.key,
       title: column.title,
-      width: column.width,
+      width: widthOf(column),
       align: column.align,
       fixed: column.fixed,
-      ellipsis: column.ellipsis,
+      ellipsis: column.ellipsis ?? !column.render,
       render: cellOf(column),
     })),
   ];
+  const least = columns.reduce<number>((sum, column) => sum + (widthOf(column) ?? COLUMN_WIDTHS.textMin), COLUMN_WIDTHS.rowNumber);
+  const empty = loading ? (
+    <Flex role="status" vertical align="center" gap={8} style={{ padding: 24 }}>
+      <Spin />
+      {LOADING_TEXT}
+    </Flex>
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+  );
   return (
     <Table<T>
       rowKey={rowKey as string | ((row: T) => Key)}
       dataSource={rows}
       columns={tableColumns}
-      loading={loading}
+      loading={loading && rows.length > 0}
       pagination={false}
       bordered
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+      tableLayout="fixed"
+      scroll={{ x: least }}
+      locale={{ emptyText: empty }}
     />
   );
 }

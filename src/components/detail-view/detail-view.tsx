@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Descriptions } from 'antd';
 import { ChangeMark, changedValue } from '@/components/change-mark/change-mark';
 import { formatCell, orEmptyNode, type CellFormat } from '@/components/data-table/cell-format';
@@ -14,6 +14,13 @@ export interface DetailItem<T> {
   /** The fields whose change marks this item (a rendered item reading several); by default its own field. */
   changedBy?: (keyof T & string)[];
 }
+
+/**
+ * The label column of every detail grid: one width in every section of a page (so the sections line up), wide
+ * enough for an eight-character label such as 注册资本（万元） on one line; a longer label widens its grid rather
+ * than wrapping.
+ */
+export const DETAIL_LABEL_STYLE: CSSProperties = { width: 176, minWidth: 176, whiteSpace: 'nowrap' };
 
 export interface DetailViewProps<T> {
   record: T | null | undefined;
@@ -40,6 +47,7 @@ export function DetailView<T extends object>({ record, items, title, columns = 2
       title={title}
       bordered
       column={columns}
+      styles={{ label: DETAIL_LABEL_STYLE }}
       items={items.map((item) => ({
         key: item.key,
         label: item.label,

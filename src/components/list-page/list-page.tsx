@@ -2,6 +2,7 @@ import { useState, type Key, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
+import { actionsWidth } from '@/components/data-table/column-widths';
 import { Dialog } from '@/components/dialog/dialog';
 import { Pager } from '@/components/pager/pager';
 import { SearchBox } from '@/components/search-box/search-box';
@@ -81,7 +82,18 @@ export function ListPage<T extends object, R extends ListResult<T> = ListResult<
   const allColumns: DataColumn<T>[] =
     permitted.length === 0
       ? columns
-      : [...columns, { key: '__actions', title: actionsTitle, fixed: 'right', render: (row) => <RowActions row={row} actions={permitted} onAction={onAction} /> }];
+      : [
+          ...columns,
+          {
+            key: '__actions',
+            title: actionsTitle,
+            fixed: 'right',
+            width: actionsWidth(permitted.map((action) => action.label)),
+            render: (row) => <RowActions row={row} actions={permitted} onAction={onAction} />,
+          },
+        ];
+  // Until the first answer the table and pager say they are loading, not that there is nothing.
+  const firstLoad = list.loading && list.result === undefined;
 
   const confirmText = pending ? (typeof pending.action.confirm === 'function' ? pending.action.confirm(pending.row) : pending.action.confirm) : '';
 
@@ -104,7 +116,7 @@ export function ListPage<T extends object, R extends ListResult<T> = ListResult<
         />
       )}
       <DataTable<T> rows={list.rows} columns={allColumns} rowKey={rowKey} loading={list.loading} page={list.page} pageSize={list.pageSize} />
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.changePage} />
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.changePage} loading={firstLoad} />
       <Dialog
         title="提示"
         open={pending !== null}

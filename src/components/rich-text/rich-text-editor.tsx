@@ -1,10 +1,13 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { message } from 'antd';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
+import './rich-text-editor.css';
 import { uploadFiles } from '@/api/upload';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { UPLOAD_MESSAGES, acceptFor, checkFile, readHead } from '@/lib/upload-rules';
+import { PASTE_MATCHERS, dropImagesThatFail } from './rich-text-paste';
+import { NEW_TABLE, TOOLBAR, labelToolbar } from './rich-text-toolbar';
 
 export interface RichTextEditorProps {
   value?: string;
@@ -14,21 +17,16 @@ export interface RichTextEditorProps {
   height?: number;
 }
 
-const TOOLBAR = [
-  [{ header: [1, 2, 3, false] }],
-  ['bold', 'italic', 'underline', 'strike'],
-  [{ list: 'ordered' }, { list: 'bullet' }, { align: [] }],
-  ['blockquote', 'link', 'image'],
-  ['clean'],
-];
-
-// Only formats the shared sanitizer keeps, so what is typed is what is shown. Tables have no toolbar button: they come
-// in pasted (from Word, say) and are kept by Quill's table module.
+// Only formats the shared sanitizer keeps, so what is typed is what is shown. Tables are Quill's table module: the
+// toolbar's button inserts one, and pasted ones (from Word, say) are kept.
 const FORMATS = ['header', 'bold', 'italic', 'underline', 'strike', 'list', 'align', 'blockquote', 'link', 'image', 'table'];
 
 const EMPTY_QUILL = /^(<p>(<br\s*\/?>)?<\/p>)*$/;
 
-/** A Quill editor whose images go through the upload service (checked like the image uploader). */
+/**
+ * A Quill editor with a Chinese toolbar, whose images go through the upload service (checked like the image
+ * uploader) and whose pasted content keeps what the shared policy keeps (rich-text-paste.ts).
+ */
 export function RichTextEditor({ value = '', onChange, placeholder = '请输入内容', readOnly = false, height = 300 }: RichTextEditorProps) {
   const quillRef = useRef<ReactQuill>(null);
   const lastEmitted = useRef<string | null>(null);
@@ -59,7 +57,28 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
     input.click();
   }, []);
 
-  const modules = useMemo(() => ({ table: true, toolbar: { container: TOOLBAR, handlers: { image: insertImage } } }), [insertImage]);
+  const insertTable = useCallback(() => {
+    const table = quillRef.current?.getEditor().getModule('table') as { insertTable(rows: number, columns: number): void } | undefined;
+    table?.insertTable(...NEW_TABLE);
+  }, []);
+
+  const modules = useMemo(
+    () => ({
+      table: true,
+      clipboard: { matchers: PASTE_MATCHERS },
+      toolbar: { container: TOOLBAR, handlers: { image: insertImage, table: insertTable } },
+    }),
+    [insertImage, insertTable],
+  );
+
+  // Quill builds the toolbar and the editor when it mounts: name the controls then, and watch the images.
+  useEffect(() => {
+    const editor = quillRef.current?.getEditor();
+    if (!editor) return;
+    const toolbar = (editor.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container;
+    if (toolbar) labelToolbar(toolbar);
+    return dropImagesThatFail(editor);
+  }, [modules]);
 
   // Content from outside (stored HTML) is sanitized before Quill sees it; what Quill emitted is passed back as is.
   const shown = useMemo(() => (value === lastEmitted.current ? value : sanitizeHtml(value)), [value]);

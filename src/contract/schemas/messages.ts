@@ -3,6 +3,7 @@
 //   POST v1/message/list          the caller's messages, newest first, filtered by read / unread
 //   POST v1/message/read/{id}     marks one of the caller's messages read (again: no change)
 //   POST v1/message/read/all      marks all of the caller's messages read
+//   POST v1/message/read/link     marks the caller's unread messages whose link is the screen they opened read
 // Another user's message id answers 404 (消息不存在): a reader learns nothing about messages that are not theirs.
 import { Type, type Static } from 'typebox';
 import { Body, Nullable, Paging, StringEnum } from '../primitives';
@@ -31,6 +32,10 @@ export type Message = Static<typeof Message>;
 
 export const UnreadCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
 export type UnreadCount = Static<typeof UnreadCount>;
+
+/** The console path just opened (path and query, as a message's link is written). */
+export const MessageReadLink = Body({ link: Type.String({ minLength: 1, maxLength: 500 }) });
+export type MessageReadLink = Static<typeof MessageReadLink>;
 
 export const MarkedRead = Type.Object({ updated: Type.Integer({ minimum: 0 }) });
 export type MarkedRead = Static<typeof MarkedRead>;

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { fetchManagers, freezeManager, type ManagerAccount } from '@/api/account';
 import type { DataColumn } from '@/components/data-table/data-table';
+import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
@@ -15,15 +16,15 @@ const searchFields: SearchField[] = [
   { type: 'select', name: 'frozen', label: '状态', options: [{ label: '正常', value: 'false' }, { label: '已冻结', value: 'true' }] },
 ];
 
+// The role's level shows with its name (角色 · 一级) and the creation day without its time, so the list fits 1280 px.
 const columns: DataColumn<ManagerAccount>[] = [
   { key: 'username', title: '账号' },
-  { key: 'nickname', title: '姓名' },
-  { key: 'phone', title: '手机号' },
-  { key: 'roleName', title: '角色' },
-  { key: 'roleLevel', title: '角色级别', format: { map: LEVEL_LABELS } },
-  { key: 'companyCount', title: '负责企业数' },
+  { key: 'nickname', title: '姓名', width: COLUMN_WIDTHS.person },
+  { key: 'phone', title: '手机号', width: COLUMN_WIDTHS.phone },
+  { key: 'roleName', title: '角色', ellipsis: true, render: (row) => (row.roleName ? [row.roleName, LEVEL_LABELS[String(row.roleLevel)]].filter(Boolean).join(' · ') : null) },
+  { key: 'companyCount', title: '负责企业数', width: COLUMN_WIDTHS.short },
   { key: 'frozen', title: '状态', format: { map: FROZEN_LABELS } },
-  { key: 'createdAt', title: '创建时间', format: 'datetime' },
+  { key: 'createdAt', title: '创建时间', format: 'date' },
 ];
 
 const fetchPage: ListFetcher<ManagerAccount> = ({ pageNum, pageSize, filters }) =>

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchServices, type AgencyServiceRow } from '@/api/agency-services';
 import { useInvalidate } from '@/api/queries/invalidate';
 import type { DataColumn } from '@/components/data-table/data-table';
+import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
@@ -15,9 +16,11 @@ import { ServiceReviewPanel } from './service-review-panel';
 
 const AUDIT_KEY = [...SERVICE_LIST_KEY, 'awaiting'] as const;
 
+// What the reviewer decides by; delivery time and vouchers are on the service opened with 查看.
+const HIDDEN = ['state', 'rejectReason', 'deliveryDays', 'voucherPayable'];
 const columns: DataColumn<AgencyServiceRow>[] = [
-  ...serviceColumns(true).filter((c) => c.key !== 'state' && c.key !== 'rejectReason'),
-  { key: 'kind', title: '审核类型', render: (row) => (row.changePending ? '服务变更' : '上架审核') },
+  ...serviceColumns(true).filter((c) => !HIDDEN.includes(c.key)),
+  { key: 'kind', title: '审核类型', width: COLUMN_WIDTHS.state, render: (row) => (row.changePending ? '服务变更' : '上架审核') },
   { key: 'submittedAt', title: '提交时间', format: 'datetime' },
 ];
 

@@ -1,6 +1,7 @@
 import { Space, Tag } from 'antd';
 import type { ConsultationRow } from '@/api/consultations';
 import type { DataColumn } from '@/components/data-table/data-table';
+import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import type { SearchOption } from '@/components/search-box/search-fields';
 import { CONSULTATION_STATES, CONSULTATION_STATE_KEYS, CONSULTATION_SUBJECTS, CONSULTATION_SUBJECT_KEYS, type ConsultationState } from '@/contract/consultation-states';
 
@@ -12,7 +13,7 @@ export const SUBJECT_OPTIONS: SearchOption[] = CONSULTATION_SUBJECT_KEYS.map((va
 /** The state, and 已超时 when the park has owed an answer too long. */
 export function ConsultationStateTag({ row }: { row: Pick<ConsultationRow, 'state' | 'overdue'> }) {
   return (
-    <Space size={4}>
+    <Space size={4} wrap>
       <Tag color={STATE_COLORS[row.state]}>{CONSULTATION_STATES[row.state].label}</Tag>
       {row.overdue && <Tag color="red">已超时</Tag>}
     </Space>
@@ -24,12 +25,14 @@ const subject: DataColumn<ConsultationRow> = {
   render: (row) => `【${CONSULTATION_SUBJECTS[row.subjectType]}】${row.subjectTitle}`,
 };
 const question: DataColumn<ConsultationRow> = { key: 'question', title: '问题', ellipsis: true };
-const state: DataColumn<ConsultationRow> = { key: 'state', title: '状态', render: (row) => <ConsultationStateTag row={row} /> };
+const state: DataColumn<ConsultationRow> = { key: 'state', title: '状态', width: COLUMN_WIDTHS.stateWide, render: (row) => <ConsultationStateTag row={row} /> };
 const asked: DataColumn<ConsultationRow> = { key: 'createdAt', title: '提问时间', format: 'datetime' };
 const updated: DataColumn<ConsultationRow> = { key: 'updatedAt', title: '最近更新', format: 'datetime' };
 const agency: DataColumn<ConsultationRow> = { key: 'mechanismName', title: '转交机构' };
+
+// The park's list names the company and the agency it handed to; when it last changed is on the thread (查看).
 const company: DataColumn<ConsultationRow> = { key: 'companyName', title: '企业名称' };
 
-export const parkColumns = [company, subject, question, state, agency, asked, updated];
+export const parkColumns = [company, subject, question, state, agency, asked];
 export const companyColumns = [subject, question, state, asked, updated];
 export const agencyColumns = [company, subject, question, state, asked];

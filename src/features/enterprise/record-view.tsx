@@ -2,6 +2,7 @@ import { Card, Descriptions, Space, Tag } from 'antd';
 import type { AnswerValue, RecordModel } from '@/api/enterprise';
 import { ChangeMark, changedValue } from '@/components/change-mark/change-mark';
 import { FileList } from '@/components/files/file-list';
+import { DETAIL_LABEL_STYLE } from '@/components/detail-view/detail-view';
 import { EMPTY_TEXT } from '@/contract/constants';
 import { answerText } from './record-fields';
 
@@ -26,6 +27,7 @@ export function RecordView({ models }: { models: RecordModel[] }) {
             <Descriptions
               bordered
               column={1}
+              styles={{ label: DETAIL_LABEL_STYLE }}
               items={model.fields.map((field) => {
                 const changed = pending !== null && changedValue(inForce[field.fieldKey], pending[field.fieldKey]);
                 return {

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { fetchLogs, type OperationLog } from '@/api/logs';
 import type { DataColumn } from '@/components/data-table/data-table';
+import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
@@ -18,11 +19,11 @@ const searchFields: SearchField[] = [
 
 const columns: DataColumn<OperationLog>[] = [
   { key: 'username', title: '操作人' },
-  { key: 'userType', title: '用户类型', render: (row) => userTypeLabel(row.userType) },
+  { key: 'userType', title: '用户类型', width: COLUMN_WIDTHS.person, render: (row) => userTypeLabel(row.userType) },
   { key: 'module', title: '模块', format: { map: LOG_MODULES } },
-  { key: 'action', title: '操作', format: { map: LOG_ACTIONS } },
+  { key: 'action', title: '操作', width: COLUMN_WIDTHS.short, format: { map: LOG_ACTIONS } },
   { key: 'target', title: '操作对象', ellipsis: true },
-  { key: 'result', title: '结果', format: { map: RESULT_LABELS } },
+  { key: 'result', title: '结果', width: COLUMN_WIDTHS.short, format: { map: RESULT_LABELS } },
   { key: 'ip', title: 'IP' },
   { key: 'createdAt', title: '操作时间', format: 'datetime' },
 ];

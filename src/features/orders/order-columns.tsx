@@ -1,6 +1,7 @@
-import { Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import type { OrderRow } from '@/api/orders';
 import type { DataColumn } from '@/components/data-table/data-table';
+import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { SERVICE_TYPES, type ServiceType } from '@/contract/agency';
 import { ORDER_KINDS, ORDER_STATES, ORDER_STATE_KEYS, orderStateLabel, type OrderKind } from '@/contract/order-states';
@@ -16,21 +17,37 @@ export function OrderStateTag({ row }: { row: Pick<OrderRow, 'kind' | 'state'> }
   return <Tag color={STATE_COLORS[row.state]}>{orderStateLabel(row.kind, row.state)}</Tag>;
 }
 
+/** The state, and 超时 beside it when the order is past its service level (the park and the agency watch it). */
+function StateWithOverdue({ row, showOverdue }: { row: Pick<OrderRow, 'kind' | 'state' | 'overdue'>; showOverdue: boolean }) {
+  return (
+    <Space size={4} wrap>
+      <OrderStateTag row={row} />
+      {showOverdue && row.overdue && <Tag color="red">超时</Tag>}
+    </Space>
+  );
+}
+
 export const fenText = (fen: number | null) => (fen === null ? '--' : formatMoney(fen / FEN_PER_YUAN));
 export const serviceTypeText = (type: string | null) => (type ? (SERVICE_TYPES[type as ServiceType] ?? type) : '--');
 export const providerText = (row: Pick<OrderRow, 'provider' | 'mechanismName'>) => (row.provider === 'park' ? '园区' : (row.mechanismName ?? '服务机构'));
 
-/** The columns every party sees; `party` adds the other side's name. */
+/**
+ * The columns every party sees; `party` adds the other side's name. The service type is in the filters and the
+ * detail (the subject names the service); 超时 shows beside the state, so the list fits the console at 1280 px.
+ */
 export function orderColumns(party: 'company' | 'operator' | 'agency'): DataColumn<OrderRow>[] {
   return [
     { key: 'subjectTitle', title: '申请事项', ellipsis: true },
-    { key: 'kind', title: '类型', render: (row) => ORDER_KINDS[row.kind as OrderKind] ?? row.kind },
-    { key: 'serviceType', title: '服务类型', render: (row) => serviceTypeText(row.serviceType) },
+    { key: 'kind', title: '类型', width: COLUMN_WIDTHS.short, render: (row) => ORDER_KINDS[row.kind as OrderKind] ?? row.kind },
     ...(party === 'company' ? [] : [{ key: 'companyName', title: '申请企业' } as DataColumn<OrderRow>]),
-    ...(party === 'agency' ? [] : [{ key: 'provider', title: '服务方', render: providerText } as DataColumn<OrderRow>]),
-    { key: 'state', title: '状态', render: (row) => <OrderStateTag row={row} /> },
-    ...(party === 'company' ? [] : [{ key: 'overdue', title: '时效', render: (row) => (row.overdue ? <Tag color="red">超时</Tag> : '正常') } as DataColumn<OrderRow>]),
-    { key: 'amountFen', title: '金额', render: (row) => fenText(row.amountFen) },
+    ...(party === 'agency' ? [] : [{ key: 'provider', title: '服务方', ellipsis: true, render: providerText } as DataColumn<OrderRow>]),
+    {
+      key: 'state',
+      title: '状态',
+      width: party === 'company' ? COLUMN_WIDTHS.state : COLUMN_WIDTHS.stateWide,
+      render: (row) => <StateWithOverdue row={row} showOverdue={party !== 'company'} />,
+    },
+    { key: 'amountFen', title: '金额', width: COLUMN_WIDTHS.money, align: 'right', render: (row) => fenText(row.amountFen) },
     { key: 'createdAt', title: '申请时间', format: 'datetime' },
   ];
 }

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { fetchParks, setParkEnabled, type Park } from '@/api/park';
 import type { DataColumn } from '@/components/data-table/data-table';
+import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
@@ -15,14 +16,14 @@ import { USER_TYPES } from '@/contract/host-kinds';
 import { PRIVILEGES } from '@/contract/privileges';
 
 const columns: DataColumn<Park>[] = [
-  { key: 'logo', title: 'LOGO', render: (row) => (row.logo ? <img src={row.logo} alt={`${row.name} LOGO`} width={40} height={40} /> : null) },
+  { key: 'logo', title: 'LOGO', width: COLUMN_WIDTHS.thumb, render: (row) => (row.logo ? <img src={row.logo} alt={`${row.name} LOGO`} width={40} height={40} /> : null) },
   { key: 'name', title: '园区名称' },
   { key: 'regionName', title: '所在地区' },
   { key: 'address', title: '详细地址', ellipsis: true },
-  { key: 'areaSqm', title: '面积（㎡）' },
-  { key: 'contact', title: '联系人' },
-  { key: 'phone', title: '联系电话' },
-  { key: 'enabled', title: '状态', render: (row) => STATE_LABELS[String(row.enabled)] },
+  { key: 'areaSqm', title: '面积（㎡）', width: COLUMN_WIDTHS.area },
+  { key: 'contact', title: '联系人', width: COLUMN_WIDTHS.person },
+  { key: 'phone', title: '联系电话', width: COLUMN_WIDTHS.phone },
+  { key: 'enabled', title: '状态', width: COLUMN_WIDTHS.state, render: (row) => STATE_LABELS[String(row.enabled)] },
 ];
 
 const fetchPage: ListFetcher<Park> = ({ pageNum, pageSize, filters }) => fetchParks(toParkQuery(pageNum, pageSize, filters));

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Space } from 'antd';
 import { fetchCompanies, type CompanyRow } from '@/api/tenancy';
 import type { DataColumn } from '@/components/data-table/data-table';
+import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import { ListPage } from '@/components/list-page/list-page';
 import { PendingMark, profileCell } from '@/components/profile-mark/profile-mark';
 import type { RowAction } from '@/components/list-page/row-actions';
@@ -17,11 +18,11 @@ import { buildingOptionsQuery, COMPANY_LIST_KEY, managerOptionsQuery } from './t
 
 const columns: DataColumn<CompanyRow>[] = [
   { key: 'name', title: '企业名称', render: (row) => <PendingMark changePending={row.changePending}>{profileCell(row, 'name')}</PendingMark> },
-  { key: 'state', title: '状态', render: stateText },
+  { key: 'state', title: '状态', width: COLUMN_WIDTHS.state, render: stateText },
   { key: 'industry', title: '所属行业', render: (row) => profileCell(row, 'industry') },
   { key: 'rooms', title: '所在房间', render: roomsText, ellipsis: true },
-  { key: 'areaSqm', title: '面积（㎡）', render: (row) => (row.rooms.length ? String(row.areaSqm) : null) },
-  { key: 'managerName', title: '客服经理', render: (row) => (row.managerName ? `${row.managerName}${row.mine ? '（我）' : ''}` : null) },
+  { key: 'areaSqm', title: '面积（㎡）', width: COLUMN_WIDTHS.area, render: (row) => (row.rooms.length ? String(row.areaSqm) : null) },
+  { key: 'managerName', title: '客服经理', ellipsis: true, render: (row) => (row.managerName ? `${row.managerName}${row.mine ? '（我）' : ''}` : null) },
   { key: 'settledAt', title: '入驻时间', format: 'date' },
 ];
 

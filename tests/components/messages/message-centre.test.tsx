@@ -14,7 +14,7 @@ const message = (id: number, title: string, read: boolean, link = '/policy'): Me
 
 /** A signed-in operator whose messages the handlers serve; returns what the calls saw. */
 function withMessages(messages: Message[]) {
-  const seen = { counts: 0, read: [] as number[], readAll: 0, lists: [] as unknown[] };
+  const seen = { counts: 0, read: [] as number[], readAll: 0, lists: [] as unknown[], arrivals: [] as string[] };
   const unread = () => messages.filter((m) => !m.readAt).length;
   signIn('manage');
   const parks = [park(1, '一号园区')];
@@ -37,6 +37,13 @@ function withMessages(messages: Message[]) {
       const updated = unread();
       for (const m of messages) m.readAt ??= '2026-05-02T00:00:00.000Z';
       return ok({ updated });
+    }),
+    mock.post(api('v1/message/read/link'), async ({ request }) => {
+      const { link } = (await request.json()) as { link: string };
+      seen.arrivals.push(link);
+      const opened = messages.filter((m) => !m.readAt && m.link === link);
+      for (const m of opened) m.readAt = '2026-05-02T00:00:00.000Z';
+      return ok({ updated: opened.length });
     }),
     mock.post(api('v1/message/read/:id'), ({ params }) => {
       const id = Number(params.id);
@@ -79,6 +86,14 @@ describe('the message bell', () => {
     await userEvent.click(screen.getByRole('button', { name: '消息' }));
     await userEvent.click(await screen.findByRole('link', { name: '查看全部' }));
     await waitFor(() => expect(currentPath()).toBe('/messages'));
+  });
+
+  it('arriving at the screen a message links to, by any way, takes it out of the bell', async () => {
+    const seen = withMessages([message(1, '甲公司提交了入驻申请', false, '/news'), message(2, '乙公司提交了入驻申请', false, '/policy')]);
+    renderApp('/news');
+    await waitFor(() => expect(seen.arrivals).toContain('/news'));
+    expect(await screen.findByRole('button', { name: '消息，1 条未读' })).toBeInTheDocument();
+    expect(seen.read).toEqual([]);
   });
 
   it('is not on the sign-in page', async () => {

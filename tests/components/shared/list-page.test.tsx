@@ -84,6 +84,33 @@ describe('ListPage', () => {
     expect(listBodies[0]).toEqual({ pageNum: 1, pageSize: 10 });
   });
 
+  it('says it is loading until the first answer, never 暂无数据 or 共 0 条 before it', async () => {
+    let answer: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      mswHttp.post('*/api/v1/test/items/list', async () => {
+        await gate;
+        return HttpResponse.json({ code: 1, msg: 'ok', data: { list: items.slice(0, 10), total: items.length } });
+      }),
+    );
+    renderList();
+    expect(await screen.findByRole('status')).toHaveTextContent('加载中…');
+    expect(screen.getAllByText('加载中…')).toHaveLength(2);
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    expect(screen.queryByText('共 0 条')).toBeNull();
+    answer();
+    expect(await screen.findByText('企业1')).toBeInTheDocument();
+    expect(screen.getByText('共 23 条')).toBeInTheDocument();
+    expect(screen.queryByText('加载中…')).toBeNull();
+  });
+
+  it('shows 暂无数据 and 共 0 条 once the answer is empty', async () => {
+    items = [];
+    renderList();
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    expect(screen.getByText('共 0 条')).toBeInTheDocument();
+  });
+
   it('moves to page 2 with rows from 11 and keeps the page in the URL', async () => {
     const { router } = renderList();
     await screen.findByText('企业1');
@@ -115,7 +142,8 @@ describe('ListPage', () => {
     expect(await screen.findByText('共 11 条')).toBeInTheDocument();
     expect(listBodies[0]).toEqual({ pageNum: 2, pageSize: 10, state: '1' });
     expect(firstCells()[0]).toBe('11');
-    expect(screen.getByTitle('冻结')).toBeInTheDocument();
+    // The filter shows its value; each 冻结 cell carries it as its title too (shortened cells show their whole text).
+    expect(screen.getAllByTitle('冻结')).toHaveLength(2);
   });
 
   it('重置 clears filters and page from the URL', async () => {

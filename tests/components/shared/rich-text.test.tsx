@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
@@ -64,6 +65,34 @@ describe('RichTextEditor', () => {
       </>
     );
   }
+
+  it('speaks Chinese: every toolbar control has a Chinese name (tooltip and accessible name), the header picker says 正文 / 标题', async () => {
+    const { container } = render(<Harness />);
+    const toolbar = container.querySelector('.ql-toolbar')!;
+    const controls = [...toolbar.querySelectorAll('button, .ql-picker-label, .ql-picker-item')];
+    expect(controls.length).toBeGreaterThan(15);
+    for (const control of controls) {
+      const name = control.getAttribute('aria-label') ?? '';
+      expect(name, control.outerHTML.slice(0, 80)).toMatch(/^[\u4e00-\u9fa5][\u4e00-\u9fa5\d]*$/);
+      expect(control.getAttribute('title')).toBe(name);
+    }
+    for (const name of ['加粗', '斜体', '插入链接', '插入图片', '插入表格', '编号列表', '项目符号列表', '清除格式']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: '段落格式' })).toHaveAttribute('data-label', '正文');
+    const items = [...toolbar.querySelectorAll('.ql-picker.ql-header .ql-picker-item')].map((item) => item.getAttribute('data-label'));
+    expect(items).toEqual(['标题1', '标题2', '标题3', '正文']);
+    expect(toolbar.textContent).not.toMatch(/Normal|Heading/);
+  });
+
+  it('inserts a table with the toolbar’s table button', async () => {
+    const { container } = render(<Harness initial="<p>正文</p>" />);
+    await waitFor(() => expect(container.querySelector('.ql-editor')).toHaveTextContent('正文'));
+    await userEvent.click(screen.getByRole('button', { name: '插入表格' }));
+    await waitFor(() => expect(container.querySelectorAll('.ql-editor table tr')).toHaveLength(3));
+    expect(container.querySelectorAll('.ql-editor table tr:first-child td')).toHaveLength(3);
+    await waitFor(() => expect(screen.getByLabelText('内容').textContent).toContain('<table'));
+  });
 
   it('shows stored content sanitized, with the default placeholder', async () => {
     const { container } = render(<Harness initial={'<p>已有<em>内容</em></p><img src=x onerror="__xss()">'} />);

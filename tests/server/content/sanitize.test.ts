@@ -45,11 +45,14 @@ describe('rich text is sanitized on the server when saved', () => {
     }
   });
 
-  it('keeps Quill formatting, drops data: images, and gives links rel', async () => {
-    const html = '<h2>标题</h2><p class="ql-align-center"><strong>粗</strong></p><ol><li data-list="bullet">项</li></ol><table><tbody><tr><td>格</td></tr></tbody></table>';
-    const body = `${html}<img src="data:image/png;base64,AAAA"><a href="/policy">站内</a><a href="javascript:alert(1)">坏</a>`;
+  it('keeps Quill formatting and tables with their header cells, drops images a reader cannot load and scripts whole, and gives links rel', async () => {
+    const html = '<h2>标题</h2><p class="ql-align-center"><strong>粗</strong></p><ol><li data-list="bullet">项</li></ol><table><thead><tr><th>列</th></tr></thead><tbody><tr><td>格</td></tr></tbody></table>';
+    const images = '<img src="data:image/png;base64,AAAA"><img src="file:///C:/Users/a/image001.png"><img><img src="//evil.example/x.png"><img src="/api/files/a.png"><img src="https://example.com/b.png">';
+    const body = `${html}${images}<script>alert('脚本')</script><a href="/policy">站内</a><a href="javascript:alert(1)">坏</a>`;
     const added = await json(app, operator, 'POST', `${adminBase('news')}/add`, { ...(await newItem(park, 'news', '格式')), body });
     const back = await json(app, operator, 'GET', `${adminBase('news')}/info/${String(added.data.id)}`);
-    expect(back.data.body).toBe(`${html}<img><a href="/policy" rel="noopener noreferrer">站内</a><a rel="noopener noreferrer">坏</a>`);
+    expect(back.data.body).toBe(
+      `${html}<img src="/api/files/a.png"><img src="https://example.com/b.png"><a href="/policy" rel="noopener noreferrer">站内</a><a rel="noopener noreferrer">坏</a>`,
+    );
   });
 });

@@ -107,6 +107,41 @@ describe('the message centre', () => {
     expect(latest).toMatchObject({ kind: 'companyApplied', title: '测试企业提交了入驻申请', link: '/checkcompany', parkId: park, readAt: null });
   });
 
+  it('takes a handled item out of every bell: replying to a suggestion settles the operators’ message about it', async () => {
+    const submitted = await json(app, company, 'POST', 'v1/ps/aspirations/add', { category: 'property', content: '空调不制冷' });
+    expect(submitted.code).toBe(1);
+    const id = Number(submitted.data.id);
+    const asked = (await runSql(sql`select id, read_at from messages where subject = ${`suggestion:${id}`}`)).rows as { id: number; read_at: unknown }[];
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((m) => m.read_at === null)).toBe(true);
+    const operatorBefore = await count(operator);
+    const companyBefore = await count(company);
+    const replied = await json(app, operator, 'POST', 'v1/admin/ps/aspirations/reply', { id, version: 0, reply: '已安排维修' });
+    expect(replied.code).toBe(1);
+    for (const m of asked) expect(await readAtOf(m.id)).not.toBeNull();
+    expect(await count(operator)).toBe(operatorBefore - 1);
+    // The reply itself is news for the company and stays unread until it is read.
+    expect(await count(company)).toBe(companyBefore + 1);
+    const [reply] = rows((await json(app, company, 'POST', 'v1/message/list', { pageSize: 1 })).data.list);
+    expect(reply).toMatchObject({ kind: 'suggestionReplied', readAt: null });
+  });
+
+  it('marks the caller’s unread messages read when they open the screen a message links to, and only theirs', async () => {
+    const { db } = await testDatabase();
+    const park = await parkId(ZHANGJIANG);
+    const link = '/enterprise/companySuggest?id=424242';
+    await db.transaction((tx) => notifyParkOperators(tx, park, { kind: 'suggestionSubmitted', title: '测试诉求', link }));
+    const before = await count(operator);
+    const others = (await runSql(sql`select count(*)::int as n from messages where link = ${link} and read_at is null`)).rows[0]?.n as number;
+    expect((await json(app, company, 'POST', 'v1/message/read/link', { link })).data.updated).toBe(0);
+    const opened = await json(app, operator, 'POST', 'v1/message/read/link', { link });
+    expect(opened.data.updated).toBe(1);
+    expect(await count(operator)).toBe(before - 1);
+    expect((await runSql(sql`select count(*)::int as n from messages where link = ${link} and read_at is null`)).rows[0]?.n).toBe(others - 1);
+    expect((await json(app, operator, 'POST', 'v1/message/read/link', { link })).data.updated).toBe(0);
+    expect((await json(app, operator, 'POST', 'v1/message/read/link', { link: '' })).code).not.toBe(1);
+  });
+
   it('refuses bad input and callers without a session', async () => {
     expect((await send(app, null, 'GET', 'v1/message/unread/count')).statusCode).toBe(401);
     expect((await send(app, null, 'POST', 'v1/message/read/all')).statusCode).toBe(401);

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ContentItem } from '@/api/content';
 import { loadError } from '@/api/queries/load-error';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
+import { RichTextView } from '@/components/rich-text/rich-text-view';
 import { CONTENT_STATES, CONTENT_TYPES } from '@/contract/content-types';
 import { describeCondition } from '@/contract/policy-conditions';
 import { PRIVILEGES } from '@/contract/privileges';
@@ -22,6 +23,23 @@ const ITEMS: DetailItem<ContentItem>[] = [
   ...POLICY.fields.map((f): DetailItem<ContentItem> => ({ key: `extra.${f.key}`, label: f.label, render: (item) => fieldText(f, item.extra[f.key]) })),
   { key: 'state', label: '状态', render: (item) => CONTENT_STATES[item.state] },
   { key: 'publishAt', label: '发布时间', render: (item) => (item.publishAt ? item.publishAt.slice(0, 16).replace('T', ' ') : '--') },
+  { key: 'summary', label: '摘要', span: 2 },
+  { key: 'body', label: '正文', span: 2, render: (item) => <RichTextView html={item.body} /> },
+  {
+    key: 'attachments',
+    label: '附件',
+    span: 2,
+    render: (item) =>
+      item.attachments.length > 0 && (
+        <Flex gap={8} wrap>
+          {item.attachments.map((a) => (
+            <Typography.Link key={a.url} href={a.url} target="_blank" rel="noopener noreferrer">
+              {a.name}
+            </Typography.Link>
+          ))}
+        </Flex>
+      ),
+  },
 ];
 
 /** Screen `policy-detail` (`?id=`): the policy, its conditions in words, and the park's companies that meet them today. */

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { readMessagesAt } from '@/api/messages';
+import { useInvalidate } from '@/api/queries/invalidate';
+import { MESSAGE_LIST_KEY, UNREAD_COUNT_KEY, unreadCountQuery } from './message-queries';
+
+/**
+ * Arriving at a screen, however the user got there, reads the messages that link to it: what they asked the user to
+ * look at is in front of them. Asked only while something is unread; the bell and the lists load again when any
+ * message changed.
+ */
+export function useReadOnArrival(): void {
+  const { pathname, search } = useLocation();
+  const hasUnread = (useQuery(unreadCountQuery()).data?.count ?? 0) > 0;
+  const invalidate = useInvalidate();
+  useEffect(() => {
+    if (!hasUnread) return;
+    readMessagesAt(`${pathname}${search}`)
+      .then(({ updated }) => (updated > 0 ? invalidate(UNREAD_COUNT_KEY, MESSAGE_LIST_KEY) : undefined))
+      .catch(() => undefined);
+  }, [pathname, search, hasUnread, invalidate]);
+}
