@@ -1,8 +1,10 @@
 import { COMPANY_STATES } from '../../../src/contract/company-states';
+import { expectedDateRule } from '../../../src/contract/date-rules';
+import { parkToday } from '../../../src/contract/park-calendar';
 import type { ApplyOption, ContactPrefill, OrderDetail, PolicyApply, ServiceApply } from '../../../src/contract/schemas/orders';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest, fieldError, forbidden } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import { findListedService, listedServicePage } from '../agency';
 import { orderDetail } from './lists';
@@ -18,12 +20,13 @@ async function applicant(db: Db, ctx: RequestContext) {
   return company;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => parkToday();
 
+// The contract's rule, which the form's date picker applies too.
 function checkDate(expectedDate: string | null | undefined): void {
   if (!expectedDate) return;
-  if (Number.isNaN(Date.parse(`${expectedDate}T00:00:00Z`))) throw badRequest('期望日期不是有效日期');
-  if (expectedDate < today()) throw badRequest('期望日期不能早于今天');
+  const verdict = expectedDateRule(expectedDate, today());
+  if (!verdict.ok) throw fieldError('expectedDate', verdict.reason);
 }
 
 export async function applyForService(db: Db, ctx: RequestContext, input: ServiceApply): Promise<OrderDetail> {

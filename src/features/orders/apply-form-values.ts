@@ -1,5 +1,7 @@
 import type { ApplyOption } from '@/api/orders';
 import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
+import { expectedDateRule } from '@/contract/date-rules';
+import { parkToday } from '@/contract/park-calendar';
 import { ORDER_NOTE_MAX } from '@/contract/order-states';
 import type { PolicyApply, ServiceApply } from '@/contract/schemas/orders';
 
@@ -25,7 +27,7 @@ export function applyFields(options: ApplyOption[]): FormField[] {
     { type: 'textarea', name: 'needs', label: '需求描述', required: true, maxLength: ORDER_NOTE_MAX, rows: 4 },
     { type: 'text', name: 'contact', label: '联系人', required: true },
     { type: 'text', name: 'phone', label: '联系电话', required: true, maxLength: 20, rules: [{ pattern: /^[0-9+\- ]{5,20}$/, message: '请输入正确的联系电话' }] },
-    { type: 'date', name: 'expectedDate', label: '期望完成日期' },
+    { type: 'date', name: 'expectedDate', label: '期望完成日期', rule: (day) => expectedDateRule(day, parkToday()) },
     { type: 'upload', name: 'attachments', label: '附件', mode: 'word-pdf', maxCount: 10 },
   ];
 }

@@ -1,0 +1,23 @@
+// The dates the server refuses, one rule each (issue 20 point 5): the server refuses with the rule's reason, the
+// console's picker disables the days the rule refuses and says the reason under the field. Days are 'YYYY-MM-DD'
+// in the park's calendar (park-calendar.ts); `today` is parkToday() where the rule runs.
+import { isRealDay } from './park-calendar';
+import { ALLOWED, refuse, type Verdict } from './verdict';
+
+/** The expected completion date of an order or a voucher order: a real day, today or later. */
+export function expectedDateRule(day: string, today: string): Verdict {
+  if (!isRealDay(day)) return refuse('期望日期不是有效日期');
+  if (day < today) return refuse('期望日期不能早于今天');
+  return ALLOWED;
+}
+
+/** The move-out day: a real day, not after today, not before the company's latest move-in (null: never moved in). */
+export function moveOutDateRule(day: string, today: string, movedInOn: string | null): Verdict {
+  if (!isRealDay(day)) return refuse('迁出日期不是有效日期');
+  if (day > today) return refuse('迁出日期不能晚于今天');
+  if (movedInOn && day < movedInOn) return refuse(`迁出日期不能早于迁入日期 ${movedInOn}`);
+  return ALLOWED;
+}
+
+/** The move-in day: a real day (an earlier day records a move-in that already happened). */
+export const moveInDateRule = (day: string): Verdict => (isRealDay(day) ? ALLOWED : refuse('迁入日期不是有效日期'));
