@@ -21,3 +21,7 @@ export function moveOutDateRule(day: string, today: string, movedInOn: string | 
 
 /** The move-in day: a real day (an earlier day records a move-in that already happened). */
 export const moveInDateRule = (day: string): Verdict => (isRealDay(day) ? ALLOWED : refuse('迁入日期不是有效日期'));
+
+/** Applying for a policy: open until its deadline day (a policy without one stays open). */
+export const policyDeadlineRule = (deadline: unknown, today: string): Verdict =>
+  typeof deadline === 'string' && deadline !== '' && deadline < today ? refuse('该政策已过申报截止日期') : ALLOWED;

@@ -26,6 +26,14 @@ export function batchPhase(batch: BatchDates, day: string): BatchPhase {
 export const canApplyForBatch = (batch: BatchDates, day: string): Verdict =>
   batchPhase(batch, day) === 'open' ? ALLOWED : refuse('不在该批次的申领时间内');
 
+/** A company holds at most the batch's quota (vouchers applied for and not refused): `held` so far, `quantity` more. */
+export const withinQuota = (batch: { quota: number }, held: number, quantity: number): Verdict =>
+  held + quantity > batch.quota ? refuse(`每家企业最多申领${batch.quota}张，已申领${held}张`) : ALLOWED;
+
+/** The 申领 button of a batch: inside its window and at least one voucher left of the quota. */
+export const canApplyMore = (batch: BatchDates & { quota: number; held: number }, day: string): Verdict =>
+  firstRefusal(() => canApplyForBatch(batch, day), () => withinQuota(batch, batch.held, 1));
+
 /** The operator issues vouchers (passes an application) only while the batch has not expired. */
 export const canIssueVouchers = (batch: Pick<BatchDates, 'expiresOn'>, day: string): Verdict =>
   batch.expiresOn < day ? refuse('该批次已过期，不能再发放') : ALLOWED;

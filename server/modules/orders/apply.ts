@@ -1,5 +1,5 @@
 import { COMPANY_STATES } from '../../../src/contract/company-states';
-import { expectedDateRule } from '../../../src/contract/date-rules';
+import { expectedDateRule, policyDeadlineRule } from '../../../src/contract/date-rules';
 import { parkToday } from '../../../src/contract/park-calendar';
 import type { ApplyOption, ContactPrefill, OrderDetail, PolicyApply, ServiceApply } from '../../../src/contract/schemas/orders';
 import type { Db } from '../../db/client';
@@ -55,8 +55,8 @@ export async function applyForPolicy(db: Db, ctx: RequestContext, input: PolicyA
   checkDate(input.expectedDate);
   const policy = await findPublished(db, company.parkId, 'policy', input.policyId);
   if (!policy) throw badRequest('政策不存在或已下架');
-  const deadline = policy.extra.deadline;
-  if (typeof deadline === 'string' && deadline < today()) throw badRequest('该政策已过申报截止日期');
+  const open = policyDeadlineRule(policy.extra.deadline, today());
+  if (!open.ok) throw badRequest(open.reason);
   const order = await db.transaction((tx) =>
     createOrder(tx, ctx, {
       parkId: company.parkId, companyId: company.id, kind: 'policy', subjectKind: 'content', subjectId: policy.id, subjectTitle: policy.title,
@@ -89,6 +89,6 @@ export async function applyOptions(db: Db, ctx: RequestContext): Promise<ApplyOp
   return [
     ...services.map((s) => ({ source: 'park' as const, id: s.id, title: s.title, provider: text(s.extra.provider) ?? '园区', serviceType: text(s.extra.serviceType) })),
     ...agencyServices.list.map((s) => ({ source: 'agency' as const, id: s.id, title: s.name, provider: s.mechanismName, serviceType: s.serviceType })),
-    ...policies.map((p) => ({ source: 'policy' as const, id: p.id, title: p.title, provider: text(p.extra.issuer) ?? '园区', serviceType: null })),
+    ...policies.map((p) => ({ source: 'policy' as const, id: p.id, title: p.title, provider: text(p.extra.issuer) ?? '园区', serviceType: null, deadline: text(p.extra.deadline) })),
   ];
 }

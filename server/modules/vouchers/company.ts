@@ -1,7 +1,7 @@
 import { COMPANY_STATES } from '../../../src/contract/company-states';
 import type { CompanyApplicationQuery, CompanyVoucherQuery, OpenBatch, VoucherApply, VoucherDetail } from '../../../src/contract/schemas/vouchers';
 import type { PageQuery, Paged } from '../../../src/contract/primitives';
-import { canApplyForBatch } from '../../../src/contract/voucher-rules';
+import { canApplyForBatch, withinQuota } from '../../../src/contract/voucher-rules';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
 import { AppError, forbidden, notFound } from '../../lib/errors';
@@ -65,7 +65,8 @@ export async function applyForVouchers(db: Db, ctx: RequestContext, input: Vouch
   const id = await db.transaction(async (tx) => {
     await lockCompany(tx, company.id);
     const held = (await heldByCompany(tx, company.id, [batch.id])).get(batch.id) ?? 0;
-    if (held + input.quantity > batch.quota) throw new AppError(`每家企业最多申领${batch.quota}张，已申领${held}张`);
+    const quota = withinQuota(batch, held, input.quantity);
+    if (!quota.ok) throw new AppError(quota.reason);
     const created = await insertApplication(tx, batch.id, company.id, input.quantity);
     await notifyParkOperators(tx, batch.parkId, {
       kind: 'voucherApplied',

@@ -45,5 +45,6 @@ export function voucherOrderDetailView(row: VoucherOrderRow, detail: OrderDetail
     actions: detail.actions,
     events: detail.events,
     inSettlement: inSettlement(row.settlementWindows),
+    settlementWindows: row.settlementWindows,
   };
 }

@@ -1,6 +1,6 @@
 import type { ApplyOption } from '@/api/orders';
 import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
-import { expectedDateRule } from '@/contract/date-rules';
+import { expectedDateRule, policyDeadlineRule } from '@/contract/date-rules';
 import { parkToday } from '@/contract/park-calendar';
 import { ORDER_NOTE_MAX } from '@/contract/order-states';
 import type { PolicyApply, ServiceApply } from '@/contract/schemas/orders';
@@ -18,8 +18,15 @@ const SOURCE_LABELS: Record<ApplyOption['source'], string> = { park: '园区服�
 
 export const subjectValue = (option: Pick<ApplyOption, 'source' | 'id'>) => `${option.source}:${option.id}`;
 
-export const subjectOptions = (options: ApplyOption[]): FieldOption[] =>
-  options.map((o) => ({ value: subjectValue(o), label: `【${SOURCE_LABELS[o.source]}】${o.title}（${o.provider}）` }));
+// A policy past its deadline is listed but cannot be chosen: the server would refuse it.
+export function subjectOptions(options: ApplyOption[]): FieldOption[] {
+  const today = parkToday();
+  return options.map((o) => {
+    const open = policyDeadlineRule(o.deadline, today);
+    const label = `【${SOURCE_LABELS[o.source]}】${o.title}（${o.provider}）`;
+    return open.ok ? { value: subjectValue(o), label } : { value: subjectValue(o), label: `${label}（${open.reason}）`, disabled: true };
+  });
+}
 
 export function applyFields(options: ApplyOption[]): FormField[] {
   return [
