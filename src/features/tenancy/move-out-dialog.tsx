@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Flex, Spin, message } from 'antd';
+import { claimRefusal, isApiError } from '@/api/errors';
 import { moveCompanyOut, type CompanyRow } from '@/api/tenancy';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
@@ -33,16 +35,28 @@ interface MoveOutDialogProps {
 export function MoveOutDialog({ company, onClose }: MoveOutDialogProps) {
   const invalidate = useInvalidate();
   const info = useQuery({ ...moveInInfoQuery(company?.id ?? 0), enabled: company !== null });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
   const save = async (values: MoveOutValues) => {
     if (!company) return;
-    await moveCompanyOut({ companyId: company.id, date: values.date, reason: values.reason.trim() });
+    setRefusal(null);
+    try {
+      await moveCompanyOut({ companyId: company.id, date: values.date, reason: values.reason.trim() });
+    } catch (failure) {
+      // A refusal about a field shows under it (the form does that); any other shows here, not behind the dialog.
+      if (isApiError(failure) && !failure.fields.length) setRefusal(claimRefusal(failure));
+      throw failure;
+    }
     void message.success('迁出成功');
     void invalidate(COMPANY_LIST_KEY, MOVE_IN_KEY, ...ROOM_KEYS);
-    onClose();
+    close();
   };
   const rooms = company ? roomsText(company) : '';
   return (
-    <Dialog title={company ? `企业迁出（${company.name}）` : ''} open={company !== null} onCancel={onClose} footer={null} destroyOnHidden>
+    <Dialog title={company ? `企业迁出（${company.name}）` : ''} open={company !== null} onCancel={close} footer={null} destroyOnHidden>
       {company && (
         <Flex vertical gap={16}>
           <Alert
@@ -50,6 +64,7 @@ export function MoveOutDialog({ company, onClose }: MoveOutDialogProps) {
             showIcon
             title={`迁出后该企业状态变为「已迁出」，${rooms ? `将释放房间：${rooms}` : '该企业当前没有房间'}。此操作不可撤销，请确认。`}
           />
+          {refusal && <Alert type="error" showIcon title={refusal} />}
           {info.isPending && <Spin />}
           {info.isError && <Alert type="error" showIcon title={loadError(info.error)} />}
           {info.isSuccess && <SchemaForm<MoveOutValues>
@@ -57,7 +72,7 @@ export function MoveOutDialog({ company, onClose }: MoveOutDialogProps) {
             fields={fieldsFor(info.data.movedInOn)}
             initialValues={{ date: parkToday() }}
             onSubmit={save}
-            onCancel={onClose}
+            onCancel={close}
             submitText="确认迁出"
             guardLeave={false}
             labelWidth={90}
