@@ -61,7 +61,7 @@ export function rulesOf(field: FormField): NonNullable<FormItemProps['rules']> {
     rules.push((form) => ({
       validator: (_, value: unknown) => {
         if (typeof value !== 'string' || !value) return Promise.resolve();
-        const verdict = rule(value.slice(0, 10), formValuesOf(form));
+        const verdict = rule(value, formValuesOf(form));
         return verdict.ok ? Promise.resolve() : Promise.reject(new Error(verdict.reason));
       },
     }));
