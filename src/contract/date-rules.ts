@@ -1,7 +1,7 @@
 // The dates the server refuses, one rule each (issue 20 point 5): the server refuses with the rule's reason, the
 // console's picker disables the days the rule refuses and says the reason under the field. Days are 'YYYY-MM-DD'
 // in the park's calendar (park-calendar.ts); `today` is parkToday() where the rule runs.
-import { isRealDay } from './park-calendar';
+import { isRealDay, parkToday } from './park-calendar';
 import { ALLOWED, refuse, type Verdict } from './verdict';
 
 /** The expected completion date of an order or a voucher order: a real day, today or later. */
@@ -25,3 +25,11 @@ export const moveInDateRule = (day: string): Verdict => (isRealDay(day) ? ALLOWE
 /** Applying for a policy: open until its deadline day (a policy without one stays open). */
 export const policyDeadlineRule = (deadline: unknown, today: string): Verdict =>
   typeof deadline === 'string' && deadline !== '' && deadline < today ? refuse('该政策已过申报截止日期') : ALLOWED;
+
+/** A content item's deadline (a policy's 截止日期): a real day, not before the day it is published (now when unset). */
+export function deadlineRule(deadline: string, publishAt: unknown, now: Date): Verdict {
+  if (!isRealDay(deadline)) return refuse('截止日期不是有效日期');
+  const publishing = typeof publishAt === 'string' && publishAt ? new Date(Date.parse(publishAt)) : now;
+  if (Number.isNaN(publishing.getTime())) return ALLOWED;
+  return deadline < parkToday(publishing) ? refuse('截止日期不能早于发布日期') : ALLOWED;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectedDateRule, moveInDateRule, moveOutDateRule, policyDeadlineRule } from '@/contract/date-rules';
+import { validWindowRule } from '@/contract/app-content';
+import { deadlineRule, expectedDateRule, moveInDateRule, moveOutDateRule, policyDeadlineRule } from '@/contract/date-rules';
 import { isRealDay, parkMonth, parkToday } from '@/contract/park-calendar';
 import { canSubmitSettlement, settlementVerdict } from '@/contract/settlement-states';
 import { ALLOWED, firstRefusal, reasonOf, refuse } from '@/contract/verdict';
@@ -68,6 +69,17 @@ describe('date rules', () => {
     expect(moveOutDateRule('2026-03-02', '2026-11-30', '2026-03-02')).toEqual(ALLOWED);
     expect(moveOutDateRule('2020-01-01', '2026-11-30', null)).toEqual(ALLOWED);
     expect(moveInDateRule('2026-02-30').ok).toBe(false);
+  });
+
+  it('a deadline is not before the publish day, in China time; a window ends after it starts', () => {
+    expect(deadlineRule('2026-05-31', '2026-06-01T00:00:00.000Z', LATE_NOVEMBER)).toEqual({ ok: false, reason: '截止日期不能早于发布日期' });
+    expect(deadlineRule('2026-06-01', '2026-05-31T16:00:00.000Z', LATE_NOVEMBER)).toEqual(ALLOWED);
+    expect(deadlineRule('2026-11-30', null, LATE_NOVEMBER)).toEqual(ALLOWED);
+    expect(deadlineRule('2026-11-30', null, FIRST_OF_DECEMBER)).toEqual({ ok: false, reason: '截止日期不能早于发布日期' });
+    expect(deadlineRule('2026-02-30', null, LATE_NOVEMBER)).toEqual({ ok: false, reason: '截止日期不是有效日期' });
+    expect(validWindowRule('2026-05-01T00:00:00.000Z', '2026-06-01T00:00:00.000Z')).toEqual({ ok: false, reason: '结束时间不能早于开始时间' });
+    expect(validWindowRule('2026-06-01 23:59:59', '2026-06-01 10:00:00')).toEqual(ALLOWED);
+    expect(validWindowRule('2026-06-01 09:00:00', undefined)).toEqual(ALLOWED);
   });
 
   it('a policy is applied for until its deadline', () => {
