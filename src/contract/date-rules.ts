@@ -33,3 +33,13 @@ export function deadlineRule(deadline: string, publishAt: unknown, now: Date): V
   if (Number.isNaN(publishing.getTime())) return ALLOWED;
   return deadline < parkToday(publishing) ? refuse('截止日期不能早于发布日期') : ALLOWED;
 }
+
+/** The earliest year a company milestone may name. */
+export const MILESTONE_EARLIEST_YEAR = 1949;
+
+/** A milestone's day: a real day from 1949 on, and (`today` given: every kind but a revenue year) not in the future. */
+export function milestoneDateRule(day: string, today: string | null): Verdict {
+  if (!isRealDay(day) || Number(day.slice(0, 4)) < MILESTONE_EARLIEST_YEAR) return refuse('日期不正确');
+  if (today !== null && day > today) return refuse('日期不能晚于今天');
+  return ALLOWED;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validWindowRule } from '@/contract/app-content';
-import { deadlineRule, expectedDateRule, moveInDateRule, moveOutDateRule, policyDeadlineRule } from '@/contract/date-rules';
+import { deadlineRule, expectedDateRule, milestoneDateRule, moveInDateRule, moveOutDateRule, policyDeadlineRule } from '@/contract/date-rules';
 import { isRealDay, parkMonth, parkToday } from '@/contract/park-calendar';
 import { canSubmitSettlement, settlementVerdict } from '@/contract/settlement-states';
 import { ALLOWED, firstRefusal, reasonOf, refuse } from '@/contract/verdict';
@@ -80,6 +80,13 @@ describe('date rules', () => {
     expect(validWindowRule('2026-05-01T00:00:00.000Z', '2026-06-01T00:00:00.000Z')).toEqual({ ok: false, reason: '结束时间不能早于开始时间' });
     expect(validWindowRule('2026-06-01 23:59:59', '2026-06-01 10:00:00')).toEqual(ALLOWED);
     expect(validWindowRule('2026-06-01 09:00:00', undefined)).toEqual(ALLOWED);
+  });
+
+  it('a milestone is dated from 1949 to today; a revenue year may be this year\'s', () => {
+    expect(milestoneDateRule('2026-12-01', '2026-11-30')).toEqual({ ok: false, reason: '日期不能晚于今天' });
+    expect(milestoneDateRule('2026-12-01', null)).toEqual(ALLOWED);
+    expect(milestoneDateRule('1948-12-31', null)).toEqual({ ok: false, reason: '日期不正确' });
+    expect(milestoneDateRule('2026-11-30', '2026-11-30')).toEqual(ALLOWED);
   });
 
   it('a policy is applied for until its deadline', () => {
