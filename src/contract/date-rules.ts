@@ -43,3 +43,15 @@ export function milestoneDateRule(day: string, today: string | null): Verdict {
   if (today !== null && day > today) return refuse('日期不能晚于今天');
   return ALLOWED;
 }
+
+/** The earliest entry date of a staff member. */
+export const EARLIEST_ENTRY_DAY = '1950-01-01';
+
+/** A staff member's entry date (the form's save and the import): a real day from 1950 to today. */
+export function entryDateRule(day: string, today: string): Verdict {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return refuse('入职日期格式应为 YYYY-MM-DD');
+  if (!isRealDay(day)) return refuse('入职日期不是有效的日期');
+  if (day < EARLIEST_ENTRY_DAY) return refuse(`入职日期不能早于${EARLIEST_ENTRY_DAY}`);
+  if (day > today) return refuse('入职日期不能晚于今天');
+  return ALLOWED;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validWindowRule } from '@/contract/app-content';
-import { deadlineRule, expectedDateRule, milestoneDateRule, moveInDateRule, moveOutDateRule, policyDeadlineRule } from '@/contract/date-rules';
+import { deadlineRule, entryDateRule, expectedDateRule, milestoneDateRule, moveInDateRule, moveOutDateRule, policyDeadlineRule } from '@/contract/date-rules';
 import { isRealDay, parkMonth, parkToday } from '@/contract/park-calendar';
 import { canSubmitSettlement, settlementVerdict } from '@/contract/settlement-states';
 import { ALLOWED, firstRefusal, reasonOf, refuse } from '@/contract/verdict';
@@ -87,6 +87,14 @@ describe('date rules', () => {
     expect(milestoneDateRule('2026-12-01', null)).toEqual(ALLOWED);
     expect(milestoneDateRule('1948-12-31', null)).toEqual({ ok: false, reason: '日期不正确' });
     expect(milestoneDateRule('2026-11-30', '2026-11-30')).toEqual(ALLOWED);
+  });
+
+  it('an entry date is a real day from 1950 to today', () => {
+    expect(entryDateRule('2026-11-30', '2026-11-30')).toEqual(ALLOWED);
+    expect(entryDateRule('2026-12-01', '2026-11-30')).toEqual({ ok: false, reason: '入职日期不能晚于今天' });
+    expect(entryDateRule('1949-12-31', '2026-11-30')).toEqual({ ok: false, reason: '入职日期不能早于1950-01-01' });
+    expect(entryDateRule('2026-02-30', '2026-11-30')).toEqual({ ok: false, reason: '入职日期不是有效的日期' });
+    expect(entryDateRule('2026/01/01', '2026-11-30')).toEqual({ ok: false, reason: '入职日期格式应为 YYYY-MM-DD' });
   });
 
   it('a policy is applied for until its deadline', () => {
