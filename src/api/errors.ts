@@ -34,7 +34,7 @@ export class ApiError extends Error {
   readonly status: number | null;
   /** The fields a business refusal is about (empty when it concerns the whole call). */
   readonly fields: FieldError[];
-  /** Set by the form that shows the field errors itself, so the client does not also show them as a message. */
+  /** Set by the form or dialog that shows the refusal itself, so the client does not also show it as a message. */
   shownAtFields = false;
 
   constructor(message: string, kind: ApiErrorKind, code: string | null = null, status: number | null = null, fields: FieldError[] = []) {
@@ -54,6 +54,16 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * A dialog that shows a refusal inside itself claims it, so the client shows no message behind the dialog: the
+ * refusal's words, or null for a cancelled call or an ended session (nothing to show).
+ */
+export function claimRefusal(error: unknown): string | null {
+  if (!isApiError(error) || error.silent) return null;
+  error.shownAtFields = true;
+  return error.message;
 }
 
 export function businessMessage(code: string, msg: unknown): string {

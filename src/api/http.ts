@@ -158,16 +158,13 @@ function bodyFieldErrors(body: unknown): FieldError[] {
   );
 }
 
-// A refusal about fields is shown by the form that made the call, under each field (it marks the error as shown
-// while it handles the rejection); only when no form claimed it shortly after does the message appear on top.
+// A refusal about fields is shown by the form that made the call, under each field, and a refusal of a dialog's
+// confirm inside that dialog (each marks the error as shown while it handles the rejection); only when nobody
+// claimed it shortly after does the message appear on top.
 // The wait outlasts TanStack Query's own setTimeout(0) batch, in which per-call mutate callbacks run.
 const FIELD_CLAIM_MS = 40;
 
 function showUnlessAtFields(error: ApiError): void {
-  if (!error.fields.length) {
-    errorMessages.emit(error.message);
-    return;
-  }
   setTimeout(() => {
     if (!error.shownAtFields) errorMessages.emit(error.message);
   }, FIELD_CLAIM_MS);

@@ -1,5 +1,6 @@
 // App content (issue 14 point 4, spec §7 v1/admin/ps/app2/*, v1/admin/ps/carousel): the slots a park fills for its
 // tenants' app and portal, and the one rule for a link target. The only place these kinds and rules are written.
+import { ALLOWED, refuse, type Verdict } from './verdict';
 
 export interface AppSlot {
   label: string;
@@ -53,6 +54,12 @@ export function parseAppLink(link: string): AppLink | null {
   if (URL_LINK.test(link)) return { kind: 'url', url: link };
   if (ROUTE_LINK.test(link)) return { kind: 'route', path: link };
   return null;
+}
+
+/** A validity window's end is not before its start (either end may be open): the server's check and the end picker's. */
+export function validWindowRule(validTo: unknown, validFrom: unknown): Verdict {
+  if (typeof validTo !== 'string' || !validTo || typeof validFrom !== 'string' || !validFrom) return ALLOWED;
+  return Date.parse(validTo) < Date.parse(validFrom) ? refuse('结束时间不能早于开始时间') : ALLOWED;
 }
 
 /** Shown now: inside its window (either end may be open). */

@@ -71,11 +71,6 @@ export function fenToYuan(fen: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Today in China (UTC+8) as `YYYY-MM-DD`: the day both programs compare a date field with. */
-export function chinaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 /** Whether a date kind refuses `day` (`YYYY-MM-DD`) given `today`: the picker disables exactly these. */
 export function dateRefused(kind: FieldKind | null | undefined, day: string, today: string): boolean {
   if (kind === 'pastDate') return day > today;

@@ -1,4 +1,4 @@
-import { APP_SLOTS, LINK_REFUSED, parseAppLink, SERVICE_PHONE_PATTERN, type AppSlotKey } from '../../../src/contract/app-content';
+import { APP_SLOTS, LINK_REFUSED, parseAppLink, SERVICE_PHONE_PATTERN, validWindowRule, type AppSlotKey } from '../../../src/contract/app-content';
 import type { AppItemAdd } from '../../../src/contract/schemas/app-content';
 import type { Conn } from '../../lib/db';
 import { AppError, badRequest } from '../../lib/errors';
@@ -26,9 +26,8 @@ export async function checkAppItem(conn: Conn, kind: AppSlotKey, parkId: number,
   const phone = input.phone?.trim() || null;
   if (slot.phone && !phone) throw badRequest('请填写电话号码');
   if (phone && !new RegExp(SERVICE_PHONE_PATTERN).test(phone)) throw badRequest('电话号码格式不正确');
-  if (input.validFrom && input.validTo && Date.parse(input.validTo) < Date.parse(input.validFrom)) {
-    throw badRequest('结束时间不能早于开始时间');
-  }
+  const window = validWindowRule(input.validTo, input.validFrom);
+  if (!window.ok) throw badRequest(window.reason);
   return {
     title: input.title.trim(),
     image: slot.image === 'none' ? null : (input.image ?? null),

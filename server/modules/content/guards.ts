@@ -1,4 +1,5 @@
 import { CONTENT_TYPES, type ContentTypeKey } from '../../../src/contract/content-types';
+import { deadlineRule } from '../../../src/contract/date-rules';
 import { BODY_MAX_BYTES, type ContentAdd } from '../../../src/contract/schemas/content';
 import type { Conn } from '../../lib/db';
 import { AppError, badRequest } from '../../lib/errors';
@@ -6,8 +7,6 @@ import { findClass } from './queries';
 
 export const STALE = '状态已变更，请刷新后重试';
 export const stale = () => new AppError(STALE);
-
-const day = (iso: string) => iso.slice(0, 10);
 
 // The checks a saved item passes beyond its schema: body size, the classification, the type's own rules.
 export async function checkItem(conn: Conn, type: ContentTypeKey, parkId: number, input: Omit<ContentAdd, 'parkId'>) {
@@ -20,9 +19,8 @@ export async function checkItem(conn: Conn, type: ContentTypeKey, parkId: number
   }
   const { deadline, priceMinFen, priceMaxFen } = input.extra;
   if (typeof deadline === 'string') {
-    if (Number.isNaN(Date.parse(`${deadline}T00:00:00Z`))) throw badRequest('截止日期不是有效日期');
-    const publishDay = day(input.publishAt ?? new Date().toISOString());
-    if (deadline < publishDay) throw badRequest('截止日期不能早于发布日期');
+    const verdict = deadlineRule(deadline, input.publishAt, new Date());
+    if (!verdict.ok) throw badRequest(verdict.reason);
   }
   if (typeof priceMinFen === 'number' && typeof priceMaxFen === 'number' && priceMaxFen < priceMinFen) {
     throw badRequest('最高价格不能低于最低价格');

@@ -1,7 +1,8 @@
 import { badRequest, fieldErrors } from '../../lib/errors';
 import { FORM_TEXT_MAX_LENGTH } from '../../../src/contract/constants';
 import type { FieldError } from '../../../src/contract/field-errors';
-import { chinaToday, isFieldKind, kindNormal, kindProblem } from '../../../src/contract/field-kinds';
+import { isFieldKind, kindNormal, kindProblem } from '../../../src/contract/field-kinds';
+import { parkToday } from '../../../src/contract/park-calendar';
 import { ANSWER_TEXT_MAX, type AnswerValue, type Answers } from '../../../src/contract/schemas/enterprise';
 
 // Checks a step's answers against the park's configuration of that step (issue 13 point 1): the console renders
@@ -90,7 +91,7 @@ export const answerPath = (fieldKey: string) => `data.${fieldKey}`;
  * and kind. A refusal names every field it concerns (`data.<fieldKey>`), so the step's form shows each under its
  * field; `where` names the step instead when a whole record is checked at once (its form shows another step).
  */
-export function checkAnswers(fields: readonly FieldRule[], data: Answers, where?: string, today = chinaToday()): Answers {
+export function checkAnswers(fields: readonly FieldRule[], data: Answers, where?: string, today = parkToday()): Answers {
   const out: Answers = {};
   const errors: FieldError[] = [];
   for (const field of fields) {

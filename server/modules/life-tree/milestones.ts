@@ -3,32 +3,26 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { milestoneKindLabel, REVENUE_BANDS } from '../../../src/contract/company-milestones';
+import { milestoneDateRule } from '../../../src/contract/date-rules';
 import type { Milestone, MilestoneAdd, MilestoneUpdate } from '../../../src/contract/schemas/life-tree';
 import { deleteMilestone, findMilestone, insertMilestone, revenueYearTaken, updateMilestone, type MilestoneValues } from './queries';
 import { reachCompany } from './reach';
 import { shanghaiDay } from './series';
 
-const EARLIEST_YEAR = 1949;
 const stale = () => new AppError('状态已变更，请刷新后重试');
-
-const isRealDay = (day: string) => {
-  const at = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
-};
 
 // The rules of spec-free fields: a real day not in the future (a revenue band names its year, up to this one);
 // an amount only for funding, where it is required; a revenue band from the catalogue, one per year.
 async function checked(db: Db, companyId: number, input: MilestoneAdd | MilestoneUpdate, exceptId: number): Promise<MilestoneValues> {
   const today = shanghaiDay(new Date());
   const title = input.title.trim();
-  if (!isRealDay(input.occurredOn) || Number(input.occurredOn.slice(0, 4)) < EARLIEST_YEAR) throw badRequest('日期不正确');
+  const dated = milestoneDateRule(input.occurredOn, input.kind === 'revenue' ? null : today);
+  if (!dated.ok) throw badRequest(dated.reason);
   const year = Number(input.occurredOn.slice(0, 4));
   if (input.kind === 'revenue') {
     if (year > Number(today.slice(0, 4))) throw badRequest('营收年度不能晚于今年');
     if (!(REVENUE_BANDS as readonly string[]).includes(title)) throw badRequest(`营收区间须为以下之一：${REVENUE_BANDS.join('、')}`);
     if (await revenueYearTaken(db, companyId, year, exceptId)) throw badRequest(`${year}年的营收区间已填写`);
-  } else if (input.occurredOn > today) {
-    throw badRequest('日期不能晚于今天');
   }
   const amountFen = input.amountFen ?? null;
   if (input.kind === 'funding' && amountFen === null) throw badRequest('请填写融资金额');

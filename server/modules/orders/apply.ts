@@ -1,8 +1,10 @@
 import { COMPANY_STATES } from '../../../src/contract/company-states';
+import { expectedDateRule, policyDeadlineRule } from '../../../src/contract/date-rules';
+import { parkToday } from '../../../src/contract/park-calendar';
 import type { ApplyOption, ContactPrefill, OrderDetail, PolicyApply, ServiceApply } from '../../../src/contract/schemas/orders';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest, fieldError, forbidden } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import { findListedService, listedServicePage } from '../agency';
 import { orderDetail } from './lists';
@@ -18,12 +20,13 @@ async function applicant(db: Db, ctx: RequestContext) {
   return company;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => parkToday();
 
+// The contract's rule, which the form's date picker applies too.
 function checkDate(expectedDate: string | null | undefined): void {
   if (!expectedDate) return;
-  if (Number.isNaN(Date.parse(`${expectedDate}T00:00:00Z`))) throw badRequest('期望日期不是有效日期');
-  if (expectedDate < today()) throw badRequest('期望日期不能早于今天');
+  const verdict = expectedDateRule(expectedDate, today());
+  if (!verdict.ok) throw fieldError('expectedDate', verdict.reason);
 }
 
 export async function applyForService(db: Db, ctx: RequestContext, input: ServiceApply): Promise<OrderDetail> {
@@ -52,8 +55,8 @@ export async function applyForPolicy(db: Db, ctx: RequestContext, input: PolicyA
   checkDate(input.expectedDate);
   const policy = await findPublished(db, company.parkId, 'policy', input.policyId);
   if (!policy) throw badRequest('政策不存在或已下架');
-  const deadline = policy.extra.deadline;
-  if (typeof deadline === 'string' && deadline < today()) throw badRequest('该政策已过申报截止日期');
+  const open = policyDeadlineRule(policy.extra.deadline, today());
+  if (!open.ok) throw badRequest(open.reason);
   const order = await db.transaction((tx) =>
     createOrder(tx, ctx, {
       parkId: company.parkId, companyId: company.id, kind: 'policy', subjectKind: 'content', subjectId: policy.id, subjectTitle: policy.title,
@@ -86,6 +89,6 @@ export async function applyOptions(db: Db, ctx: RequestContext): Promise<ApplyOp
   return [
     ...services.map((s) => ({ source: 'park' as const, id: s.id, title: s.title, provider: text(s.extra.provider) ?? '园区', serviceType: text(s.extra.serviceType) })),
     ...agencyServices.list.map((s) => ({ source: 'agency' as const, id: s.id, title: s.name, provider: s.mechanismName, serviceType: s.serviceType })),
-    ...policies.map((p) => ({ source: 'policy' as const, id: p.id, title: p.title, provider: text(p.extra.issuer) ?? '园区', serviceType: null })),
+    ...policies.map((p) => ({ source: 'policy' as const, id: p.id, title: p.title, provider: text(p.extra.issuer) ?? '园区', serviceType: null, deadline: text(p.extra.deadline) })),
   ];
 }

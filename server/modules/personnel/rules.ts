@@ -1,26 +1,16 @@
 import { badRequest } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db';
+import { entryDateRule } from '../../../src/contract/date-rules';
+import { parkToday } from '../../../src/contract/park-calendar';
 import { maskIdNumber } from '../../../src/contract/personnel-rules';
 import type { PersonnelRow } from './queries';
 
 // What a staff row must satisfy beyond its schema, shared by the form's save and the import.
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const EARLIEST_ENTRY = '1950-01-01';
-const CHINA_OFFSET_MS = 8 * 3600 * 1000;
-
-/** Today's date in China (the entry date is a local calendar day). */
-export const todayInChina = (now = Date.now()): string => new Date(now + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-
+/** The contract's rule (the form's picker applies it too); the entry date is a day of the park's calendar. */
 export function entryDateProblem(day: string): string | null {
-  const match = DAY.exec(day);
-  if (!match) return '入职日期格式应为 YYYY-MM-DD';
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return '入职日期不是有效的日期';
-  if (day < EARLIEST_ENTRY) return '入职日期不能早于1950-01-01';
-  if (day > todayInChina()) return '入职日期不能晚于今天';
-  return null;
+  const verdict = entryDateRule(day, parkToday());
+  return verdict.ok ? null : verdict.reason;
 }
 
 export const assertEntryDate = (day: string): void => {

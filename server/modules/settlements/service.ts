@@ -1,5 +1,5 @@
 import { PRIVILEGES } from '../../../src/contract/privileges';
-import { SETTLEMENT_ACTIONS, SETTLEMENT_STATES, findSettlementStep, settlementActions, settlementMonth, type SettlementAction, type SettlementParty } from '../../../src/contract/settlement-states';
+import { findSettlementStep, settlementActions, settlementVerdict, type SettlementAction, type SettlementParty } from '../../../src/contract/settlement-states';
 import type { ParkSettlementListQuery, SettlementDetail, SettlementListQuery, SettlementPage, SettlementRow } from '../../../src/contract/schemas/settlements';
 import type { Db } from '../../db/client';
 import { requireHost, requireUser } from '../../lib/access';
@@ -68,11 +68,6 @@ export async function settlementDetail(db: Db, ctx: RequestContext, id: number):
   };
 }
 
-// A month's statement is complete only once the month is over: submitting it earlier would leave later orders out.
-function assertMonthOver(month: string): void {
-  if (month >= settlementMonth(new Date())) throw badRequest('本月结束后才能提交结算单');
-}
-
 async function step(db: Db, ctx: RequestContext, id: number, action: SettlementAction, version: number, change: SettlementChange, note: string | null) {
   const { found, party } = await statementFor(db, ctx, id);
   const statement = found.settlement;
@@ -82,12 +77,10 @@ async function step(db: Db, ctx: RequestContext, id: number, action: SettlementA
     if (!(await grantsOf(db, user, statement.parkId)).privileges.includes(PRIVILEGES.orderRouting.code)) throw forbidden();
   }
   if (statement.version !== version) throw new AppError(STALE);
+  const verdict = settlementVerdict(statement, party, action, new Date());
+  if (!verdict.ok) throw badRequest(verdict.reason);
   const transition = findSettlementStep(statement.state, party, action);
-  if (!transition) throw badRequest(`${SETTLEMENT_STATES[statement.state as keyof typeof SETTLEMENT_STATES] ?? statement.state}的结算单不能${SETTLEMENT_ACTIONS[action]}`);
-  if (action === 'submit') {
-    assertMonthOver(statement.month);
-    if (statement.orderCount === 0) throw badRequest('结算单没有订单，不能提交');
-  }
+  if (!transition) throw new AppError(STALE);
   await db.transaction(async (tx) => {
     const moved = await moveSettlement(tx, statement, { ...change, state: transition.to });
     if (!moved) throw new AppError(STALE);

@@ -1,3 +1,4 @@
+import { parkToday } from '../../../src/contract/park-calendar';
 import type { Db } from '../../db/client';
 import { isPlatformAdmin, requireHost } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/errors';
@@ -20,12 +21,6 @@ export async function companyInScope(db: Db, ctx: RequestContext, companyId: num
 }
 
 /** Today in the park's time zone, `YYYY-MM-DD`. */
-export const today = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-
-/** Whether a `YYYY-MM-DD` names a real calendar day. */
-export function isRealDay(day: string): boolean {
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
-}
+export const today = (): string => parkToday();
 
 export const roomLabel = (r: { buildingName: string; floorName: string; name: string }) => `${r.buildingName} ${r.floorName} ${r.name}`;

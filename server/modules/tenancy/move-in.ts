@@ -7,8 +7,9 @@ import { notifyCompany } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { buildingOptions } from '../estate';
-import { companyInScope, isRealDay, roomLabel, STATE_CHANGED, today } from './company-access';
-import { lockSettled, occupyRooms, openTenancies, roomsByIds, roomsHeldBy } from './tenancy-queries';
+import { moveInDateRule } from '../../../src/contract/date-rules';
+import { companyInScope, roomLabel, STATE_CHANGED, today } from './company-access';
+import { latestMoveIn, lockSettled, occupyRooms, openTenancies, roomsByIds, roomsHeldBy } from './tenancy-queries';
 
 const SETTLED = COMPANY_STATES.settled.code;
 
@@ -19,10 +20,11 @@ const brief = (r: Awaited<ReturnType<typeof roomsHeldBy>>[number]) => ({
 /** What the move-in dialog needs: the company, the rooms it holds, and the park's buildings to pick free rooms in. */
 export async function moveInInfo(db: Db, ctx: RequestContext, companyId: number): Promise<MoveInInfo> {
   const company = await companyInScope(db, ctx, companyId);
-  const [held, buildings] = await Promise.all([roomsHeldBy(db, company.id), buildingOptions(db, ctx, company.parkId)]);
+  const [held, buildings, movedInOn] = await Promise.all([roomsHeldBy(db, company.id), buildingOptions(db, ctx, company.parkId), latestMoveIn(db, company.id)]);
   return {
     company: { id: company.id, parkId: company.parkId, name: company.name, state: company.state, version: company.version },
     rooms: held.map(brief),
+    movedInOn,
     buildings,
   };
 }
@@ -37,7 +39,8 @@ export async function moveIn(db: Db, ctx: RequestContext, input: MoveInInput): P
     throw new AppError(`只有已入驻的企业可以迁入房间，该企业当前状态为「${companyStateLabel(company.state)}」`);
   }
   const day = input.date ?? today();
-  if (!isRealDay(day)) throw new AppError('迁入日期不是有效日期');
+  const verdict = moveInDateRule(day);
+  if (!verdict.ok) throw new AppError(verdict.reason);
   const chosen = await roomsByIds(db, input.roomIds);
   if (chosen.length !== input.roomIds.length || chosen.some((r) => r.parkId !== company.parkId)) {
     throw new AppError('所选房间不存在或不属于该企业所在园区');

@@ -2,11 +2,12 @@ import { recordCompanyEvent } from '../../lib/company-events';
 import { COMPANY_STATES, companyStateLabel } from '../../../src/contract/company-states';
 import type { MoveOutInput, MoveResult } from '../../../src/contract/schemas/tenancy';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { notifyCompany } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
-import { companyInScope, isRealDay, roomLabel, STATE_CHANGED, today } from './company-access';
+import { moveOutDateRule } from '../../../src/contract/date-rules';
+import { companyInScope, roomLabel, STATE_CHANGED, today } from './company-access';
 import { closeTenancies, freeRooms, latestMoveIn, markMovedOut, roomsHeldBy } from './tenancy-queries';
 
 // Settled (1) → moved out (3), the only way out: the rooms are freed, the open tenancies closed on the day, and
@@ -17,10 +18,9 @@ export async function moveOut(db: Db, ctx: RequestContext, input: MoveOutInput):
     throw new AppError(`只有已入驻的企业可以迁出，该企业当前状态为「${companyStateLabel(company.state)}」`);
   }
   const reason = input.reason.trim();
-  if (!isRealDay(input.date)) throw new AppError('迁出日期不是有效日期');
-  if (input.date > today()) throw new AppError('迁出日期不能晚于今天');
   const since = await latestMoveIn(db, company.id);
-  if (since && input.date < since) throw new AppError(`迁出日期不能早于迁入日期 ${since}`);
+  const verdict = moveOutDateRule(input.date, today(), since ?? null);
+  if (!verdict.ok) throw fieldError('date', verdict.reason);
   const held = await roomsHeldBy(db, company.id);
 
   return db.transaction(async (tx) => {

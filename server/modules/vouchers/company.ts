@@ -1,6 +1,7 @@
 import { COMPANY_STATES } from '../../../src/contract/company-states';
 import type { CompanyApplicationQuery, CompanyVoucherQuery, OpenBatch, VoucherApply, VoucherDetail } from '../../../src/contract/schemas/vouchers';
 import type { PageQuery, Paged } from '../../../src/contract/primitives';
+import { canApplyForBatch, withinQuota } from '../../../src/contract/voucher-rules';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
 import { AppError, forbidden, notFound } from '../../lib/errors';
@@ -8,7 +9,7 @@ import { notifyParkOperators } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { findBatch } from './batch-queries';
-import { phaseOf, today } from './rules';
+import { today } from './rules';
 import { applicationView, voucherDetailView, voucherView } from './view';
 import { companyApplications, companyOf, companyVouchers, findVoucher, heldByCompany, insertApplication, lockCompany, openBatches } from './voucher-queries';
 
@@ -59,11 +60,13 @@ export async function applyForVouchers(db: Db, ctx: RequestContext, input: Vouch
   if (company.state !== COMPANY_STATES.settled.code) throw new AppError('企业入驻后才能申领服务券');
   const batch = await findBatch(db, input.batchId);
   if (!batch || batch.parkId !== company.parkId) throw notFound('服务券批次不存在');
-  if (phaseOf(batch) !== 'open') throw new AppError('不在该批次的申领时间内');
+  const window = canApplyForBatch(batch, today());
+  if (!window.ok) throw new AppError(window.reason);
   const id = await db.transaction(async (tx) => {
     await lockCompany(tx, company.id);
     const held = (await heldByCompany(tx, company.id, [batch.id])).get(batch.id) ?? 0;
-    if (held + input.quantity > batch.quota) throw new AppError(`每家企业最多申领${batch.quota}张，已申领${held}张`);
+    const quota = withinQuota(batch, held, input.quantity);
+    if (!quota.ok) throw new AppError(quota.reason);
     const created = await insertApplication(tx, batch.id, company.id, input.quantity);
     await notifyParkOperators(tx, batch.parkId, {
       kind: 'voucherApplied',

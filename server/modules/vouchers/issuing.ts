@@ -1,5 +1,6 @@
 import type { ApplicationCheck, ApplicationListQuery, ApplicationRow, VoucherListQuery, VoucherRecall, VoucherRow } from '../../../src/contract/schemas/vouchers';
 import type { Db } from '../../db/client';
+import { canIssueVouchers } from '../../../src/contract/voucher-rules';
 import { VOUCHER_TRANSITIONS } from '../../../src/contract/vouchers';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { notifyCompany } from '../../lib/messages';
@@ -35,7 +36,8 @@ export async function checkApplication(db: Db, ctx: RequestContext, input: Appli
   if (!application) throw notFound('申领记录不存在');
   const batch = await reachBatch(db, ctx, application.batchId);
   if (application.state !== 'submitted') throw stale();
-  if (input.pass && batch.expiresOn < today()) throw new AppError('该批次已过期，不能再发放');
+  const issuable = canIssueVouchers(batch, today());
+  if (input.pass && !issuable.ok) throw new AppError(issuable.reason);
   const amount = batch.faceValue * application.quantity;
   await db.transaction(async (tx) => {
     if (!(await reviewApplication(tx, application.id, input.pass ? 'passed' : 'rejected', input.pass ? null : reason))) throw stale();

@@ -4,9 +4,10 @@ import type { VoucherOrder, VoucherOrderDetail, VoucherScores } from '../../../s
 import type { SettlementWindow } from '../../../src/contract/schemas/vouchers';
 import type { VoucherGrade } from '../../../src/contract/vouchers';
 import type { VoucherOrderRow } from './order-queries';
+import { inSettlementWindow } from '../../../src/contract/voucher-rules';
 import { today } from './rules';
 
-export const inSettlement = (windows: SettlementWindow[], day = today()) => windows.some((w) => w.start <= day && day <= w.end);
+export const inSettlement = (windows: SettlementWindow[], day = today()) => inSettlementWindow(windows, day);
 
 export function voucherOrderView(row: VoucherOrderRow): VoucherOrder {
   const { order, side } = row;
@@ -44,5 +45,6 @@ export function voucherOrderDetailView(row: VoucherOrderRow, detail: OrderDetail
     actions: detail.actions,
     events: detail.events,
     inSettlement: inSettlement(row.settlementWindows),
+    settlementWindows: row.settlementWindows,
   };
 }

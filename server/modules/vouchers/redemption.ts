@@ -9,8 +9,9 @@ import { notifyParkOperators, sendMessage } from '../../lib/messages';
 import type { RequestContext } from '../../lib/request-context';
 import { reachBatch } from './batches';
 import { findVoucherOrder, listVoucherOrders, updateVoucherOrder } from './order-queries';
-import { inSettlement, voucherOrderView } from './order-view';
-import { stale } from './rules';
+import { canRequestRedeem } from '../../../src/contract/voucher-rules';
+import { voucherOrderView } from './order-view';
+import { stale, today } from './rules';
 import { moveVoucherOf, voucherStep } from './spending';
 
 const fen = (n: number) => `${(n / 100).toFixed(2)} 元`;
@@ -25,7 +26,8 @@ export async function requestRedemption(db: Db, ctx: RequestContext, id: number,
   if (row.order.version !== input.version) throw stale();
   if (input.redeemFen > row.faceValue) throw new AppError(`核销金额不能超过服务券面额（${fen(row.faceValue)}）`);
   if (row.side.contractFen !== null && input.redeemFen > row.side.contractFen) throw new AppError('核销金额不能超过合同金额');
-  if (!inSettlement(row.settlementWindows)) throw new AppError('当前不在该批次的结算窗口内，不能申请核销');
+  const window = canRequestRedeem(row.settlementWindows, today());
+  if (!window.ok) throw new AppError(window.reason);
   const companyPaysFen = Math.max(0, (row.side.contractFen ?? input.redeemFen) - input.redeemFen);
   const note = `申请核销 ${fen(input.redeemFen)}，企业自付 ${fen(companyPaysFen)}`;
   return voucherStep(db, ctx, id, 'agency', { version: input.version, action: 'requestRedeem', note }, async (tx) => {

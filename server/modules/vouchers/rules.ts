@@ -1,30 +1,23 @@
+import { parkToday } from '../../../src/contract/park-calendar';
 import type { Batch, BatchFields, BatchPhase, Ledger, LedgerDay } from '../../../src/contract/schemas/vouchers';
+import { batchPhase, batchPlanVerdict } from '../../../src/contract/voucher-rules';
 import { AppError, badRequest } from '../../lib/errors';
 import type { BatchRecord } from './batch-queries';
 
 export const STALE = '状态已变更，请刷新后重试';
 export const stale = () => new AppError(STALE);
 
-/** Today as `YYYY-MM-DD` (UTC): every window and expiry is compared with it. */
-export const today = (): string => new Date().toISOString().slice(0, 10);
+/** Today in the park's calendar, `YYYY-MM-DD`: every window and expiry is compared with it. */
+export const today = (): string => parkToday();
 
-// What the schema cannot say: the face value against the budget, and every window the right way round.
+// What the schema cannot say (the contract's rule, which the form's pickers apply too).
 export function checkBatch(fields: BatchFields): BatchFields {
-  if (fields.faceValue > fields.budget) throw badRequest('单张面额不能超过年度预算');
-  if (fields.applyStart > fields.applyEnd) throw badRequest('申领开始日期不能晚于结束日期');
-  if (fields.applyEnd > fields.expiresOn) throw badRequest('有效期不能早于申领结束日期');
-  for (const window of fields.settlementWindows) {
-    if (window.start > window.end) throw badRequest('结算窗口的开始日期不能晚于结束日期');
-    if (window.start < fields.applyStart) throw badRequest('结算窗口不能早于申领开始日期');
-  }
+  const verdict = batchPlanVerdict(fields);
+  if (!verdict.ok) throw badRequest(verdict.reason);
   return { ...fields, name: fields.name.trim(), funder: fields.funder.trim() };
 }
 
-export function phaseOf(batch: Pick<BatchRecord, 'applyStart' | 'applyEnd' | 'expiresOn'>, day = today()): BatchPhase {
-  if (batch.expiresOn < day) return 'expired';
-  if (day < batch.applyStart) return 'upcoming';
-  return day <= batch.applyEnd ? 'open' : 'closed';
-}
+export const phaseOf = (batch: Pick<BatchRecord, 'applyStart' | 'applyEnd' | 'expiresOn'>, day = today()): BatchPhase => batchPhase(batch, day);
 
 export function ledgerOf(batch: Pick<BatchRecord, 'budget' | 'issued'>, sums: { committed: number; redeemed: number } | undefined): Ledger {
   return { budget: batch.budget, issued: batch.issued, committed: sums?.committed ?? 0, redeemed: sums?.redeemed ?? 0, left: batch.budget - batch.issued };

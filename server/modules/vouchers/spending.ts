@@ -1,5 +1,6 @@
 import type { OrderAction } from '../../../src/contract/order-states';
 import type { VoucherConfirm, VoucherContract, VoucherDeliver, VoucherOrderCancel, VoucherOrderDetail, VoucherSpend } from '../../../src/contract/schemas/voucher-orders';
+import { canSpendVoucher } from '../../../src/contract/voucher-rules';
 import { VOUCHER_TRANSITIONS } from '../../../src/contract/vouchers';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
@@ -40,9 +41,8 @@ export async function spendVoucher(db: Db, ctx: RequestContext, voucherId: numbe
   const user = requireHost(ctx.user, 'front');
   const voucher = await voucherToSpend(db, voucherId);
   if (!voucher || user.companyId === null || voucher.companyId !== user.companyId) throw notFound('服务券不存在');
-  if (voucher.state === 'recalled') throw new AppError('该服务券已被收回，不能使用');
-  if (voucher.state !== 'active') throw new AppError('该服务券已被占用或已核销，不能再次使用');
-  if (voucher.expiresOn < today()) throw new AppError('该服务券已过期，不能使用');
+  const spendable = canSpendVoucher(voucher, today());
+  if (!spendable.ok) throw new AppError(spendable.reason);
   const service = await findListedService(db, input.serviceId);
   if (!service) throw notFound('服务不存在或已下架');
   if (!service.voucherPayable || !voucher.serviceTypes.includes(service.serviceType)) throw new AppError('该服务不在服务券可抵扣的服务类型内');

@@ -7,6 +7,7 @@ import { Dialog } from '@/components/dialog/dialog';
 import { Pager } from '@/components/pager/pager';
 import { SearchBox } from '@/components/search-box/search-box';
 import { urlKeysOf, type SearchField } from '@/components/search-box/search-fields';
+import { claimRefusal } from '@/api/errors';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { useSessionStore } from '@/stores/session';
 import { RowActions, type RowAction } from './row-actions';
@@ -54,6 +55,7 @@ export function ListPage<T extends object, R extends ListResult<T> = ListResult<
   const privileges = useSessionStore((state) => state.privileges);
   const [pending, setPending] = useState<Pending<T> | null>(null);
   const [running, setRunning] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const allowed = hasPrivilege ?? ((code: string) => privileges.includes(code));
   const permitted = actions.filter((action) => !action.privilege || allowed(action.privilege));
@@ -62,13 +64,17 @@ export function ListPage<T extends object, R extends ListResult<T> = ListResult<
     const result = action.run(row);
     if (!(result instanceof Promise)) return;
     setRunning(true);
+    setRefusal(null);
     try {
       await result;
-    } catch {
-      // The HTTP client has already shown why; the refresh below shows the current state.
+      setPending(null);
+    } catch (failure) {
+      // A confirmed action refused stays in its dialog with the reason; without a dialog the client shows it.
+      const reason = action.confirm ? claimRefusal(failure) : null;
+      if (reason) setRefusal(reason);
+      else setPending(null);
     } finally {
       setRunning(false);
-      setPending(null);
       list.refresh();
       if (affects) void invalidate(...affects);
     }
@@ -122,11 +128,16 @@ export function ListPage<T extends object, R extends ListResult<T> = ListResult<
         open={pending !== null}
         confirmLoading={running}
         onOk={() => pending && void execute(pending)}
-        onCancel={() => !running && setPending(null)}
+        onCancel={() => {
+          if (running) return;
+          setPending(null);
+          setRefusal(null);
+        }}
         width={420}
         destroyOnHidden
       >
         {confirmText}
+        {refusal && <Alert type="error" showIcon style={{ marginTop: 12 }} title={refusal} />}
       </Dialog>
     </Flex>
   );

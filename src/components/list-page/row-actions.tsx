@@ -1,4 +1,6 @@
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
+import { VerdictButton } from '@/components/verdict-button/verdict-button';
+import { ALLOWED, type Verdict } from '@/contract/verdict';
 
 export interface RowAction<T> {
   key: string;
@@ -7,6 +9,8 @@ export interface RowAction<T> {
   privilege?: string;
   danger?: boolean;
   visible?: (row: T) => boolean;
+  /** The contract's rule for a shown action: a refusal disables it, its reason as the tooltip. */
+  verdict?: (row: T) => Verdict;
   /** Asked in a dialog before `run`; the list is refreshed after a confirmed action. */
   confirm?: string | ((row: T) => string);
   /** An async `run` (a call) refreshes the list when it settles; a sync one (navigation) does not. */
@@ -25,9 +29,9 @@ export function RowActions<T>({ row, actions, onAction }: RowActionsProps<T>) {
   return (
     <Space size={0} wrap>
       {shown.map((action) => (
-        <Button key={action.key} type="link" size="small" danger={action.danger} onClick={() => onAction(action, row)}>
+        <VerdictButton key={action.key} verdict={action.verdict?.(row) ?? ALLOWED} type="link" size="small" danger={action.danger} onClick={() => onAction(action, row)}>
           {action.label}
-        </Button>
+        </VerdictButton>
       ))}
     </Space>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Input, Typography } from 'antd';
+import { Alert, Input, Typography } from 'antd';
+import { claimRefusal } from '@/api/errors';
 import { Dialog } from '@/components/dialog/dialog';
 import { AUDIT_REASON_MAX_LENGTH } from '@/contract/constants';
 
@@ -14,7 +15,7 @@ export interface OpinionDialogProps {
   note: string;
   required?: boolean;
   maxLength?: number;
-  /** Sends it; rejects when refused (the client has shown why), and the typed text stays. */
+  /** Sends it; when refused the dialog stays open with the reason shown in it, and the typed text stays. */
   submit: (text: string) => Promise<unknown>;
   onClose: () => void;
   onDone: () => void;
@@ -25,6 +26,7 @@ export function OpinionDialog(props: OpinionDialogProps) {
   const { open, title, okText, danger, label, note, required = false, maxLength = AUDIT_REASON_MAX_LENGTH, submit, onClose, onDone } = props;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
@@ -33,12 +35,14 @@ export function OpinionDialog(props: OpinionDialogProps) {
       return;
     }
     setBusy(true);
+    setRefusal(null);
     try {
       await submit(text.trim());
       setText('');
       onDone();
-    } catch {
-      // The client has shown why (e.g. 状态已变更，请刷新后重试); the typed text stays.
+    } catch (failure) {
+      // Shown here, not behind the dialog (e.g. 状态已变更，请刷新后重试); the typed text stays.
+      setRefusal(claimRefusal(failure));
     } finally {
       setBusy(false);
     }
@@ -55,6 +59,7 @@ export function OpinionDialog(props: OpinionDialogProps) {
       onCancel={() => {
         setText('');
         setError(null);
+        setRefusal(null);
         onClose();
       }}
     >
@@ -77,6 +82,7 @@ export function OpinionDialog(props: OpinionDialogProps) {
           {error && <Typography.Text type="danger">{error}</Typography.Text>}
         </>
       )}
+      {refusal && <Alert type="error" showIcon style={{ marginTop: 12 }} title={refusal} />}
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { Uploader } from '@/components/uploader/uploader';
 import { FORM_TEXT_MAX_LENGTH } from '@/contract/constants';
 import type { UploadMode } from '@/lib/upload-rules';
+import { formValuesOf, RuleDatePicker, type DateRule } from './rule-date-picker';
 
 export const INPUT_PLACEHOLDER = '请输入内容';
 export const SELECT_PLACEHOLDER = '请选择';
@@ -33,8 +34,11 @@ export type FormField =
   | (BaseField & { type: 'number'; min?: number; max?: number; precision?: number; suffix?: string; stringMode?: boolean })
   | (BaseField & { type: 'select'; options: FieldOption[]; multiple?: boolean })
   | (BaseField & { type: 'cascader'; options: FieldOption[] })
-  /** Kept in the form values as a `YYYY-MM-DD` (or `YYYY-MM-DD HH:mm:ss`) string. */
-  | (BaseField & { type: 'date'; withTime?: boolean; disabledDate?: (day: Dayjs) => boolean })
+  /**
+   * Kept in the form values as a `YYYY-MM-DD` (or `YYYY-MM-DD HH:mm:ss`) string. `rule` is the contract's date rule
+   * the server applies: the picker disables the days it refuses and its reason shows under the field.
+   */
+  | (BaseField & { type: 'date'; withTime?: boolean; rule?: DateRule })
   | (BaseField & { type: 'upload'; mode?: UploadMode; maxCount?: number })
   | (BaseField & { type: 'rich-text' })
   | (BaseField & { type: 'switch' })
@@ -53,6 +57,16 @@ function isBlankRichText(value: unknown): boolean {
 
 export function rulesOf(field: FormField): NonNullable<FormItemProps['rules']> {
   const rules = [...(field.rules ?? [])];
+  if (field.type === 'date' && field.rule) {
+    const rule = field.rule;
+    rules.push((form) => ({
+      validator: (_, value: unknown) => {
+        if (typeof value !== 'string' || !value) return Promise.resolve();
+        const verdict = rule(value, formValuesOf(form));
+        return verdict.ok ? Promise.resolve() : Promise.reject(new Error(verdict.reason));
+      },
+    }));
+  }
   if (!field.required) return rules;
   const message = requiredMessage(field);
   if (field.type === 'rich-text') {
@@ -107,7 +121,11 @@ export function renderField(field: FormField): ReactNode {
     case 'cascader':
       return <Cascader options={field.options} placeholder={choose} disabled={field.disabled} />;
     case 'date':
-      return <DatePicker showTime={field.withTime} disabledDate={field.disabledDate} placeholder={choose} disabled={field.disabled} style={{ width: '100%' }} />;
+      return field.rule ? (
+        <RuleDatePicker rule={field.rule} showTime={field.withTime} placeholder={choose} disabled={field.disabled} style={{ width: '100%' }} />
+      ) : (
+        <DatePicker showTime={field.withTime} placeholder={choose} disabled={field.disabled} style={{ width: '100%' }} />
+      );
     case 'upload':
       return <Uploader mode={field.mode} maxCount={field.maxCount} disabled={field.disabled} />;
     case 'rich-text':

@@ -176,4 +176,6 @@ export interface ApplyOption {
   title: string;
   provider: string;
   serviceType: string | null;
+  /** A policy's application deadline ('YYYY-MM-DD'): past it the option is offered disabled (policyDeadlineRule). */
+  deadline?: string | null;
 }

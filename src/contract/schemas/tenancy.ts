@@ -79,6 +79,8 @@ export const MoveInInfo = Type.Object({
   company: Type.Object({ id: Type.Integer(), parkId: Type.Integer(), name: Type.String(), state: Nullable(Type.Integer()), version: Type.Integer() }),
   /** The rooms it holds now. */
   rooms: Type.Array(TenancyRoom),
+  /** The day of its latest move-in still open ('YYYY-MM-DD'), or null: a move-out cannot be dated before it. */
+  movedInOn: Nullable(Type.String()),
   /** The park's enabled buildings, to choose floors and then free rooms from (v1/park/floor|room/select/list). */
   buildings: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), number: Type.String() })),
 });

@@ -6,6 +6,7 @@ import { Body, Id, Int, Name, Paging, StringEnum, Text } from '../primitives';
 import { MAX_BUDGET_FEN, VOUCHER_GRADE_KEYS, VOUCHER_SCORE_ITEM_KEYS, type VoucherGrade } from '../vouchers';
 import { Attachment } from './content';
 import type { OrderEvent } from './orders';
+import type { SettlementWindow } from './vouchers';
 
 const Version = Int(0, 2147483647);
 const Fen = Int(1, MAX_BUDGET_FEN);
@@ -86,4 +87,6 @@ export interface VoucherOrderDetail extends VoucherOrder {
   events: OrderEvent[];
   /** Whether today is inside one of the batch's settlement windows. */
   inSettlement: boolean;
+  /** The batch's settlement windows: 申请核销 is offered inside them only (the contract's canRequestRedeem). */
+  settlementWindows: SettlementWindow[];
 }

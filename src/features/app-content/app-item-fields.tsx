@@ -1,5 +1,5 @@
 import type { FormField } from '@/components/schema-form/form-fields';
-import { APP_SLOTS, LINK_REFUSED, parseAppLink, SERVICE_PHONE_PATTERN, type AppSlotKey } from '@/contract/app-content';
+import { APP_SLOTS, LINK_REFUSED, parseAppLink, SERVICE_PHONE_PATTERN, validWindowRule, type AppSlotKey } from '@/contract/app-content';
 import { LinkTargetInput, type LinkKind } from './link-target-input';
 
 const linkKinds = (kind: AppSlotKey): LinkKind[] => {
@@ -33,12 +33,7 @@ export function appItemFields(kind: AppSlotKey): FormField[] {
       { type: 'date', name: 'validFrom', label: '开始时间', withTime: true, extra: '留空则立即展示' },
       {
         type: 'date', name: 'validTo', label: '结束时间', withTime: true, extra: '留空则一直展示',
-        rules: [({ getFieldValue }) => ({
-          validator: async (_: unknown, value: unknown) => {
-            const from: unknown = getFieldValue('validFrom');
-            if (typeof value === 'string' && typeof from === 'string' && value < from) throw new Error('结束时间不能早于开始时间');
-          },
-        })],
+        rule: (value, values) => validWindowRule(value, values.validFrom),
       },
     );
   }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Space, Spin } from 'antd';
 import { closeConsultation, followUpConsultation, replyConsultation, type ConsultationDetail } from '@/api/consultations';
 import { loadError } from '@/api/queries/load-error';
+import { claimRefusal } from '@/api/errors';
 import { Dialog } from '@/components/dialog/dialog';
 import { actionsFor, CONSULTATION_SUBJECTS } from '@/contract/consultation-states';
 import type { HostKey } from '@/contract/host-kinds';
@@ -32,6 +33,7 @@ export function ConsultationDetailPanel({ id, onBack }: PanelProps) {
   const info = useQuery(query);
   const [handing, setHanding] = useState<ConsultationDetail | null>(null);
   const [closing, setClosing] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   if (info.isPending) return <Spin />;
   if (info.isError) return <Alert type="error" showIcon title={loadError(info.error)} />;
   const detail = info.data;
@@ -42,11 +44,13 @@ export function ConsultationDetailPanel({ id, onBack }: PanelProps) {
     void client.invalidateQueries({ queryKey: CONSULTATION_LIST_KEY });
   };
   const close = async () => {
+    setRefusal(null);
     try {
       settle(await closeConsultation(host, detail));
       setClosing(false);
-    } catch {
-      // Told by the client; the dialog stays open.
+    } catch (failure) {
+      // Shown in the dialog, which stays open.
+      setRefusal(claimRefusal(failure));
     }
   };
   return (
@@ -72,8 +76,9 @@ export function ConsultationDetailPanel({ id, onBack }: PanelProps) {
         {allowed.includes('followUp') && <ConsultationComposer label="追问" onSend={async (input) => settle(await followUpConsultation(detail, input))} />}
       </Space>
       <HandDialog target={handing} onClose={() => setHanding(null)} onDone={(next) => { setHanding(null); settle(next); }} />
-      <Dialog title="关闭咨询" open={closing} onCancel={() => setClosing(false)} onOk={() => void close()}>
+      <Dialog title="关闭咨询" open={closing} onCancel={() => { setClosing(false); setRefusal(null); }} onOk={() => void close()}>
         确定关闭该咨询吗？关闭后不能再答复或追问。
+        {refusal && <Alert type="error" showIcon style={{ marginTop: 12 }} title={refusal} />}
       </Dialog>
     </Card>
   );

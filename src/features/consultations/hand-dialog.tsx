@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
+import { claimRefusal } from '@/api/errors';
 import { handConsultation, type ConsultationDetail } from '@/api/consultations';
 import { Dialog } from '@/components/dialog/dialog';
 import { SERVICE_TYPES, type ServiceType } from '@/contract/agency';
@@ -20,21 +21,24 @@ export function HandDialog({ target, onClose, onDone }: HandDialogProps) {
   const [mechanismId, setMechanismId] = useState<number | undefined>();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const submit = async () => {
     if (!target || !mechanismId) return;
     setBusy(true);
+    setRefusal(null);
     try {
       onDone(await handConsultation(target, mechanismId, note.trim()));
       setMechanismId(undefined);
       setNote('');
-    } catch {
-      // The client has shown why; the choice and the note stay.
+    } catch (failure) {
+      // Shown here, not behind the dialog; the choice and the note stay.
+      setRefusal(claimRefusal(failure));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Dialog title="转交服务机构" open={Boolean(target)} onCancel={onClose} onOk={() => void submit()} okButtonProps={{ disabled: !mechanismId, loading: busy }}>
+    <Dialog title="转交服务机构" open={Boolean(target)} onCancel={() => { setRefusal(null); onClose(); }} onOk={() => void submit()} okButtonProps={{ disabled: !mechanismId, loading: busy }}>
       <Form layout="vertical">
         <Form.Item label="服务机构" required>
           <Select
@@ -51,6 +55,7 @@ export function HandDialog({ target, onClose, onDone }: HandDialogProps) {
           <Input.TextArea aria-label="转交说明" maxLength={200} showCount value={note} onChange={(e) => setNote(e.target.value)} />
         </Form.Item>
       </Form>
+      {refusal && <Alert type="error" showIcon title={refusal} />}
     </Dialog>
   );
 }

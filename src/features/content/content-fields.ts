@@ -1,6 +1,7 @@
 import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
 import { DEFAULT_CURRENCY_LABEL } from '@/contract/constants';
 import { CONTENT_TYPES, SUMMARY_MAX, TITLE_MAX, type ContentField, type ContentTypeKey } from '@/contract/content-types';
+import { deadlineRule } from '@/contract/date-rules';
 import { extraName } from './content-form-values';
 
 function ownField(field: ContentField): FormField {
@@ -11,7 +12,10 @@ function ownField(field: ContentField): FormField {
     case 'enum':
       return { type: 'select', name, label: field.label, required: field.required, options: Object.entries(field.options).map(([value, label]) => ({ label, value })) };
     case 'date':
-      return { type: 'date', name, label: field.label, required: field.required };
+      // A deadline is not before the day the item is published: its picker offers no earlier day.
+      return field.key === 'deadline'
+        ? { type: 'date', name, label: field.label, required: field.required, rule: (day, values) => deadlineRule(day, values.publishAt, new Date()) }
+        : { type: 'date', name, label: field.label, required: field.required };
     case 'fen':
       return { type: 'number', name, label: `${field.label}（元，${DEFAULT_CURRENCY_LABEL}）`, required: field.required, min: 0, max: 100_000_000, precision: 2 };
     case 'boolean':

@@ -1,12 +1,15 @@
 import type { FormItemProps } from 'antd';
-import type { Dayjs } from 'dayjs';
 import type { Answers, AnswerValue, RecordModel } from '@/api/enterprise';
 import type { FormField } from '@/components/schema-form/form-fields';
 import { RECORD_TEXT_MAX_LENGTH } from '@/contract/constants';
-import { FIELD_KINDS, NUMBER_BOUNDS, chinaToday, dateRefused, fenToYuan, isFieldKind, kindProblem, kindText, yuanReason, yuanToFen, type FieldKind } from '@/contract/field-kinds';
+import { FIELD_KINDS, NUMBER_BOUNDS, fenToYuan, isFieldKind, kindProblem, kindText, yuanReason, yuanToFen, type FieldKind } from '@/contract/field-kinds';
+import { parkToday } from '@/contract/park-calendar';
+import { ALLOWED, refuse, type Verdict } from '@/contract/verdict';
 
 type ConfiguredField = RecordModel['fields'][number];
 type Rule = NonNullable<FormItemProps['rules']>[number];
+
+const verdictOf = (problem: string | null): Verdict => (problem ? refuse(problem) : ALLOWED);
 
 const kindOf = (field: ConfiguredField): FieldKind | null => (isFieldKind(field.kind) ? field.kind : null);
 
@@ -14,7 +17,7 @@ const kindOf = (field: ConfiguredField): FieldKind | null => (isFieldKind(field.
 // the same); money is checked as the yuan the input holds.
 function kindRuleProblem(field: ConfiguredField, kind: FieldKind, value: unknown): string | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
-  if (kind !== 'money') return kindProblem(field, typeof value === 'string' ? value.trim() : value, chinaToday());
+  if (kind !== 'money') return kindProblem(field, typeof value === 'string' ? value.trim() : value, parkToday());
   const reason = yuanReason(value);
   return reason && `「${field.label}」${reason}`;
 }
@@ -64,7 +67,7 @@ export function formFieldOf(field: ConfiguredField): FormField {
     case 'multi-select':
       return { ...base, type: 'select', options, multiple: true };
     case 'date':
-      return { ...base, type: 'date', ...(kind ? { disabledDate: (day: Dayjs) => dateRefused(kind, day.format('YYYY-MM-DD'), chinaToday()) } : {}) };
+      return { ...base, type: 'date', ...(kind ? { rule: (day: string) => verdictOf(kindProblem(field, day, parkToday())) } : {}) };
     case 'upload':
       return { ...base, type: 'upload', mode: 'word-pdf', maxCount: UPLOAD_MAX_COUNT };
   }

@@ -1,5 +1,7 @@
 import type { FormField } from '@/components/schema-form/form-fields';
 import { MAX_FUNDING_FEN, REVENUE_BANDS, type MilestoneKind } from '@/contract/company-milestones';
+import { milestoneDateRule } from '@/contract/date-rules';
+import { parkToday } from '@/contract/park-calendar';
 import { revenueYears } from './milestone-form-values';
 
 const TITLE_LABELS: Record<Exclude<MilestoneKind, 'revenue'>, string> = {
@@ -27,7 +29,7 @@ export function milestoneFields(kind: MilestoneKind): FormField[] {
   }
   const fields: FormField[] = [
     { type: 'text', name: 'title', label: TITLE_LABELS[kind], required: true, maxLength: 50, placeholder: TITLE_PLACEHOLDERS[kind] },
-    { type: 'date', name: 'occurredOn', label: '日期', required: true },
+    { type: 'date', name: 'occurredOn', label: '日期', required: true, rule: (day) => milestoneDateRule(day, parkToday()) },
   ];
   if (kind === 'funding') {
     // Its own required rule typed as a number: the shared `required` checks the value as text, which a number fails.

@@ -1,5 +1,7 @@
 import type { ApplyOption } from '@/api/orders';
 import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
+import { expectedDateRule, policyDeadlineRule } from '@/contract/date-rules';
+import { parkToday } from '@/contract/park-calendar';
 import { ORDER_NOTE_MAX } from '@/contract/order-states';
 import type { PolicyApply, ServiceApply } from '@/contract/schemas/orders';
 import { CONTACT_PHONE_PATTERN } from '@/contract/value-rules';
@@ -17,8 +19,15 @@ const SOURCE_LABELS: Record<ApplyOption['source'], string> = { park: '园区服�
 
 export const subjectValue = (option: Pick<ApplyOption, 'source' | 'id'>) => `${option.source}:${option.id}`;
 
-export const subjectOptions = (options: ApplyOption[]): FieldOption[] =>
-  options.map((o) => ({ value: subjectValue(o), label: `【${SOURCE_LABELS[o.source]}】${o.title}（${o.provider}）` }));
+// A policy past its deadline is listed but cannot be chosen: the server would refuse it.
+export function subjectOptions(options: ApplyOption[]): FieldOption[] {
+  const today = parkToday();
+  return options.map((o) => {
+    const open = policyDeadlineRule(o.deadline, today);
+    const label = `【${SOURCE_LABELS[o.source]}】${o.title}（${o.provider}）`;
+    return open.ok ? { value: subjectValue(o), label } : { value: subjectValue(o), label: `${label}（${open.reason}）`, disabled: true };
+  });
+}
 
 export function applyFields(options: ApplyOption[]): FormField[] {
   return [
@@ -26,7 +35,7 @@ export function applyFields(options: ApplyOption[]): FormField[] {
     { type: 'textarea', name: 'needs', label: '需求描述', required: true, maxLength: ORDER_NOTE_MAX, rows: 4 },
     { type: 'text', name: 'contact', label: '联系人', required: true },
     { type: 'text', name: 'phone', label: '联系电话', required: true, maxLength: 20, rules: [{ pattern: new RegExp(CONTACT_PHONE_PATTERN), message: '请输入正确的联系电话' }] },
-    { type: 'date', name: 'expectedDate', label: '期望完成日期' },
+    { type: 'date', name: 'expectedDate', label: '期望完成日期', rule: (day) => expectedDateRule(day, parkToday()) },
     { type: 'upload', name: 'attachments', label: '附件', mode: 'word-pdf', maxCount: 10 },
   ];
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Input, Radio, Spin, Table, Typography } from 'antd';
+import { claimRefusal } from '@/api/errors';
 import type { AssignCandidate, OrderDetail } from '@/api/orders';
 import { loadError } from '@/api/queries/load-error';
 import { Dialog } from '@/components/dialog/dialog';
@@ -31,8 +32,9 @@ export function AssignDialog({ order, open, onClose, assign }: AssignDialogProps
     try {
       await assign(chosen, note.trim());
       onClose();
-    } catch {
-      // Told by the client; the choice stays.
+    } catch (failure) {
+      // Shown here, not behind the dialog; the choice stays.
+      setError(claimRefusal(failure));
     } finally {
       setBusy(false);
     }

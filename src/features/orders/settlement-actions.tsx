@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import { paySettlement, returnSettlement, submitSettlement, type SettlementDetail } from '@/api/settlements';
 import { OpinionDialog } from '@/components/review-dialog/opinion-dialog';
-import { SETTLEMENT_ACTIONS, type SettlementAction } from '@/contract/settlement-states';
+import { VerdictButton } from '@/components/verdict-button/verdict-button';
+import { SETTLEMENT_ACTIONS, settlementVerdict, type SettlementAction } from '@/contract/settlement-states';
 import { yuanText } from '@/components/settlements/settlement-view';
 
 export interface SettlementActionsProps {
@@ -12,7 +13,10 @@ export interface SettlementActionsProps {
   onDone: () => void;
 }
 
-/** The buttons the contract gives this party now: the agency submits; the park pays or returns. */
+/**
+ * The buttons the contract gives this party now: the agency submits; the park pays or returns. A step the contract
+ * refuses today (the month not over yet, no orders) is disabled with the server's reason.
+ */
 export function SettlementActions({ detail, mayAct, onDone }: SettlementActionsProps) {
   const [open, setOpen] = useState<SettlementAction | null>(null);
   if (!mayAct || detail.actions.length === 0) return null;
@@ -22,9 +26,12 @@ export function SettlementActions({ detail, mayAct, onDone }: SettlementActionsP
   return (
     <Space>
       {detail.actions.map((action) => (
-        <Button key={action} type={action === 'return' ? 'default' : 'primary'} danger={action === 'return'} onClick={() => setOpen(action)}>
+        <VerdictButton
+          key={action} verdict={settlementVerdict(detail, detail.party, action, new Date())}
+          type={action === 'return' ? 'default' : 'primary'} danger={action === 'return'} onClick={() => setOpen(action)}
+        >
           {SETTLEMENT_ACTIONS[action]}
-        </Button>
+        </VerdictButton>
       ))}
       <OpinionDialog {...shared} open={open === 'submit'} title="提交结算单" okText="提交" note={`${sum}。提交后由园区核对并付款。`} submit={() => submitSettlement(id, version)} />
       <OpinionDialog

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Form, Input, Rate, Typography } from 'antd';
+import { claimRefusal } from '@/api/errors';
 import { Dialog } from '@/components/dialog/dialog';
 import { Uploader } from '@/components/uploader/uploader';
 import { DEFAULT_CURRENCY_LABEL } from '@/contract/constants';
@@ -22,7 +23,7 @@ interface StepDialogProps<V> {
   title: string;
   okText?: string;
   onClose: () => void;
-  /** Checks and sends; a string is shown as the refusal; a rejection keeps the dialog open (the client said why). */
+  /** Checks and sends; a string is shown as the refusal; a rejection keeps the dialog open with the reason in it. */
   submit: (values: V) => Promise<unknown> | string;
   children: (values: V, set: (next: Partial<V>) => void) => ReactNode;
   initial: V;
@@ -45,14 +46,15 @@ export function StepDialog<V>({ open, title, okText = '确定', onClose, submit,
       await sent;
       setValues(initial);
       onClose();
-    } catch {
-      // The client has shown why; the typed values stay.
+    } catch (failure) {
+      // Shown here, not behind the dialog; the typed values stay.
+      setError(claimRefusal(failure));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Dialog title={title} open={open} okText={okText} confirmLoading={busy} onOk={() => void confirm()} onCancel={onClose} destroyOnHidden>
+    <Dialog title={title} open={open} okText={okText} confirmLoading={busy} onOk={() => void confirm()} onCancel={() => { setError(null); onClose(); }} destroyOnHidden>
       <Form layout="vertical">{children(values, (next) => setValues((v) => ({ ...v, ...next })))}</Form>
       {error && <Typography.Text type="danger">{error}</Typography.Text>}
     </Dialog>

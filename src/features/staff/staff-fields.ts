@@ -2,6 +2,8 @@ import type { Personnel } from '@/api/personnel';
 import type { DataColumn } from '@/components/data-table/data-table';
 import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
 import type { SearchField } from '@/components/search-box/search-fields';
+import { entryDateRule } from '@/contract/date-rules';
+import { parkToday } from '@/contract/park-calendar';
 import { EDUCATIONS, MOBILE_PATTERN, idNumberProblem, normalIdNumber } from '@/contract/personnel-rules';
 
 export const staffSearchFields: SearchField[] = [
@@ -54,7 +56,7 @@ export function staffFormFields(maskedIdNumber: string | null): FormField[] {
       rules: [idNumberRule],
       ...(editing ? { placeholder: maskedIdNumber, extra: `当前：${maskedIdNumber}，不修改请留空，重新输入则替换` } : {}),
     },
-    { type: 'date', name: 'entryDate', label: '入职日期', required: true },
+    { type: 'date', name: 'entryDate', label: '入职日期', required: true, rule: (day) => entryDateRule(day, parkToday()) },
     { type: 'text', name: 'department', label: '部门' },
     { type: 'text', name: 'position', label: '职位' },
     { type: 'select', name: 'education', label: '学历', options: educationOptions },

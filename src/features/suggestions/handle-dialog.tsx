@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Input, Select, Typography } from 'antd';
+import { claimRefusal } from '@/api/errors';
 import { assignSuggestion, closeSuggestion, replySuggestion, type Suggestion } from '@/api/suggestions';
 import { Dialog } from '@/components/dialog/dialog';
 import { SUGGESTION_REPLY_MAX, SUGGESTION_TRANSITIONS, type SuggestionAction } from '@/contract/suggestions';
@@ -46,8 +47,9 @@ export function HandleDialog({ open, onClose, onDone }: HandleDialogProps) {
       else await closeSuggestion(open.row, text.trim() || undefined);
       reset();
       onDone();
-    } catch {
-      // Refused: the HTTP client has said why; keep what was typed.
+    } catch (failure) {
+      // Refused: shown here, not behind the dialog; keep what was typed.
+      setError(claimRefusal(failure));
     } finally {
       setBusy(false);
     }

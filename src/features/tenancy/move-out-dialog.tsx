@@ -1,17 +1,23 @@
-import { Alert, Flex, message } from 'antd';
-import dayjs from 'dayjs';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert, Flex, Spin, message } from 'antd';
+import { claimRefusal, isApiError } from '@/api/errors';
 import { moveCompanyOut, type CompanyRow } from '@/api/tenancy';
 import { useInvalidate } from '@/api/queries/invalidate';
+import { loadError } from '@/api/queries/load-error';
 import { Dialog } from '@/components/dialog/dialog';
 import type { FormField } from '@/components/schema-form/form-fields';
 import { SchemaForm } from '@/components/schema-form/schema-form';
+import { moveOutDateRule } from '@/contract/date-rules';
+import { parkToday } from '@/contract/park-calendar';
 import { roomsText } from './company-fields';
-import { COMPANY_LIST_KEY, MOVE_IN_KEY, ROOM_KEYS } from './tenancy-queries';
+import { COMPANY_LIST_KEY, MOVE_IN_KEY, moveInInfoQuery, ROOM_KEYS } from './tenancy-queries';
 
 export const REASON_MAX = 200;
 
-const fields: FormField[] = [
-  { type: 'date', name: 'date', label: '迁出日期', required: true },
+// The picker offers only the days the server accepts: from the latest move-in to today.
+const fieldsFor = (movedInOn: string | null): FormField[] => [
+  { type: 'date', name: 'date', label: '迁出日期', required: true, rule: (day) => moveOutDateRule(day, parkToday(), movedInOn) },
   { type: 'textarea', name: 'reason', label: '迁出原因', required: true, maxLength: REASON_MAX, rows: 3 },
 ];
 
@@ -28,16 +34,29 @@ interface MoveOutDialogProps {
 /** Moves a settled company out of the park: its rooms are freed and it becomes 已迁出; the history stays. */
 export function MoveOutDialog({ company, onClose }: MoveOutDialogProps) {
   const invalidate = useInvalidate();
+  const info = useQuery({ ...moveInInfoQuery(company?.id ?? 0), enabled: company !== null });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
   const save = async (values: MoveOutValues) => {
     if (!company) return;
-    await moveCompanyOut({ companyId: company.id, date: values.date, reason: values.reason.trim() });
+    setRefusal(null);
+    try {
+      await moveCompanyOut({ companyId: company.id, date: values.date, reason: values.reason.trim() });
+    } catch (failure) {
+      // A refusal about a field shows under it (the form does that); any other shows here, not behind the dialog.
+      if (isApiError(failure) && !failure.fields.length) setRefusal(claimRefusal(failure));
+      throw failure;
+    }
     void message.success('迁出成功');
     void invalidate(COMPANY_LIST_KEY, MOVE_IN_KEY, ...ROOM_KEYS);
-    onClose();
+    close();
   };
   const rooms = company ? roomsText(company) : '';
   return (
-    <Dialog title={company ? `企业迁出（${company.name}）` : ''} open={company !== null} onCancel={onClose} footer={null} destroyOnHidden>
+    <Dialog title={company ? `企业迁出（${company.name}）` : ''} open={company !== null} onCancel={close} footer={null} destroyOnHidden>
       {company && (
         <Flex vertical gap={16}>
           <Alert
@@ -45,16 +64,19 @@ export function MoveOutDialog({ company, onClose }: MoveOutDialogProps) {
             showIcon
             title={`迁出后该企业状态变为「已迁出」，${rooms ? `将释放房间：${rooms}` : '该企业当前没有房间'}。此操作不可撤销，请确认。`}
           />
-          <SchemaForm<MoveOutValues>
+          {refusal && <Alert type="error" showIcon title={refusal} />}
+          {info.isPending && <Spin />}
+          {info.isError && <Alert type="error" showIcon title={loadError(info.error)} />}
+          {info.isSuccess && <SchemaForm<MoveOutValues>
             key={company.id}
-            fields={fields}
-            initialValues={{ date: dayjs().format('YYYY-MM-DD') }}
+            fields={fieldsFor(info.data.movedInOn)}
+            initialValues={{ date: parkToday() }}
             onSubmit={save}
-            onCancel={onClose}
+            onCancel={close}
             submitText="确认迁出"
             guardLeave={false}
             labelWidth={90}
-          />
+          />}
         </Flex>
       )}
     </Dialog>

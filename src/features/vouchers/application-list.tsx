@@ -6,7 +6,9 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { ReviewDialog } from '@/components/review-dialog/review-dialog';
 import type { SearchField } from '@/components/search-box/search-fields';
+import { parkToday } from '@/contract/park-calendar';
 import { APPLICATION_STATE_KEYS, APPLICATION_STATES, type ApplicationState } from '@/contract/vouchers';
+import { canIssueVouchers } from '@/contract/voucher-rules';
 import { APPLICATION_STATE_MAP } from './voucher-labels';
 import { APPLICATION_LIST_KEY, BATCH_DETAIL_KEY, BATCH_LIST_KEY, BATCH_VOUCHER_KEY } from './voucher-queries';
 
@@ -22,8 +24,8 @@ const columns: DataColumn<ApplicationRow>[] = [
   { key: 'submittedAt', title: '申领时间', format: 'datetime' },
 ];
 
-/** A batch's applications: pass issues the vouchers (within the budget), reject tells the company why. */
-export function ApplicationList({ batchId }: { batchId: number }) {
+/** A batch's applications: pass issues the vouchers (within the budget, before the batch expires), reject tells the company why. */
+export function ApplicationList({ batchId, expiresOn }: { batchId: number; expiresOn: string }) {
   const invalidate = useInvalidate();
   const [review, setReview] = useState<{ row: ApplicationRow; pass: boolean } | null>(null);
   const fetchPage: ListFetcher<ApplicationRow> = ({ pageNum, pageSize, filters }) =>
@@ -38,7 +40,7 @@ export function ApplicationList({ batchId }: { batchId: number }) {
         columns={columns}
         rowKey="id"
         actions={[
-          { key: 'pass', label: '通过', visible: waiting, run: (row) => setReview({ row, pass: true }) },
+          { key: 'pass', label: '通过', visible: waiting, verdict: () => canIssueVouchers({ expiresOn }, parkToday()), run: (row) => setReview({ row, pass: true }) },
           { key: 'reject', label: '驳回', danger: true, visible: waiting, run: (row) => setReview({ row, pass: false }) },
         ]}
       />

@@ -1,5 +1,7 @@
 import type { BatchDetail, BatchFields } from '@/api/vouchers';
 import type { ServiceType } from '@/contract/agency';
+import { reasonOf } from '@/contract/verdict';
+import { batchPlanVerdict } from '@/contract/voucher-rules';
 
 /** What the batch form holds: money in 元, at most two settlement windows as four dates. */
 export interface BatchFormValues {
@@ -56,12 +58,7 @@ export function batchFormValues(batch: BatchDetail): BatchFormValues {
   };
 }
 
-/** The checks the server makes too, said before the call. */
+/** The contract's checks the server makes too, said before the call. */
 export function batchProblem(input: BatchFields): string | null {
-  if (input.faceValue > input.budget) return '单张面额不能超过年度预算';
-  if (input.applyStart > input.applyEnd) return '申领开始日期不能晚于结束日期';
-  if (input.applyEnd > input.expiresOn) return '有效期不能早于申领结束日期';
-  if (input.settlementWindows.some((w) => w.start > w.end)) return '结算窗口的开始日期不能晚于结束日期';
-  if (input.settlementWindows.some((w) => w.start < input.applyStart)) return '结算窗口不能早于申领开始日期';
-  return null;
+  return reasonOf(batchPlanVerdict(input)) ?? null;
 }

@@ -5,6 +5,7 @@ import type { FormField } from '@/components/schema-form/form-fields';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { SERVICE_TYPE_KEYS, SERVICE_TYPES } from '@/contract/agency';
 import { MAX_QUOTA } from '@/contract/vouchers';
+import { applyEndRule, expiresOnRule, windowEndRule, windowStartRule } from '@/contract/voucher-rules';
 import { batchInput, batchProblem, type BatchFormValues } from './batch-form-values';
 
 const fields = (issued: boolean): FormField[] => [
@@ -15,12 +16,12 @@ const fields = (issued: boolean): FormField[] => [
   { type: 'number', name: 'quota', label: '每家企业限领（张）', required: true, min: 1, max: MAX_QUOTA, precision: 0 },
   { type: 'select', name: 'serviceTypes', label: '可抵扣服务类型', required: true, multiple: true, disabled: issued, options: SERVICE_TYPE_KEYS.map((value) => ({ value, label: SERVICE_TYPES[value] })) },
   { type: 'date', name: 'applyStart', label: '申领开始日期', required: true },
-  { type: 'date', name: 'applyEnd', label: '申领结束日期', required: true },
-  { type: 'date', name: 'expiresOn', label: '有效期至', required: true },
-  { type: 'date', name: 'settle1Start', label: '结算窗口一开始', required: true },
-  { type: 'date', name: 'settle1End', label: '结算窗口一结束', required: true },
-  { type: 'date', name: 'settle2Start', label: '结算窗口二开始' },
-  { type: 'date', name: 'settle2End', label: '结算窗口二结束' },
+  { type: 'date', name: 'applyEnd', label: '申领结束日期', required: true, rule: applyEndRule },
+  { type: 'date', name: 'expiresOn', label: '有效期至', required: true, rule: expiresOnRule },
+  { type: 'date', name: 'settle1Start', label: '结算窗口一开始', required: true, rule: windowStartRule },
+  { type: 'date', name: 'settle1End', label: '结算窗口一结束', required: true, rule: (day, values) => windowEndRule(day, values.settle1Start) },
+  { type: 'date', name: 'settle2Start', label: '结算窗口二开始', rule: windowStartRule },
+  { type: 'date', name: 'settle2End', label: '结算窗口二结束', rule: (day, values) => windowEndRule(day, values.settle2Start) },
 ];
 
 export interface BatchFormProps {

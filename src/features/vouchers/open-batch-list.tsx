@@ -1,11 +1,14 @@
-import { InputNumber, Typography } from 'antd';
+import { Alert, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
+import { claimRefusal } from '@/api/errors';
 import { applyForVouchers, fetchOpenBatches, type OpenBatch } from '@/api/vouchers';
 import { useInvalidate } from '@/api/queries/invalidate';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { Dialog } from '@/components/dialog/dialog';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
+import { parkToday } from '@/contract/park-calendar';
+import { canApplyMore } from '@/contract/voucher-rules';
 import { fen, serviceTypeNames } from './voucher-labels';
 import { MY_APPLICATION_KEY, OPEN_BATCH_KEY } from './voucher-queries';
 
@@ -25,14 +28,21 @@ export function OpenBatchList() {
   const invalidate = useInvalidate();
   const [target, setTarget] = useState<OpenBatch | null>(null);
   const [quantity, setQuantity] = useState(1);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => {
+    setTarget(null);
+    setRefusal(null);
+  };
   const confirm = async () => {
     if (!target) return;
+    setRefusal(null);
     try {
       await applyForVouchers({ batchId: target.id, quantity });
-      setTarget(null);
+      close();
       void invalidate(OPEN_BATCH_KEY, MY_APPLICATION_KEY);
-    } catch {
-      // The client has shown why (e.g. the quota).
+    } catch (failure) {
+      // Shown in the dialog (e.g. the quota reached meanwhile), not behind it.
+      setRefusal(claimRefusal(failure));
     }
   };
   return (
@@ -42,13 +52,14 @@ export function OpenBatchList() {
         queryKey={OPEN_BATCH_KEY}
         columns={columns}
         rowKey="id"
-        actions={[{ key: 'apply', label: '申领', visible: (b) => b.held < b.quota, run: (b) => { setQuantity(1); setTarget(b); } }]}
+        actions={[{ key: 'apply', label: '申领', verdict: (b) => canApplyMore(b, parkToday()), run: (b) => { setQuantity(1); setTarget(b); } }]}
       />
-      <Dialog title="申领服务券" open={target !== null} okText="提交申领" onOk={() => void confirm()} onCancel={() => setTarget(null)}>
+      <Dialog title="申领服务券" open={target !== null} okText="提交申领" onOk={() => void confirm()} onCancel={close}>
         <Typography.Paragraph>
           申领「{target?.name}」，每张面额 {fen(target?.faceValue)}，还可申领 {(target?.quota ?? 0) - (target?.held ?? 0)} 张。
         </Typography.Paragraph>
         <InputNumber aria-label="申领张数" min={1} max={Math.max(1, (target?.quota ?? 1) - (target?.held ?? 0))} precision={0} value={quantity} onChange={(v) => setQuantity(v ?? 1)} />
+        {refusal && <Alert type="error" showIcon style={{ marginTop: 12 }} title={refusal} />}
       </Dialog>
     </>
   );

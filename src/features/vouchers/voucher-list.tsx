@@ -1,4 +1,5 @@
 import { Input, Typography } from 'antd';
+import { claimRefusal } from '@/api/errors';
 import { useState } from 'react';
 import { fetchBatchVouchers, recallVoucher, type VoucherRow } from '@/api/vouchers';
 import { useInvalidate } from '@/api/queries/invalidate';
@@ -46,8 +47,9 @@ export function VoucherList({ batchId }: { batchId: number }) {
       await recallVoucher({ id: target.id, reason: reason.trim() });
       close();
       void invalidate(BATCH_VOUCHER_KEY, BATCH_DETAIL_KEY, BATCH_LIST_KEY);
-    } catch {
-      // The client has shown why; the typed reason stays.
+    } catch (failure) {
+      // Shown here, not behind the dialog; the typed reason stays.
+      setError(claimRefusal(failure));
     }
   };
   return (

@@ -1,12 +1,17 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Radio, Rate, Space, message } from 'antd';
+import { Alert, Form, Input, InputNumber, Radio, Rate, Space, message } from 'antd';
+import { claimRefusal } from '@/api/errors';
 import {
   cancelVoucherOrder, checkRedemption, confirmVoucherOrder, declineVoucherOrder, deliverVoucherOrder, requestRedemption, uploadContract, type VoucherOrderDetail,
 } from '@/api/voucher-orders';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { Dialog } from '@/components/dialog/dialog';
 import { Uploader } from '@/components/uploader/uploader';
+import { VerdictButton } from '@/components/verdict-button/verdict-button';
 import { ORDER_ACTIONS, type OrderAction } from '@/contract/order-states';
+import { parkToday } from '@/contract/park-calendar';
+import { ALLOWED } from '@/contract/verdict';
+import { canRequestRedeem } from '@/contract/voucher-rules';
 import { VOUCHER_GRADES, VOUCHER_GRADE_KEYS, VOUCHER_SCORE_ITEMS, VOUCHER_SCORE_ITEM_KEYS, type VoucherGrade } from '@/contract/vouchers';
 import { BATCH_DETAIL_KEY, MY_VOUCHER_DETAIL_KEY, MY_VOUCHER_KEY } from './voucher-queries';
 import { VOUCHER_ORDER_KEY } from './voucher-order-queries';
@@ -93,17 +98,28 @@ export function VoucherOrderActions({ order }: { order: VoucherOrderDetail }) {
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<Values>();
   const invalidate = useInvalidate();
-  const shown = order.actions.filter((a) => a !== 'requestRedeem' || order.inSettlement);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const shown = order.actions;
+  // 申请核销 is date-limited: outside the batch's settlement windows it is disabled with the server's reason.
+  const verdictOf = (a: OrderAction) => (a === 'requestRedeem' ? canRequestRedeem(order.settlementWindows, parkToday()) : ALLOWED);
+  const close = () => {
+    setAction(null);
+    setRefusal(null);
+  };
   const submit = async () => {
     if (!action) return;
     const values = await form.validateFields();
     setSaving(true);
+    setRefusal(null);
     try {
       await send(order, action, values);
       void message.success(`${ORDER_ACTIONS[action]}成功`);
-      setAction(null);
+      close();
       form.resetFields();
       void invalidate(VOUCHER_ORDER_KEY, BATCH_DETAIL_KEY, MY_VOUCHER_KEY, MY_VOUCHER_DETAIL_KEY);
+    } catch (failure) {
+      // Shown in the dialog, not behind it; the typed values stay.
+      setRefusal(claimRefusal(failure));
     } finally {
       setSaving(false);
     }
@@ -113,19 +129,20 @@ export function VoucherOrderActions({ order }: { order: VoucherOrderDetail }) {
       {shown.length > 0 && (
         <Space wrap>
           {shown.map((a) => (
-            <Button key={a} type={a === 'cancel' || a === 'decline' || a === 'rejectRedeem' ? 'default' : 'primary'} onClick={() => setAction(a)}>
+            <VerdictButton key={a} verdict={verdictOf(a)} type={a === 'cancel' || a === 'decline' || a === 'rejectRedeem' ? 'default' : 'primary'} onClick={() => setAction(a)}>
               {ORDER_ACTIONS[a]}
-            </Button>
+            </VerdictButton>
           ))}
         </Space>
       )}
       {/* Rendered even when no step is left: the last step's dialog must finish closing, not vanish mid-animation. */}
-      <Dialog open={action !== null} title={action ? ORDER_ACTIONS[action] : ''} okText={action ? ORDER_ACTIONS[action] : undefined} confirmLoading={saving} onOk={() => void submit()} onCancel={() => setAction(null)} destroyOnHidden>
+      <Dialog open={action !== null} title={action ? ORDER_ACTIONS[action] : ''} okText={action ? ORDER_ACTIONS[action] : undefined} confirmLoading={saving} onOk={() => void submit()} onCancel={close} destroyOnHidden>
         {action && (
           <Form form={form} layout="vertical" preserve={false}>
             <Fields action={action} order={order} />
           </Form>
         )}
+        {refusal && <Alert type="error" showIcon title={refusal} />}
       </Dialog>
     </>
   );

@@ -35,7 +35,6 @@ export function VoucherOrderPanel({ parkId, id }: { parkId: number; id: number }
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="voucher-order">
       <Card title={`服务券订单 #${data.id}`} extra={<VoucherOrderActions order={data} />}>
-        {data.actions.includes('requestRedeem') && !data.inSettlement && <Alert type="info" showIcon message="当前不在该批次的结算窗口内，暂不能申请核销" style={{ marginBottom: 12 }} />}
         <DetailView record={data} items={items} />
       </Card>
       <Card title="处理记录">

@@ -88,7 +88,7 @@ function BatchView({ batch }: { batch: BatchDetail }) {
       <Card>
         <Tabs
           items={[
-            { key: 'applications', label: '申领审核', children: <ApplicationList batchId={batch.id} /> },
+            { key: 'applications', label: '申领审核', children: <ApplicationList batchId={batch.id} expiresOn={batch.expiresOn} /> },
             { key: 'vouchers', label: '已发放服务券', children: <VoucherList batchId={batch.id} /> },
             { key: 'redeem', label: '核销审核', children: <VoucherOrderTable scope="batch" filter={{ batchId: batch.id, state: 'redeeming' }} /> },
             { key: 'orders', label: '服务券订单', children: <VoucherOrderTable scope="batch" filter={{ batchId: batch.id }} /> },

@@ -8,7 +8,7 @@ import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
 import dayjs from 'dayjs';
-import { chinaToday } from '@/contract/field-kinds';
+import { parkToday } from '@/contract/park-calendar';
 import { basicModel, businessModel, companyRecord, field, recordCompany } from './record-data';
 
 const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
@@ -162,7 +162,7 @@ describe('the company record as a stepped form (front companyManage-detail)', ()
 
     // The picker offers no day after today (China time); today itself may be picked.
     await userEvent.click(within(basic).getByRole('textbox', { name: '成立日期' }));
-    const today = chinaToday();
+    const today = parkToday();
     const tomorrow = dayjs(today).add(1, 'day').format('YYYY-MM-DD');
     const cell = (day: string) => document.querySelector(`td[title="${day}"]`);
     await waitFor(() => expect(cell(today)).not.toBeNull());

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { parkToday } from '@/contract/park-calendar';
 import { PRIVILEGES } from '@/contract/privileges';
 import type { OrderDetail } from '@/contract/schemas/orders';
 import { ApplyScreen } from '@/features/orders/apply-screen';
@@ -78,6 +79,20 @@ describe('front-createCashOrder: the apply form', () => {
     await userEvent.click(screen.getByRole('button', { name: /提交申请/ }));
     expect(await screen.findByText('详情页')).toBeInTheDocument();
     expect(sent).toEqual([{ url: '/api/v1/ps/service/apply', body: { source: 'park', serviceId: 11, needs: '每月记账', contact: '周明', phone: '13800000001', expectedDate: null, attachments: [] } }]);
+  });
+
+  it('disables in the picker every expected date before today, the days the server refuses', async () => {
+    as('front');
+    renderRoutes([{ path: '/front-createCashOrder', element: <ApplyScreen /> }], '/front-createCashOrder?subject=park:11');
+    await userEvent.click(await screen.findByLabelText('期望完成日期'));
+    const today = parkToday();
+    await waitFor(() => expect(document.querySelector(`td[title="${today}"]`)).not.toBeNull());
+    const cells = [...document.querySelectorAll<HTMLTableCellElement>('.ant-picker-dropdown td[title]')];
+    const disabled = (cell: HTMLTableCellElement) => cell.classList.contains('ant-picker-cell-disabled');
+    expect(cells.filter((cell) => cell.title < today).every(disabled)).toBe(true);
+    expect(cells.filter((cell) => cell.title >= today).some(disabled)).toBe(false);
+    // Earlier days of the month are on the panel unless today is its first row's first day.
+    if (today.slice(8) !== '01') expect(cells.some((cell) => cell.title < today)).toBe(true);
   });
 });
 

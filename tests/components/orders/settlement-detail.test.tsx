@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { parkMonth } from '@/contract/park-calendar';
 import { PRIVILEGES } from '@/contract/privileges';
 import type { SettlementDetail } from '@/contract/schemas/settlements';
 import { CashOrderScreen } from '@/features/orders/cash-order-screen';
@@ -26,6 +27,7 @@ function statement(over: Partial<SettlementDetail> = {}): SettlementDetail {
 
 let detail: SettlementDetail;
 let sent: { url: string; body: unknown }[];
+let refusal: string | null;
 
 setupMsw(
   http.get('*/api/iv/mechanismCash/:id', () => ok(detail)),
@@ -34,7 +36,7 @@ setupMsw(
   ...['v1/admin/cash/settlement/pay/:id', 'v1/admin/cash/settlement/return/:id', 'iv/mechanismCash/submit/:id'].map((path) =>
     http.post(`*/api/${path}`, async ({ request }) => {
       sent.push({ url: new URL(request.url).pathname, body: await request.json() });
-      return ok(detail);
+      return refusal ? HttpResponse.json({ code: 0, msg: refusal, data: null } as never) : ok(detail);
     }),
   ),
 );
@@ -44,6 +46,7 @@ const as = (hostKey: 'manage' | 'agent', privileges: string[] = []) =>
 
 beforeEach(() => {
   sent = [];
+  refusal = null;
   detail = statement();
   useParkStore.setState({ parkId: 1, parkName: '张江科创园' });
 });
@@ -79,5 +82,39 @@ describe('cash-order › 现金结算: the statement detail', () => {
     const confirm = (await screen.findAllByRole('dialog')).at(-1)!;
     await userEvent.click(within(confirm).getByRole('button', { name: /^提\s*交$/ }));
     await waitFor(() => expect(sent).toEqual([{ url: '/api/iv/mechanismCash/submit/4', body: { version: 2 } }]));
+  });
+  it('offers the current month\'s 提交结算 disabled, saying why (the contract\'s rule the server checks)', async () => {
+    as('agent');
+    detail = statement({ state: 'open', month: parkMonth(), party: 'agency', actions: ['submit'], version: 2 });
+    renderAt(<CashOrderScreen />, '/cash-order?tab=settlement&settlementId=4', '/cash-order');
+    const dialog = await screen.findByRole('dialog');
+    const submit = await within(dialog).findByRole('button', { name: '提交结算' });
+    expect(submit).toBeDisabled();
+    await userEvent.hover(submit.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('本月结束后才能提交结算单');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(sent).toEqual([]);
+  });
+
+  it('shows no active button for a state the contract gives the party no step from', async () => {
+    as('agent');
+    detail = statement({ state: 'paid', month: '2026-09', party: 'agency', actions: ['submit'] });
+    renderAt(<CashOrderScreen />, '/cash-order?tab=settlement&settlementId=4', '/cash-order');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('button', { name: '提交结算' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: '确认付款' })).toBeNull();
+  });
+
+  it('keeps the confirm dialog open with the refusal inside when the statement moved meanwhile', async () => {
+    as('manage', [PRIVILEGES.orderRouting.code]);
+    refusal = '状态已变更，请刷新后重试';
+    renderAt(<CashOrderScreen />, '/cash-order?tab=settlement&settlementId=4', '/cash-order');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /^退\s*回$/ }));
+    const back = (await screen.findAllByRole('dialog')).at(-1)!;
+    await userEvent.type(within(back).getByLabelText('退回原因'), '发票抬头有误');
+    await userEvent.click(within(back).getByRole('button', { name: /^退\s*回$/ }));
+    expect(await within(back).findByText('状态已变更，请刷新后重试')).toBeInTheDocument();
+    expect(within(back).getByLabelText('退回原因')).toHaveValue('发票抬头有误');
   });
 });

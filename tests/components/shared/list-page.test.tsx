@@ -9,6 +9,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
+import { ALLOWED, refuse } from '@/contract/verdict';
 import { useSessionStore } from '@/stores/session';
 import { currentQuery, renderRoutes, setupMsw } from './test-kit';
 
@@ -21,6 +22,7 @@ interface Item {
 let items: Item[] = [];
 let listBodies: Record<string, unknown>[] = [];
 let failNext = false;
+let refuseDelete: string | null = null;
 
 const server = setupMsw(
   mswHttp.post('*/api/v1/test/items/list', async ({ request }) => {
@@ -35,6 +37,7 @@ const server = setupMsw(
     return HttpResponse.json({ code: 1, msg: 'ok', data: { list: matched.slice(start, start + body.pageSize), total: matched.length } });
   }),
   mswHttp.post('*/api/v1/test/items/delete/:id', ({ params }) => {
+    if (refuseDelete) return HttpResponse.json({ code: 0, msg: refuseDelete, data: null });
     items = items.filter((item) => String(item.id) !== params.id);
     return HttpResponse.json({ code: 1, msg: 'ok', data: null });
   }),
@@ -44,6 +47,7 @@ beforeEach(() => {
   items = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: `企业${i + 1}`, state: i % 2 }));
   listBodies = [];
   failNext = false;
+  refuseDelete = null;
   useSessionStore.setState({ accessToken: 't', hostKey: 'manage', privileges: ['item:delete'] });
 });
 
@@ -174,6 +178,31 @@ describe('ListPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('共 22 条')).toBeInTheDocument();
     expect(screen.queryByText('企业1')).not.toBeInTheDocument();
+  });
+
+  it('keeps the confirm dialog open with the refusal inside when the server refuses', async () => {
+    refuseDelete = '状态已变更，请刷新后重试';
+    renderList();
+    await screen.findByText('企业1');
+    await userEvent.click(within(screen.getByText('企业1').closest('tr')!).getByRole('button', { name: /删\s*除/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('状态已变更，请刷新后重试')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(items).toHaveLength(23);
+  });
+
+  it('shows an action its rule refuses disabled, with the reason as its tooltip', async () => {
+    const guarded: RowAction<Item>[] = [
+      { key: 'delete', label: '删除', verdict: (row) => (row.state === 1 ? refuse('冻结的企业不能删除') : ALLOWED), run: (row) => http.post(`v1/test/items/delete/${row.id}`) },
+    ];
+    renderRoutes([{ path: '/items', element: <ListPage<Item> fetch={fetchItems} columns={columns} actions={guarded} rowKey="id" /> }], '/items');
+    await screen.findByText('企业2');
+    expect(within(screen.getByText('企业1').closest('tr')!).getByRole('button', { name: /删\s*除/ })).toBeEnabled();
+    const frozen = within(screen.getByText('企业2').closest('tr')!).getByRole('button', { name: /删\s*除/ });
+    expect(frozen).toBeDisabled();
+    await userEvent.hover(frozen.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('冻结的企业不能删除');
   });
 
   it('does nothing when the confirm dialog is cancelled', async () => {

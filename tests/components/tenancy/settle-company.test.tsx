@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SettleCompanyScreen } from '@/features/tenancy/settle-company-screen';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
+import { parkToday } from '@/contract/park-calendar';
 import { PRIVILEGES } from '@/contract/privileges';
 import { currentQuery, renderRoutes, setupMsw } from '../shared/test-kit';
 import { company, listHandler, ok, optionHandlers, refused, type ListState } from './tenancy-data';
@@ -12,10 +13,16 @@ import { company, listHandler, ok, optionHandlers, refused, type ListState } fro
 const state: ListState = { companies: [], bodies: [] };
 let moves: { url: string; body: unknown }[] = [];
 let refuseMoveOut: string | null = null;
+// The latest move-in of the company: the move-out picker offers no day before it.
+const today = parkToday();
+const movedInOn = `${today.slice(0, 8)}${today.slice(8) === '01' ? '01' : '02'}`;
 
 setupMsw(
   listHandler(state),
   ...optionHandlers,
+  http.get('*/api/v1/enterprise/moveIn/:id', () =>
+    ok({ company: { id: 1, parkId: 1, name: '星云智能科技有限公司', state: 1, version: 1 }, rooms: [], buildings: [], movedInOn }),
+  ),
   http.post('*/api/v1/enterprise/moveOut', async ({ request }) => {
     const body = (await request.json()) as { companyId: number };
     moves.push({ url: 'moveOut', body });
@@ -140,6 +147,21 @@ describe('settled companies (screen settlecompany)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '确认迁出' }));
     await waitFor(() => expect(moves).toHaveLength(1));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await within(dialog).findByText('状态已变更，请刷新后重试')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: '迁出原因' })).toHaveValue('业务调整');
+  });
+
+  it('offers move-out days only from the latest move-in to today', async () => {
+    renderList();
+    await screen.findByText('共 3 条');
+    await userEvent.click(within(rowOf('星云智能科技有限公司')).getByRole('button', { name: /迁\s*出/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByLabelText('迁出日期'));
+    await waitFor(() => expect(document.querySelector(`.ant-picker-dropdown td[title="${today}"]`)).not.toBeNull());
+    const cells = [...document.querySelectorAll<HTMLTableCellElement>('.ant-picker-dropdown td[title]')];
+    const offered = cells.filter((cell) => !cell.classList.contains('ant-picker-cell-disabled')).map((cell) => cell.title);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((day) => day >= movedInOn && day <= today)).toBe(true);
+    expect(cells.some((cell) => cell.title > today)).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectedDateRule } from '../../../src/contract/date-rules';
+import { parkToday } from '../../../src/contract/park-calendar';
 import type { Tokens } from '../helpers/auth';
 import { runSql, sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';
@@ -89,6 +91,16 @@ describe('who reaches an order, and what money and input are refused', () => {
     const delivered = await orderIn({ state: 'delivered', agency: true });
     for (const rating of [0, 6, 4.5]) {
       expect((await hit(app, company, 'POST', `v1/cash/order/confirm/${delivered}`, { version: 3, rating })).json().code, String(rating)).not.toBe(1);
+    }
+  });
+  it('refuses an expected date exactly when the contract\'s expectedDateRule does, at the field, in the park\'s calendar', async () => {
+    const base = { source: 'park', needs: '需求', contact: '周明', phone: '13800000001', serviceId: await taxService() };
+    const today = parkToday();
+    const shift = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    for (const day of [shift(-400), shift(-1), today, shift(1), shift(365)]) {
+      const rule = expectedDateRule(day, today);
+      const answer = (await hit(app, company, 'POST', 'v1/ps/service/apply', { ...base, expectedDate: day })).json();
+      expect({ day, ok: answer.code === 1, errors: answer.errors ?? null }).toEqual({ day, ok: rule.ok, errors: rule.ok ? null : [{ field: 'expectedDate', msg: rule.reason }] });
     }
   });
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { canSubmitSettlement } from '../../../src/contract/settlement-states';
+import { parkMonth } from '../../../src/contract/park-calendar';
 import type { Tokens } from '../helpers/auth';
 import { runSql, sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';
@@ -112,5 +114,25 @@ describe('cash settlement of an agency', () => {
     // The seed's statements: every state, each equal to the sum of its orders.
     expect(new Set(parkList.list.map((r: { state: string }) => r.state))).toEqual(new Set(['open', 'submitted', 'returned', 'paid']));
     await sumsHold();
+  });
+  it('refuses a submit exactly when the contract\'s canSubmitSettlement does, with its words, and writes nothing then', async () => {
+    const [park, mine] = await Promise.all([parkOf(), demoAgency()]);
+    const cases = [
+      { state: 'open', month: parkMonth(), orderCount: 2 },
+      { state: 'open', month: '2001-01', orderCount: 2 },
+      { state: 'returned', month: '2001-02', orderCount: 1 },
+      { state: 'open', month: '2001-03', orderCount: 0 },
+      { state: 'submitted', month: '2001-04', orderCount: 1 },
+      { state: 'paid', month: '2001-05', orderCount: 1 },
+    ];
+    for (const c of cases) {
+      const id = await idOf(sql`insert into settlements (park_id, mechanism_id, month, state, order_count) values (${park}, ${mine}, ${c.month}, ${c.state}, ${c.orderCount})
+        on conflict (mechanism_id, park_id, month) do update set state = excluded.state, order_count = excluded.order_count, version = 0 returning id`);
+      const rule = canSubmitSettlement(c, new Date());
+      const logs = await countOf('operation_logs');
+      const answer = (await hit(app, agency, 'POST', `iv/mechanismCash/submit/${id}`, { version: 0 })).json();
+      expect({ case: c, ok: answer.code === 1, msg: answer.code === 1 ? null : answer.msg }).toEqual({ case: c, ok: rule.ok, msg: rule.ok ? null : rule.reason });
+      expect(await countOf('operation_logs')).toBe(logs + (rule.ok ? 1 : 0));
+    }
   });
 });

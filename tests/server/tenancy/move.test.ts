@@ -31,6 +31,8 @@ describe('move in and move out', () => {
     expect(res.data.company).toMatchObject({ id: xingyun, name: XINGYUN, state: 1, parkId: park });
     expect(rows(res.data.rooms).map((r) => `${String(r.buildingName)} ${String(r.floorName)} ${String(r.name)}`)).toEqual(['A座 1层 101室']);
     expect(rows(res.data.buildings).map((b) => b.name)).toEqual(['A座', 'B座', 'C座']);
+    // The latest open move-in bounds the move-out picker (moveOutDateRule).
+    expect(res.data.movedInOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await send(app, operator, 'GET', 'v1/enterprise/moveIn/999999')).statusCode).toBe(404);
   });
 

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Flex, Spin, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Spin, Tag, Tooltip, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loadError } from '@/api/queries/load-error';
 import { CONTENT_TYPES } from '@/contract/content-types';
+import { policyDeadlineRule } from '@/contract/date-rules';
+import { parkToday } from '@/contract/park-calendar';
 import { fieldText } from '../content-columns';
 import { PublishedArticle } from '../published-article';
 import { OutcomeLines } from './match-list';
@@ -28,6 +30,7 @@ export function FrontPolicyDetailScreen() {
   if (policy.isError) return <Alert type="error" showIcon title={loadError(policy.error)} />;
   if (!policy.data) return <Spin />;
   const item = policy.data;
+  const open = policyDeadlineRule(item.extra.deadline, parkToday());
   return (
     <Flex vertical gap={16}>
       <MyMatch id={id} />
@@ -36,7 +39,13 @@ export function FrontPolicyDetailScreen() {
         extra={
           <Flex gap={8} wrap>
             <Link to={`/front-preApply-order-detail?policyId=${encodeURIComponent(id)}`}>预申报</Link>
-            <Link to={`/front-createCashOrder?subject=policy:${encodeURIComponent(id)}`}>申请</Link>
+            {open.ok ? (
+              <Link to={`/front-createCashOrder?subject=policy:${encodeURIComponent(id)}`}>申请</Link>
+            ) : (
+              <Tooltip title={open.reason}>
+                <Typography.Text type="secondary" tabIndex={0} aria-disabled aria-label={`申请：${open.reason}`} style={{ cursor: 'not-allowed' }}>申请</Typography.Text>
+              </Tooltip>
+            )}
             <Link to={`/front-createAdviceOrder?type=policy&id=${encodeURIComponent(id)}`}>咨询</Link>
             <Link to="/front-policy">全部政策</Link>
           </Flex>
