@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, Spin, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Spin, Tag, Tooltip, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loadError } from '@/api/queries/load-error';
 import { CONTENT_TYPES } from '@/contract/content-types';
