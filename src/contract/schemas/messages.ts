@@ -6,7 +6,7 @@
 //   POST v1/message/read/link     marks the caller's unread messages whose link is the screen they opened read
 // Another user's message id answers 404 (消息不存在): a reader learns nothing about messages that are not theirs.
 import { Type, type Static } from 'typebox';
-import { Body, Nullable, Paging, StringEnum } from '../primitives';
+import { Body, Nullable, Paging, StringEnum, Text } from '../primitives';
 
 export const MESSAGE_READ_STATES = ['unread', 'read'] as const;
 export const MessageReadState = StringEnum(MESSAGE_READ_STATES);
@@ -34,7 +34,7 @@ export const UnreadCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
 export type UnreadCount = Static<typeof UnreadCount>;
 
 /** The console path just opened (path and query, as a message's link is written). */
-export const MessageReadLink = Body({ link: Type.String({ minLength: 1, maxLength: 500 }) });
+export const MessageReadLink = Body({ link: Text(500, { minLength: 1 }) });
 export type MessageReadLink = Static<typeof MessageReadLink>;
 
 export const MarkedRead = Type.Object({ updated: Type.Integer({ minimum: 0 }) });
