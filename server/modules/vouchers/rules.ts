@@ -1,5 +1,6 @@
 import type { Batch, BatchFields, BatchPhase, Ledger, LedgerDay } from '../../../src/contract/schemas/vouchers';
-import { AppError, badRequest } from '../../lib/errors';
+import { batchProblem } from '../../../src/contract/voucher-batch-rules';
+import { AppError, fieldError } from '../../lib/errors';
 import type { BatchRecord } from './batch-queries';
 
 export const STALE = '状态已变更，请刷新后重试';
@@ -8,15 +9,10 @@ export const stale = () => new AppError(STALE);
 /** Today as `YYYY-MM-DD` (UTC): every window and expiry is compared with it. */
 export const today = (): string => new Date().toISOString().slice(0, 10);
 
-// What the schema cannot say: the face value against the budget, and every window the right way round.
+// What the schema cannot say (the contract's rule, which the form says before the call), at its field.
 export function checkBatch(fields: BatchFields): BatchFields {
-  if (fields.faceValue > fields.budget) throw badRequest('单张面额不能超过年度预算');
-  if (fields.applyStart > fields.applyEnd) throw badRequest('申领开始日期不能晚于结束日期');
-  if (fields.applyEnd > fields.expiresOn) throw badRequest('有效期不能早于申领结束日期');
-  for (const window of fields.settlementWindows) {
-    if (window.start > window.end) throw badRequest('结算窗口的开始日期不能晚于结束日期');
-    if (window.start < fields.applyStart) throw badRequest('结算窗口不能早于申领开始日期');
-  }
+  const problem = batchProblem(fields);
+  if (problem) throw fieldError(problem.field, problem.msg);
   return { ...fields, name: fields.name.trim(), funder: fields.funder.trim() };
 }
 

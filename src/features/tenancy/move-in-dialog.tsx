@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { moveCompanyIn, type CompanyRow, type RoomOption } from '@/api/tenancy';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
+import { keepEnterInPicker } from '@/components/date-input/keep-enter';
 import { Dialog } from '@/components/dialog/dialog';
 import { roomName } from './company-fields';
 import { COMPANY_LIST_KEY, floorOptionsQuery, MOVE_IN_KEY, moveInInfoQuery, ROOM_KEYS, roomOptionsQuery } from './tenancy-queries';
@@ -123,7 +124,7 @@ function MoveInForm({ company, onClose }: { company: CompanyRow; onClose: () => 
                 ))}
           </Form.Item>
           <Form.Item label="迁入日期">
-            <DatePicker aria-label="迁入日期" value={date} allowClear={false} onChange={(value: Dayjs | null) => value && setDate(value)} style={{ width: '100%' }} />
+            <DatePicker aria-label="迁入日期" value={date} onKeyDown={keepEnterInPicker} allowClear={false} onChange={(value: Dayjs | null) => value && setDate(value)} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
       )}

@@ -56,12 +56,14 @@ export function batchFormValues(batch: BatchDetail): BatchFormValues {
   };
 }
 
-/** The checks the server makes too, said before the call. */
-export function batchProblem(input: BatchFields): string | null {
-  if (input.faceValue > input.budget) return '单张面额不能超过年度预算';
-  if (input.applyStart > input.applyEnd) return '申领开始日期不能晚于结束日期';
-  if (input.applyEnd > input.expiresOn) return '有效期不能早于申领结束日期';
-  if (input.settlementWindows.some((w) => w.start > w.end)) return '结算窗口的开始日期不能晚于结束日期';
-  if (input.settlementWindows.some((w) => w.start < input.applyStart)) return '结算窗口不能早于申领开始日期';
-  return null;
-}
+const FORM_NAMES: Record<string, string> = {
+  budget: 'budgetYuan',
+  faceValue: 'faceValueYuan',
+  'settlementWindows.0.start': 'settle1Start',
+  'settlementWindows.0.end': 'settle1End',
+  'settlementWindows.1.start': 'settle2Start',
+  'settlementWindows.1.end': 'settle2End',
+};
+
+/** The form field a refusal's field of the call sits at (`settlementWindows.1.end` → `settle2End`). */
+export const batchFormName = (field: string): string[] => [FORM_NAMES[field] ?? field];
