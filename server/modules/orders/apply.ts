@@ -2,7 +2,7 @@ import { COMPANY_STATES } from '../../../src/contract/company-states';
 import type { ApplyOption, ContactPrefill, OrderDetail, PolicyApply, ServiceApply } from '../../../src/contract/schemas/orders';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest, fieldError, forbidden } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import { findListedService, listedServicePage } from '../agency';
 import { orderDetail } from './lists';
@@ -22,8 +22,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 function checkDate(expectedDate: string | null | undefined): void {
   if (!expectedDate) return;
-  if (Number.isNaN(Date.parse(`${expectedDate}T00:00:00Z`))) throw badRequest('期望日期不是有效日期');
-  if (expectedDate < today()) throw badRequest('期望日期不能早于今天');
+  if (Number.isNaN(Date.parse(`${expectedDate}T00:00:00Z`))) throw fieldError('expectedDate', '期望日期不是有效日期');
+  if (expectedDate < today()) throw fieldError('expectedDate', '期望日期不能早于今天');
 }
 
 export async function applyForService(db: Db, ctx: RequestContext, input: ServiceApply): Promise<OrderDetail> {
@@ -33,12 +33,12 @@ export async function applyForService(db: Db, ctx: RequestContext, input: Servic
   let subject: { subjectKind: string; subjectTitle: string; serviceType: string | null; mechanismId: number | null };
   if (input.source === 'park') {
     const item = await findPublished(db, company.parkId, 'service', input.serviceId);
-    if (!item) throw badRequest('服务不存在或已下架');
+    if (!item) throw fieldError('serviceId', '服务不存在或已下架');
     const type = item.extra.serviceType;
     subject = { subjectKind: 'content', subjectTitle: item.title, serviceType: typeof type === 'string' ? type : null, mechanismId: null };
   } else {
     const service = await findListedService(db, input.serviceId);
-    if (!service) throw badRequest('服务不存在或已下架');
+    if (!service) throw fieldError('serviceId', '服务不存在或已下架');
     subject = { subjectKind: 'agencyService', subjectTitle: service.name, serviceType: service.serviceType, mechanismId: service.mechanismId };
   }
   const order = await db.transaction((tx) =>
@@ -51,9 +51,9 @@ export async function applyForPolicy(db: Db, ctx: RequestContext, input: PolicyA
   const company = await applicant(db, ctx);
   checkDate(input.expectedDate);
   const policy = await findPublished(db, company.parkId, 'policy', input.policyId);
-  if (!policy) throw badRequest('政策不存在或已下架');
+  if (!policy) throw fieldError('policyId', '政策不存在或已下架');
   const deadline = policy.extra.deadline;
-  if (typeof deadline === 'string' && deadline < today()) throw badRequest('该政策已过申报截止日期');
+  if (typeof deadline === 'string' && deadline < today()) throw fieldError('policyId', '该政策已过申报截止日期');
   const order = await db.transaction((tx) =>
     createOrder(tx, ctx, {
       parkId: company.parkId, companyId: company.id, kind: 'policy', subjectKind: 'content', subjectId: policy.id, subjectTitle: policy.title,

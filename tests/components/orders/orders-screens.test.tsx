@@ -81,6 +81,28 @@ describe('front-createCashOrder: the apply form', () => {
     expect(await screen.findByText('详情页')).toBeInTheDocument();
     expect(sent).toEqual([{ url: '/api/v1/ps/service/apply', body: { source: 'park', serviceId: 11, needs: '每月记账', contact: '周明', phone: '13800000001', expectedDate: null, attachments: [] } }]);
   });
+  it('a refused expected date shows under 期望完成日期, not on top, keeps every value and clears when the date changes', async () => {
+    as('front');
+    const toasts: string[] = [];
+    const detach = attachMessages((text) => toasts.push(text));
+    server.use(http.post('*/api/v1/ps/service/apply', () => HttpResponse.json({ code: 0, msg: '期望日期不能早于今天', data: null, errors: [{ field: 'expectedDate', msg: '期望日期不能早于今天' }] })));
+    renderRoutes([{ path: '/front-createCashOrder', element: <ApplyScreen /> }], '/front-createCashOrder?subject=park:11');
+    await userEvent.type(await screen.findByLabelText('需求描述'), '每月记账');
+    const date = screen.getByLabelText('期望完成日期');
+    await userEvent.click(date);
+    await userEvent.keyboard('2020-01-01{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: /提交申请/ }));
+    const item = date.closest('.ant-form-item') as HTMLElement;
+    expect(await within(item).findByText('期望日期不能早于今天')).toBeInTheDocument();
+    expect(date).toHaveValue('2020-01-01');
+    expect(screen.getByLabelText('需求描述')).toHaveValue('每月记账');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(toasts).toEqual([]);
+    await userEvent.click(date);
+    await userEvent.keyboard('{Control>}a{/Control}2099-01-01{Enter}');
+    await waitFor(() => expect(within(item).queryByText('期望日期不能早于今天')).not.toBeInTheDocument());
+    detach();
+  }, 60_000);
 });
 
 describe('the order detail: history and the buttons of each party', () => {
