@@ -2,7 +2,7 @@ import { recordCompanyEvent } from '../../lib/company-events';
 import { COMPANY_STATES, companyStateLabel } from '../../../src/contract/company-states';
 import type { MoveOutInput, MoveResult } from '../../../src/contract/schemas/tenancy';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { notifyCompany } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
@@ -17,10 +17,10 @@ export async function moveOut(db: Db, ctx: RequestContext, input: MoveOutInput):
     throw new AppError(`只有已入驻的企业可以迁出，该企业当前状态为「${companyStateLabel(company.state)}」`);
   }
   const reason = input.reason.trim();
-  if (!isRealDay(input.date)) throw new AppError('迁出日期不是有效日期');
-  if (input.date > today()) throw new AppError('迁出日期不能晚于今天');
+  if (!isRealDay(input.date)) throw fieldError('date', '迁出日期不是有效日期');
+  if (input.date > today()) throw fieldError('date', '迁出日期不能晚于今天');
   const since = await latestMoveIn(db, company.id);
-  if (since && input.date < since) throw new AppError(`迁出日期不能早于迁入日期 ${since}`);
+  if (since && input.date < since) throw fieldError('date', `迁出日期不能早于迁入日期 ${since}`);
   const held = await roomsHeldBy(db, company.id);
 
   return db.transaction(async (tx) => {
