@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { milestoneKindLabel, REVENUE_BANDS } from '../../../src/contract/company-milestones';
@@ -21,14 +21,14 @@ const isRealDay = (day: string) => {
 async function checked(db: Db, companyId: number, input: MilestoneAdd | MilestoneUpdate, exceptId: number): Promise<MilestoneValues> {
   const today = shanghaiDay(new Date());
   const title = input.title.trim();
-  if (!isRealDay(input.occurredOn) || Number(input.occurredOn.slice(0, 4)) < EARLIEST_YEAR) throw badRequest('日期不正确');
+  if (!isRealDay(input.occurredOn) || Number(input.occurredOn.slice(0, 4)) < EARLIEST_YEAR) throw fieldError('occurredOn', '日期不正确');
   const year = Number(input.occurredOn.slice(0, 4));
   if (input.kind === 'revenue') {
-    if (year > Number(today.slice(0, 4))) throw badRequest('营收年度不能晚于今年');
-    if (!(REVENUE_BANDS as readonly string[]).includes(title)) throw badRequest(`营收区间须为以下之一：${REVENUE_BANDS.join('、')}`);
-    if (await revenueYearTaken(db, companyId, year, exceptId)) throw badRequest(`${year}年的营收区间已填写`);
+    if (year > Number(today.slice(0, 4))) throw fieldError('occurredOn', '营收年度不能晚于今年');
+    if (!(REVENUE_BANDS as readonly string[]).includes(title)) throw fieldError('title', `营收区间须为以下之一：${REVENUE_BANDS.join('、')}`);
+    if (await revenueYearTaken(db, companyId, year, exceptId)) throw fieldError('occurredOn', `${year}年的营收区间已填写`);
   } else if (input.occurredOn > today) {
-    throw badRequest('日期不能晚于今天');
+    throw fieldError('occurredOn', '日期不能晚于今天');
   }
   const amountFen = input.amountFen ?? null;
   if (input.kind === 'funding' && amountFen === null) throw badRequest('请填写融资金额');

@@ -3,7 +3,7 @@ import type { CompanyApplicationQuery, CompanyVoucherQuery, OpenBatch, VoucherAp
 import type { PageQuery, Paged } from '../../../src/contract/primitives';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { notifyParkOperators } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
@@ -63,7 +63,7 @@ export async function applyForVouchers(db: Db, ctx: RequestContext, input: Vouch
   const id = await db.transaction(async (tx) => {
     await lockCompany(tx, company.id);
     const held = (await heldByCompany(tx, company.id, [batch.id])).get(batch.id) ?? 0;
-    if (held + input.quantity > batch.quota) throw new AppError(`每家企业最多申领${batch.quota}张，已申领${held}张`);
+    if (held + input.quantity > batch.quota) throw fieldError('quantity', `每家企业最多申领${batch.quota}张，已申领${held}张`);
     const created = await insertApplication(tx, batch.id, company.id, input.quantity);
     await notifyParkOperators(tx, batch.parkId, {
       kind: 'voucherApplied',

@@ -4,7 +4,7 @@ import { VOUCHER_TRANSITIONS } from '../../../src/contract/vouchers';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
 import type { Conn } from '../../lib/db';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { findListedService } from '../agency';
@@ -107,7 +107,7 @@ export function declineVoucherOrder(db: Db, ctx: RequestContext, id: number, inp
 
 export function uploadContract(db: Db, ctx: RequestContext, id: number, input: VoucherContract) {
   requireHost(ctx.user, 'agent');
-  if (!CONTRACT_FILE.test(input.file.url) && !CONTRACT_FILE.test(input.file.name)) throw badRequest('合同须为 PDF 或图片文件');
+  if (!CONTRACT_FILE.test(input.file.url) && !CONTRACT_FILE.test(input.file.name)) throw fieldError('file', '合同须为 PDF 或图片文件');
   const note = `合同金额 ${(input.contractFen / 100).toFixed(2)} 元`;
   return voucherStep(db, ctx, id, 'agency', { version: input.version, action: 'contract', note, files: [input.file], change: { amountFen: input.contractFen } }, (tx) =>
     updateVoucherOrder(tx, id, { contractFen: input.contractFen, contractFile: input.file }));

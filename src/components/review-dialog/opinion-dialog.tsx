@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Input, Typography } from 'antd';
 import { Dialog } from '@/components/dialog/dialog';
+import { claimFieldErrors } from '@/components/form-errors/claim-field-errors';
 import { AUDIT_REASON_MAX_LENGTH } from '@/contract/constants';
 
 export interface OpinionDialogProps {
@@ -14,15 +15,19 @@ export interface OpinionDialogProps {
   note: string;
   required?: boolean;
   maxLength?: number;
+  /** The fields of the call the text is sent as: a refusal about them shows under the text (default reason, note). */
+  fields?: readonly string[];
   /** Sends it; rejects when refused (the client has shown why), and the typed text stays. */
   submit: (text: string) => Promise<unknown>;
   onClose: () => void;
   onDone: () => void;
 }
 
+const TEXT_FIELDS = ['reason', 'note'] as const;
+
 /** A decision, with a text the other side reads when it has a label: a review's outcome, a cancel, a recall. */
 export function OpinionDialog(props: OpinionDialogProps) {
-  const { open, title, okText, danger, label, note, required = false, maxLength = AUDIT_REASON_MAX_LENGTH, submit, onClose, onDone } = props;
+  const { open, title, okText, danger, label, note, required = false, maxLength = AUDIT_REASON_MAX_LENGTH, fields = TEXT_FIELDS, submit, onClose, onDone } = props;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,8 +42,11 @@ export function OpinionDialog(props: OpinionDialogProps) {
       await submit(text.trim());
       setText('');
       onDone();
-    } catch {
-      // The client has shown why (e.g. 状态已变更，请刷新后重试); the typed text stays.
+    } catch (error) {
+      // A refusal of the text shows under it; anything else the client has shown (e.g. 状态已变更，请刷新后重试).
+      // The typed text stays.
+      const refused = label ? claimFieldErrors(error, fields) : null;
+      if (refused) setError(Object.values(refused)[0] ?? null);
     } finally {
       setBusy(false);
     }
