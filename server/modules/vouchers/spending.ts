@@ -44,7 +44,7 @@ export async function spendVoucher(db: Db, ctx: RequestContext, voucherId: numbe
   if (voucher.expiresOn < today()) throw new AppError('该服务券已过期，不能使用');
   const service = await findListedService(db, input.serviceId);
   if (!service) throw notFound('服务不存在或已下架');
-  if (!service.voucherPayable || !voucher.serviceTypes.includes(service.serviceType)) throw new AppError('该服务不在服务券可抵扣的服务类型内');
+  if (!service.voucherPayable || !voucher.serviceTypes.includes(service.serviceType)) throw fieldError('serviceId', '该服务不在服务券可抵扣的服务类型内');
   const contact = await companyContact(db, voucher.companyId);
   const id = await db.transaction(async (tx) => {
     await moveVoucherOf(tx, ctx, voucher.id, 'commit', `${voucher.batchName}（券#${voucher.id}）`, { committedAt: new Date() });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { handConsultation, type ConsultationDetail } from '@/api/consultations';
 import { Dialog } from '@/components/dialog/dialog';
+import { claimFieldErrors } from '@/components/form-errors/claim-field-errors';
 import { SERVICE_TYPES, type ServiceType } from '@/contract/agency';
 import { handCandidatesQuery } from './consultation-queries';
 
@@ -20,6 +21,7 @@ export function HandDialog({ target, onClose, onDone }: HandDialogProps) {
   const [mechanismId, setMechanismId] = useState<number | undefined>();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<Partial<Record<'mechanismId' | 'note', string>>>({});
   const submit = async () => {
     if (!target || !mechanismId) return;
     setBusy(true);
@@ -27,28 +29,41 @@ export function HandDialog({ target, onClose, onDone }: HandDialogProps) {
       onDone(await handConsultation(target, mechanismId, note.trim()));
       setMechanismId(undefined);
       setNote('');
-    } catch {
-      // The client has shown why; the choice and the note stay.
+    } catch (error) {
+      // A refusal of the choice or the note shows under it, any other the client has shown; both stay.
+      setRefused(claimFieldErrors(error, ['mechanismId', 'note'] as const) ?? {});
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Dialog title="转交服务机构" open={Boolean(target)} onCancel={onClose} onOk={() => void submit()} okButtonProps={{ disabled: !mechanismId, loading: busy }}>
+    <Dialog title="转交服务机构" open={Boolean(target)} onCancel={onClose} dirty={Boolean(mechanismId || note)} onOk={() => void submit()} okButtonProps={{ disabled: !mechanismId, loading: busy }}>
       <Form layout="vertical">
-        <Form.Item label="服务机构" required>
+        <Form.Item label="服务机构" required validateStatus={refused.mechanismId ? 'error' : undefined} help={refused.mechanismId}>
           <Select
             aria-label="服务机构"
             placeholder="请选择已上架的服务机构"
             loading={candidates.isPending}
             value={mechanismId}
-            onChange={setMechanismId}
+            onChange={(id: number) => {
+              setMechanismId(id);
+              setRefused(({ mechanismId: _, ...rest }) => rest);
+            }}
             showSearch={{ optionFilterProp: 'label' }}
             options={(candidates.data ?? []).filter((c) => c.id !== target?.mechanismId).map((c) => ({ value: c.id, label: `${c.name}（${typeNames(c.serviceTypes)}）` }))}
           />
         </Form.Item>
-        <Form.Item label="转交说明">
-          <Input.TextArea aria-label="转交说明" maxLength={200} showCount value={note} onChange={(e) => setNote(e.target.value)} />
+        <Form.Item label="转交说明" validateStatus={refused.note ? 'error' : undefined} help={refused.note}>
+          <Input.TextArea
+            aria-label="转交说明"
+            maxLength={200}
+            showCount
+            value={note}
+            onChange={(e) => {
+              setNote(e.target.value);
+              setRefused(({ note: _, ...rest }) => rest);
+            }}
+          />
         </Form.Item>
       </Form>
     </Dialog>
