@@ -1,7 +1,7 @@
 import { CONTENT_TYPES, type ContentTypeKey } from '../../../src/contract/content-types';
 import { BODY_MAX_BYTES, type ContentAdd } from '../../../src/contract/schemas/content';
 import type { Conn } from '../../lib/db';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { findClass } from './queries';
 
 export const STALE = '状态已变更，请刷新后重试';
@@ -11,20 +11,20 @@ const day = (iso: string) => iso.slice(0, 10);
 
 // The checks a saved item passes beyond its schema: body size, the classification, the type's own rules.
 export async function checkItem(conn: Conn, type: ContentTypeKey, parkId: number, input: Omit<ContentAdd, 'parkId'>) {
-  if (Buffer.byteLength(input.body, 'utf8') > BODY_MAX_BYTES) throw badRequest('正文不能超过 1 MB');
+  if (Buffer.byteLength(input.body, 'utf8') > BODY_MAX_BYTES) throw fieldError('body', '正文不能超过 1 MB');
   if (input.classificationId) {
     const found = await findClass(conn, input.classificationId);
-    if (!found || found.parkId !== parkId || found.type !== type) throw badRequest('分类不存在');
+    if (!found || found.parkId !== parkId || found.type !== type) throw fieldError('classificationId', '分类不存在');
   } else if (CONTENT_TYPES[type].classified) {
-    throw badRequest('请选择分类');
+    throw fieldError('classificationId', '请选择分类');
   }
   const { deadline, priceMinFen, priceMaxFen } = input.extra;
   if (typeof deadline === 'string') {
-    if (Number.isNaN(Date.parse(`${deadline}T00:00:00Z`))) throw badRequest('截止日期不是有效日期');
+    if (Number.isNaN(Date.parse(`${deadline}T00:00:00Z`))) throw fieldError('extra.deadline', '截止日期不是有效日期');
     const publishDay = day(input.publishAt ?? new Date().toISOString());
-    if (deadline < publishDay) throw badRequest('截止日期不能早于发布日期');
+    if (deadline < publishDay) throw fieldError('extra.deadline', '截止日期不能早于发布日期');
   }
   if (typeof priceMinFen === 'number' && typeof priceMaxFen === 'number' && priceMaxFen < priceMinFen) {
-    throw badRequest('最高价格不能低于最低价格');
+    throw fieldError('extra.priceMaxFen', '最高价格不能低于最低价格');
   }
 }
