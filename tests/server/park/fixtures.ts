@@ -13,6 +13,8 @@ export interface Body {
   code: number | string;
   msg: string;
   data: Loose;
+  /** The fields a refusal is about. */
+  errors?: { field: string; msg: string }[];
 }
 
 export const rows = (value: unknown): Record<string, unknown>[] => value as Record<string, unknown>[];
