@@ -31,7 +31,7 @@ async function checked(db: Db, companyId: number, input: MilestoneAdd | Mileston
     throw fieldError('occurredOn', '日期不能晚于今天');
   }
   const amountFen = input.amountFen ?? null;
-  if (input.kind === 'funding' && amountFen === null) throw badRequest('请填写融资金额');
+  if (input.kind === 'funding' && amountFen === null) throw fieldError('amountFen', '请填写融资金额');
   if (input.kind !== 'funding' && amountFen !== null) throw badRequest('只有融资里程碑可以填写金额');
   const detail = input.detail?.trim() || null;
   return { kind: input.kind, title, occurredOn: input.occurredOn, amountFen, detail };

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Input, Select, Typography } from 'antd';
 import { assignSuggestion, closeSuggestion, replySuggestion, type Suggestion } from '@/api/suggestions';
 import { Dialog } from '@/components/dialog/dialog';
+import { claimFieldErrors } from '@/components/form-errors/claim-field-errors';
 import { SUGGESTION_REPLY_MAX, SUGGESTION_TRANSITIONS, type SuggestionAction } from '@/contract/suggestions';
 import { useParkStore } from '@/stores/park';
 import { assigneesQuery } from './suggestion-queries';
@@ -14,6 +15,9 @@ export interface HandleDialogProps {
   /** After the change landed: refresh what showed it. */
   onDone: () => void;
 }
+
+/** The one input of each action, as the call names it. */
+const INPUTS = ['reply', 'assigneeId', 'remark'] as const;
 
 const NEEDS = { reply: '请填写回复内容', assign: '请选择处理人', close: '' } as const;
 
@@ -46,8 +50,10 @@ export function HandleDialog({ open, onClose, onDone }: HandleDialogProps) {
       else await closeSuggestion(open.row, text.trim() || undefined);
       reset();
       onDone();
-    } catch {
-      // Refused: the HTTP client has said why; keep what was typed.
+    } catch (refusal) {
+      // A refusal of the input shows under it, any other the HTTP client has said; what was typed stays.
+      const refused = claimFieldErrors(refusal, INPUTS);
+      if (refused) setError(Object.values(refused)[0] ?? null);
     } finally {
       setBusy(false);
     }
@@ -64,6 +70,7 @@ export function HandleDialog({ open, onClose, onDone }: HandleDialogProps) {
         reset();
         onClose();
       }}
+      dirty={Boolean(text.trim() || assignee)}
       destroyOnHidden
     >
       {open && (
@@ -76,7 +83,10 @@ export function HandleDialog({ open, onClose, onDone }: HandleDialogProps) {
               style={{ width: '100%' }}
               loading={people.isPending}
               value={assignee}
-              onChange={(value) => setAssignee(value)}
+              onChange={(value) => {
+                setAssignee(value);
+                setError(null);
+              }}
               options={(people.data ?? []).map((p) => ({ label: p.name, value: p.id }))}
             />
           ) : (
@@ -87,7 +97,10 @@ export function HandleDialog({ open, onClose, onDone }: HandleDialogProps) {
               maxLength={action === 'reply' ? SUGGESTION_REPLY_MAX : 200}
               showCount
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                setText(event.target.value);
+                setError(null);
+              }}
             />
           )}
           {error && <Typography.Text type="danger">{error}</Typography.Text>}
