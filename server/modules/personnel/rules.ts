@@ -56,6 +56,9 @@ function uniqueRefusal(error: unknown): AppError | null {
   return known ? fieldError(known.field, known.msg) : badRequest('手机号或身份证号已存在');
 }
 
+/** The message of a unique violation of the staff table, or null for any other error. */
+export const uniqueMessage = (error: unknown): string | null => uniqueRefusal(error)?.message ?? null;
+
 // Two calls racing past the pre-check meet the unique index; the loser gets the same message as a pre-check.
 export async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
   try {
