@@ -1,5 +1,6 @@
 // What a voucher batch, a voucher and a voucher order allow on a given day (issue 20 point 5): read by the server to
 // refuse and by the console to disable the button or the picker's days with the same reason.
+import type { FieldError } from './field-errors';
 import type { BatchPhase } from './vouchers';
 import { ALLOWED, firstRefusal, refuse, type Verdict } from './verdict';
 
@@ -73,12 +74,29 @@ export const expiresOnRule = (day: string, plan: BatchDatesSoFar) => notBefore(d
 export const windowStartRule = (day: string, plan: BatchDatesSoFar) => notBefore(day, plan.applyStart, '结算窗口不能早于申领开始日期');
 export const windowEndRule = (day: string, start: unknown) => notBefore(day, start, '结算窗口的开始日期不能晚于结束日期');
 
-/** The whole batch: what the schema cannot say, the face value against the budget and every window the right way round. */
+/**
+ * The whole batch: what the schema cannot say, the face value against the budget and every window the right way round;
+ * the first problem at the field of the request body it concerns (the server answers it there, the form says it there).
+ */
+export function batchProblem(plan: BatchPlan): FieldError | null {
+  const checks: [string, () => Verdict][] = [
+    ['faceValue', () => (plan.faceValue > plan.budget ? refuse('单张面额不能超过年度预算') : ALLOWED)],
+    ['applyEnd', () => applyEndRule(plan.applyEnd, plan)],
+    ['expiresOn', () => expiresOnRule(plan.expiresOn, plan)],
+    ...plan.settlementWindows.flatMap((w, i): [string, () => Verdict][] => [
+      [`settlementWindows.${i}.end`, () => windowEndRule(w.end, w.start)],
+      [`settlementWindows.${i}.start`, () => windowStartRule(w.start, plan)],
+    ]),
+  ];
+  for (const [field, check] of checks) {
+    const verdict = check();
+    if (!verdict.ok) return { field, msg: verdict.reason };
+  }
+  return null;
+}
+
+/** The whole batch as one verdict. */
 export function batchPlanVerdict(plan: BatchPlan): Verdict {
-  return firstRefusal(
-    () => (plan.faceValue > plan.budget ? refuse('单张面额不能超过年度预算') : ALLOWED),
-    () => applyEndRule(plan.applyEnd, plan),
-    () => expiresOnRule(plan.expiresOn, plan),
-    ...plan.settlementWindows.flatMap((w) => [() => windowEndRule(w.end, w.start), () => windowStartRule(w.start, plan)]),
-  );
+  const problem = batchProblem(plan);
+  return problem ? refuse(problem.msg) : ALLOWED;
 }

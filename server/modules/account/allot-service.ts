@@ -1,7 +1,7 @@
 import { PRIVILEGES } from '../../../src/contract/privileges';
 import type { AllotInput } from '../../../src/contract/schemas/account';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
@@ -29,7 +29,7 @@ async function targets(db: Db, scope: ManageScope, kind: AllotKind, ids: number[
   const unique = [...new Set(ids)];
   const found = kind === 'company' ? await parkCompanies(db, scope.parkId, unique) : await parkManagers(db, scope.parkId, unique);
   if (found.length !== unique.length) {
-    throw new AppError(kind === 'company' ? '所选企业不属于当前园区' : '所选员工不是当前园区的客户经理账号');
+    throw kind === 'company' ? fieldError('companyIds', '所选企业不属于当前园区') : fieldError('staffIds', '所选员工不是当前园区的客户经理账号');
   }
   return found;
 }
@@ -41,7 +41,7 @@ async function checkFree(db: Db, scope: ManageScope, managerId: number, kind: Al
   const elsewhere = taken.filter((a) => a.managerId !== managerId);
   if (elsewhere.length) {
     const names = found.filter((t) => elsewhere.some((a) => a.targetId === t.id)).map((t) => t.name);
-    throw new AppError(`${names.join('、')} 已分配给其他客户经理，请先解除原分配`);
+    throw fieldError(kind === 'company' ? 'companyIds' : 'staffIds', `${names.join('、')} 已分配给其他客户经理，请先解除原分配`);
   }
   const mine = new Set(taken.map((a) => a.targetId));
   return found.filter((t) => !mine.has(t.id));
@@ -52,7 +52,7 @@ export async function allot(db: Db, ctx: RequestContext, input: AllotInput) {
   const manager = await managerInPark(db, scope, input.managerId);
   checkManageable(scope, manager);
   const staffIds = input.staffIds ?? [];
-  if (staffIds.includes(manager.id)) throw new AppError('不能把客户经理分配为自己的员工');
+  if (staffIds.includes(manager.id)) throw fieldError('staffIds', '不能把客户经理分配为自己的员工');
   if (!(input.companyIds ?? []).length && !staffIds.length) throw new AppError('请选择要分配的企业或员工');
   const companies = await checkFree(db, scope, manager.id, 'company', await targets(db, scope, 'company', input.companyIds ?? []));
   const staff = await checkFree(db, scope, manager.id, 'staff', await targets(db, scope, 'staff', staffIds));

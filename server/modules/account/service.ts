@@ -1,6 +1,6 @@
 import type { ManagerInput, ManagerUpdate } from '../../../src/contract/schemas/account';
 import type { Db } from '../../db/client';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import { hashPassword } from '../../lib/password';
 import type { PageRequest } from '../../lib/paging';
@@ -40,8 +40,8 @@ export function checkManageable(scope: ManageScope, manager: ManagerRow): void {
 
 async function usableRole(db: Db, scope: ManageScope, roleId: number) {
   const role = await findRole(db, roleId);
-  if (!role || (!scope.admin && role.parkId !== null && role.parkId !== scope.parkId)) throw new AppError('所选角色不存在');
-  if (role.parkId !== null && role.parkId !== scope.parkId) throw new AppError('所选角色属于其他园区');
+  if (!role || (!scope.admin && role.parkId !== null && role.parkId !== scope.parkId)) throw fieldError('roleId', '所选角色不存在');
+  if (role.parkId !== null && role.parkId !== scope.parkId) throw fieldError('roleId', '所选角色属于其他园区');
   if (!mayUseRole(scope, role)) throw forbidden('只能分配级别低于您的角色');
   return role;
 }

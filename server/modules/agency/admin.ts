@@ -2,7 +2,7 @@ import type { AgencyAdd, AgencyProfile } from '../../../src/contract/schemas/age
 import type { Db } from '../../db/client';
 import { USER_TYPES } from '../../../src/contract/host-kinds';
 import { isUniqueViolation } from '../../lib/db';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest, fieldError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import { hashPassword } from '../../lib/password';
 import type { RequestContext } from '../../lib/request-context';
@@ -20,7 +20,7 @@ export async function addAgency(db: Db, ctx: RequestContext, input: AgencyAdd): 
   checkUsername(username);
   checkPasswordStrength(password);
   const fields = checkProfile(raw);
-  if (await usernameTaken(db, username)) throw new AppError('用户名已存在');
+  if (await usernameTaken(db, username)) throw fieldError('username', '用户名已存在');
   const passwordHash = await hashPassword(password);
   try {
     const id = await db.transaction(async (tx) => {
@@ -32,7 +32,7 @@ export async function addAgency(db: Db, ctx: RequestContext, input: AgencyAdd): 
     });
     return profileView(await agencyRecord(db, id));
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('用户名已存在');
+    if (isUniqueViolation(error)) throw fieldError('username', '用户名已存在');
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import type { AgencyAuditInput, AgencyListQuery, AgencyProfile, ListedAgencyQuery } from '../../../src/contract/schemas/agency';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { notifyAgency } from './notify';
@@ -26,7 +26,7 @@ export async function listedAgencyList(db: Db, query: ListedAgencyQuery) {
 // version the reviewer saw: of two reviewers acting at once exactly one changes anything.
 export async function auditAgency(db: Db, ctx: RequestContext, input: AgencyAuditInput): Promise<AgencyProfile> {
   const reason = input.reason?.trim() ?? '';
-  if (!input.pass && !reason) throw badRequest('请填写驳回原因');
+  if (!input.pass && !reason) throw fieldError('reason', '请填写驳回原因');
   const before = await agencyRecord(db, input.id);
   if (input.version !== Number(before.version)) throw stale();
   const isApplication = before.state === 'submitted';

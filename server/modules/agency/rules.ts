@@ -1,6 +1,6 @@
 import { CREDIT_CODE_PATTERN, LICENCE_PATTERN, isCreditCode } from '../../../src/contract/agency';
 import type { AgencyProfileFields } from '../../../src/contract/schemas/agency';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { isValidRegion } from '../park';
 
 export const STALE = '状态已变更，请刷新后重试';
@@ -17,10 +17,10 @@ export function checkProfile(raw: AgencyProfileFields): AgencyProfileFields {
     address: raw.address.trim(),
     licence: raw.licence.trim(),
   };
-  if (!new RegExp(CREDIT_CODE_PATTERN).test(fields.creditCode)) throw badRequest('统一社会信用代码应为18位数字或大写字母');
-  if (!isCreditCode(fields.creditCode)) throw badRequest('统一社会信用代码校验位不正确，请核对');
-  if (!LICENCE_PATTERN.test(fields.licence.split('?')[0] ?? '')) throw badRequest('营业执照请上传图片或PDF文件');
-  if (!isValidRegion(fields.provinceCode, fields.cityCode, fields.areaCode)) throw badRequest('省市区不匹配，请重新选择');
+  if (!new RegExp(CREDIT_CODE_PATTERN).test(fields.creditCode)) throw fieldError('creditCode', '统一社会信用代码应为18位数字或大写字母');
+  if (!isCreditCode(fields.creditCode)) throw fieldError('creditCode', '统一社会信用代码校验位不正确，请核对');
+  if (!LICENCE_PATTERN.test(fields.licence.split('?')[0] ?? '')) throw fieldError('licence', '营业执照请上传图片或PDF文件');
+  if (!isValidRegion(fields.provinceCode, fields.cityCode, fields.areaCode)) throw fieldError('areaCode', '省市区不匹配，请重新选择');
   return fields;
 }
 

@@ -1,7 +1,7 @@
 import type { AgencyServiceDetail, AgencyServiceListQuery, AgencyServiceRow, ServiceAuditInput } from '../../../src/contract/schemas/agency-service';
 import type { Paged } from '../../../src/contract/primitives';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { notifyAgency } from './notify';
@@ -21,7 +21,7 @@ export async function serviceList(db: Db, _ctx: RequestContext, query: AgencySer
 // reviewer saw: of two reviewers acting at once exactly one changes anything.
 export async function auditService(db: Db, ctx: RequestContext, input: ServiceAuditInput): Promise<AgencyServiceDetail> {
   const reason = input.reason?.trim() ?? '';
-  if (!input.pass && !reason) throw badRequest('请填写驳回原因');
+  if (!input.pass && !reason) throw fieldError('reason', '请填写驳回原因');
   const before = await serviceRecord(db, input.id);
   if (input.version !== before.version || !before.awaiting) throw stale();
   const isApplication = before.state === 'submitted';

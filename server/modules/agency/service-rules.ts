@@ -1,7 +1,7 @@
 import { SERVICE_TYPE_KEYS, type ServiceType } from '../../../src/contract/agency';
 import type { AgencyServiceDetail, AgencyServiceFields, AgencyServiceRow } from '../../../src/contract/schemas/agency-service';
 import type { ServiceState } from '../../../src/contract/agency';
-import { badRequest } from '../../lib/errors';
+import { badRequest, fieldError } from '../../lib/errors';
 import { sanitizeBody } from './rich-text';
 import type { ServiceRecord } from './service-queries';
 
@@ -9,9 +9,9 @@ export const SERVICE_IN_AUDIT = '服务正在审核中，审核完成前不能�
 
 // What the schema cannot say: the range's order, the catalogue (again, for callers that bypass the schema), a clean body.
 export function checkService(raw: AgencyServiceFields): AgencyServiceFields {
-  if (!SERVICE_TYPE_KEYS.includes(raw.serviceType as ServiceType)) throw badRequest('服务类型不在服务类型目录中');
+  if (!SERVICE_TYPE_KEYS.includes(raw.serviceType as ServiceType)) throw fieldError('serviceType', '服务类型不在服务类型目录中');
   if (raw.priceMinFen < 0 || raw.priceMaxFen < 0) throw badRequest('价格不能小于0');
-  if (raw.priceMinFen > raw.priceMaxFen) throw badRequest('最低价格不能高于最高价格');
+  if (raw.priceMinFen > raw.priceMaxFen) throw fieldError('priceMaxFen', '最低价格不能高于最高价格');
   return { ...raw, name: raw.name.trim(), deliverables: raw.deliverables.trim(), body: sanitizeBody(raw.body) };
 }
 

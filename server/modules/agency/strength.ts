@@ -1,7 +1,7 @@
 import type { AgencyStrength } from '../../../src/contract/schemas/agency';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../lib/access';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { agencyRecord } from './profile';
@@ -19,9 +19,12 @@ function ownId(ctx: RequestContext): number {
 // Photos and case images are pictures; certificates are pictures or PDFs (the file service checked the bytes).
 function checkFiles(strength: AgencyStrength): void {
   const path = (url: string) => url.split('?')[0] ?? '';
-  if (strength.members.some((m) => m.photo && !IMAGE_PATTERN.test(path(m.photo)))) throw badRequest('成员照片请上传图片');
-  if (strength.qualifications.some((q) => q.files.some((f) => !FILE_PATTERN.test(path(f))))) throw badRequest('资质证书请上传图片或PDF文件');
-  if (strength.cases.some((c) => c.images.some((f) => !IMAGE_PATTERN.test(path(f))))) throw badRequest('案例图片请上传图片');
+  const member = strength.members.findIndex((m) => m.photo && !IMAGE_PATTERN.test(path(m.photo)));
+  if (member >= 0) throw fieldError(`members.${member}.photo`, '成员照片请上传图片');
+  const certificate = strength.qualifications.findIndex((q) => q.files.some((f) => !FILE_PATTERN.test(path(f))));
+  if (certificate >= 0) throw fieldError(`qualifications.${certificate}.files`, '资质证书请上传图片或PDF文件');
+  const shown = strength.cases.findIndex((c) => c.images.some((f) => !IMAGE_PATTERN.test(path(f))));
+  if (shown >= 0) throw fieldError(`cases.${shown}.images`, '案例图片请上传图片');
 }
 
 export async function ownStrength(db: Db, ctx: RequestContext): Promise<AgencyStrength> {

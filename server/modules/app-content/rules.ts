@@ -1,7 +1,7 @@
 import { APP_SLOTS, LINK_REFUSED, parseAppLink, SERVICE_PHONE_PATTERN, validWindowRule, type AppSlotKey } from '../../../src/contract/app-content';
 import type { AppItemAdd } from '../../../src/contract/schemas/app-content';
 import type { Conn } from '../../lib/db';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { contentOfPark } from './queries';
 
 export const stale = () => new AppError('状态已变更，请刷新后重试');
@@ -12,22 +12,22 @@ type ItemInput = Omit<AppItemAdd, 'parkId'>;
 // javascript:), phone number, validity window.
 export async function checkAppItem(conn: Conn, kind: AppSlotKey, parkId: number, input: ItemInput) {
   const slot = APP_SLOTS[kind];
-  if (slot.image === 'required' && !input.image) throw badRequest(kind === 'quickEnter' ? '请上传图标' : '请上传图片');
+  if (slot.image === 'required' && !input.image) throw fieldError('image', kind === 'quickEnter' ? '请上传图标' : '请上传图片');
   const link = input.link?.trim() || null;
-  if (slot.link === 'required' && !link) throw badRequest('请填写链接目标');
-  if (slot.link === 'content' && !link) throw badRequest('请选择要推荐的内容');
+  if (slot.link === 'required' && !link) throw fieldError('link', '请填写链接目标');
+  if (slot.link === 'content' && !link) throw fieldError('link', '请选择要推荐的内容');
   if (link) {
-    if (slot.link === 'none') throw badRequest(`${slot.label}不能设置链接`);
+    if (slot.link === 'none') throw fieldError('link', `${slot.label}不能设置链接`);
     const target = parseAppLink(link);
-    if (!target) throw badRequest(LINK_REFUSED);
-    if (slot.link === 'content' && target.kind !== 'content') throw badRequest('推荐内容只能选择园区内容');
-    if (target.kind === 'content' && !(await contentOfPark(conn, target.id, parkId))) throw badRequest('链接的内容不存在');
+    if (!target) throw fieldError('link', LINK_REFUSED);
+    if (slot.link === 'content' && target.kind !== 'content') throw fieldError('link', '推荐内容只能选择园区内容');
+    if (target.kind === 'content' && !(await contentOfPark(conn, target.id, parkId))) throw fieldError('link', '链接的内容不存在');
   }
   const phone = input.phone?.trim() || null;
-  if (slot.phone && !phone) throw badRequest('请填写电话号码');
-  if (phone && !new RegExp(SERVICE_PHONE_PATTERN).test(phone)) throw badRequest('电话号码格式不正确');
+  if (slot.phone && !phone) throw fieldError('phone', '请填写电话号码');
+  if (phone && !new RegExp(SERVICE_PHONE_PATTERN).test(phone)) throw fieldError('phone', '电话号码格式不正确');
   const window = validWindowRule(input.validTo, input.validFrom);
-  if (!window.ok) throw badRequest(window.reason);
+  if (!window.ok) throw fieldError('validTo', window.reason);
   return {
     title: input.title.trim(),
     image: slot.image === 'none' ? null : (input.image ?? null),

@@ -2,7 +2,7 @@ import { CONSULTATION_ACTIONS, CONSULTATION_STATES, mayAct, type ConsultationAct
 import type { ConsultationClose, ConsultationDetail, ConsultationHand, ConsultationPost } from '../../../src/contract/schemas/consultation';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../lib/db';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest, fieldError, forbidden } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { withUploadNames } from '../files';
@@ -72,9 +72,9 @@ export async function followUpConsultation(db: Db, ctx: RequestContext, input: C
 export async function handConsultation(db: Db, ctx: RequestContext, input: ConsultationHand): Promise<ConsultationDetail> {
   const party = await partyOf(db, ctx, input.id);
   allow(party, 'hand', input.version);
-  if (party.row.mechanismId === input.mechanismId) throw badRequest('该咨询已转交给这家机构');
+  if (party.row.mechanismId === input.mechanismId) throw fieldError('mechanismId', '该咨询已转交给这家机构');
   const name = await listedAgencyName(db, input.mechanismId);
-  if (!name) throw badRequest('只能转交给已上架的服务机构');
+  if (!name) throw fieldError('mechanismId', '只能转交给已上架的服务机构');
   const note = input.note?.trim() ?? '';
   return transit(db, ctx, party, 'hand', { mechanismId: input.mechanismId, handedAt: new Date() }, async (tx) => {
     const { row } = party;

@@ -1,7 +1,7 @@
 import type { ConsultationAsk, ConsultationDetail, SubjectQuery } from '../../../src/contract/schemas/consultation';
 import type { Db } from '../../db/client';
 import type { Conn } from '../../lib/db';
-import { badRequest, forbidden } from '../../lib/errors';
+import { fieldError, forbidden } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { findListedService, listedServicePage } from '../agency';
@@ -22,11 +22,11 @@ interface Subject {
 async function subjectOf(conn: Conn, parkId: number, input: Pick<ConsultationAsk, 'subjectType' | 'subjectId'>): Promise<Subject> {
   if (input.subjectType === 'agencyService') {
     const service = await findListedService(conn, input.subjectId);
-    if (!service) throw badRequest('咨询的机构服务不存在或已下架');
+    if (!service) throw fieldError('subjectId', '咨询的机构服务不存在或已下架');
     return { title: `${service.mechanismName} · ${service.name}`, mechanismId: service.mechanismId };
   }
   const item = await publishedSubject(conn, parkId, input.subjectType, input.subjectId);
-  if (!item) throw badRequest(input.subjectType === 'policy' ? '咨询的政策不存在或已下架' : '咨询的服务不存在或已下架');
+  if (!item) throw fieldError('subjectId', input.subjectType === 'policy' ? '咨询的政策不存在或已下架' : '咨询的服务不存在或已下架');
   return { title: item.title, mechanismId: null };
 }
 

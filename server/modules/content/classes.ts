@@ -2,13 +2,13 @@ import type { ContentTypeKey } from '../../../src/contract/content-types';
 import type { ClassAdd, ClassListQuery, ClassOrder, ClassRename } from '../../../src/contract/schemas/content';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, fieldError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import { scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { classesByIds, classUsage, deleteClass, findClass, insertClass, listClasses, nextClassSort, renameClass, setClassSort } from './queries';
 
-const duplicate = () => badRequest('同一层级下已有同名分类');
+const duplicate = () => fieldError('name', '同一层级下已有同名分类');
 
 async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -38,7 +38,7 @@ export async function addClass(db: Db, ctx: RequestContext, type: ContentTypeKey
     db.transaction(async (tx) => {
       if (input.parentId) {
         const parent = await findClass(tx, input.parentId);
-        if (!parent || parent.parkId !== input.parkId || parent.type !== type) throw badRequest('上级分类不存在');
+        if (!parent || parent.parkId !== input.parkId || parent.type !== type) throw fieldError('parentId', '上级分类不存在');
       }
       const row = await insertClass(tx, { parkId: input.parkId, type, parentId: input.parentId ?? null, name, sort: await nextClassSort(tx, input.parkId, type) });
       await writeLog(tx, ctx, { module: 'contentClass', action: 'add', target: name, parkId: input.parkId, after: row });

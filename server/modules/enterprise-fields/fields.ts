@@ -25,7 +25,7 @@ function kindOf(type: FieldType, props: FieldProps, current?: FieldRow): FieldKi
 function shaped(props: FieldProps, current?: FieldRow): FieldProps {
   const type = (props.type ?? current?.type) as FieldType;
   const options = (props.options ?? current?.options ?? []).map((o) => o.trim());
-  if (CHOICE_TYPES.includes(type) && options.length === 0) throw badRequest('下拉选择字段至少需要一个选项');
+  if (CHOICE_TYPES.includes(type) && options.length === 0) throw fieldError('options', '下拉选择字段至少需要一个选项');
   return {
     ...props,
     ...(props.label ? { label: props.label.trim() } : {}),
@@ -51,7 +51,7 @@ async function guardKey<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw isUniqueViolation(error) ? badRequest(DUPLICATE_KEY) : error;
+    throw isUniqueViolation(error) ? fieldError('fieldKey', DUPLICATE_KEY) : error;
   }
 }
 
@@ -60,7 +60,7 @@ export async function addField(db: Db, ctx: RequestContext, { modelId, fieldKey,
   const values = shaped(props);
   return guardKey(() =>
     db.transaction(async (tx) => {
-      if (await fieldKeyTaken(tx, modelId, fieldKey)) throw badRequest(DUPLICATE_KEY);
+      if (await fieldKeyTaken(tx, modelId, fieldKey)) throw fieldError('fieldKey', DUPLICATE_KEY);
       const row = await insertField(tx, { ...values, label: props.label.trim(), type: props.type, modelId, fieldKey, parkId: model.parkId, sort: await nextFieldSort(tx, modelId) });
       await writeLog(tx, ctx, { module: 'enterpriseField', action: 'add', target: `${model.name} · ${row.label}`, parkId: row.parkId, after: row });
       return row;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, fieldError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
@@ -29,13 +29,13 @@ export async function addModel(db: Db, ctx: RequestContext, input: ModelAdd) {
   if (!(await findPark(db, input.parkId))) throw notFound('园区不存在');
   try {
     return await db.transaction(async (tx) => {
-      if (await moduleKeyTaken(tx, input.parkId, input.moduleKey)) throw badRequest(DUPLICATE_KEY);
+      if (await moduleKeyTaken(tx, input.parkId, input.moduleKey)) throw fieldError('moduleKey', DUPLICATE_KEY);
       const row = await insertModel(tx, { ...input, name: input.name.trim(), sort: await nextModelSort(tx, input.parkId) });
       await writeLog(tx, ctx, { module: 'enterpriseModel', action: 'add', target: row.name, parkId: row.parkId, after: row });
       return row;
     });
   } catch (error) {
-    throw isUniqueViolation(error) ? badRequest(DUPLICATE_KEY) : error;
+    throw isUniqueViolation(error) ? fieldError('moduleKey', DUPLICATE_KEY) : error;
   }
 }
 

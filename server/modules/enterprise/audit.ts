@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Conn } from '../../lib/db';
 import { recordCompanyEvent } from '../../lib/company-events';
-import { badRequest, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { notifyCompany } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
 import { scopeForPark } from '../../lib/park-scope';
@@ -83,7 +83,7 @@ export async function auditCompany(db: Db, ctx: RequestContext, { parkId, compan
   const company = await findCompany(db, companyId);
   if (!company || company.parkId !== parkId) throw notFound('企业不存在');
   const reason = input.reason?.trim() ?? '';
-  if (!input.pass && !reason) throw badRequest('请填写驳回原因');
+  if (!input.pass && !reason) throw fieldError('reason', '请填写驳回原因');
   if (input.version !== undefined && input.version !== company.version) throw stale();
   const isApplication = company.state === submitted.code;
   const isChange = company.state === settled.code && company.changePending;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { milestoneKindLabel, REVENUE_BANDS } from '../../../src/contract/company-milestones';
@@ -17,15 +17,15 @@ async function checked(db: Db, companyId: number, input: MilestoneAdd | Mileston
   const today = shanghaiDay(new Date());
   const title = input.title.trim();
   const dated = milestoneDateRule(input.occurredOn, input.kind === 'revenue' ? null : today);
-  if (!dated.ok) throw badRequest(dated.reason);
+  if (!dated.ok) throw fieldError('occurredOn', dated.reason);
   const year = Number(input.occurredOn.slice(0, 4));
   if (input.kind === 'revenue') {
-    if (year > Number(today.slice(0, 4))) throw badRequest('营收年度不能晚于今年');
-    if (!(REVENUE_BANDS as readonly string[]).includes(title)) throw badRequest(`营收区间须为以下之一：${REVENUE_BANDS.join('、')}`);
-    if (await revenueYearTaken(db, companyId, year, exceptId)) throw badRequest(`${year}年的营收区间已填写`);
+    if (year > Number(today.slice(0, 4))) throw fieldError('occurredOn', '营收年度不能晚于今年');
+    if (!(REVENUE_BANDS as readonly string[]).includes(title)) throw fieldError('title', `营收区间须为以下之一：${REVENUE_BANDS.join('、')}`);
+    if (await revenueYearTaken(db, companyId, year, exceptId)) throw fieldError('occurredOn', `${year}年的营收区间已填写`);
   }
   const amountFen = input.amountFen ?? null;
-  if (input.kind === 'funding' && amountFen === null) throw badRequest('请填写融资金额');
+  if (input.kind === 'funding' && amountFen === null) throw fieldError('amountFen', '请填写融资金额');
   if (input.kind !== 'funding' && amountFen !== null) throw badRequest('只有融资里程碑可以填写金额');
   const detail = input.detail?.trim() || null;
   return { kind: input.kind, title, occurredOn: input.occurredOn, amountFen, detail };

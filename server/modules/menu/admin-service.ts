@@ -1,6 +1,6 @@
 import type { MenuInput, MenuNode } from '../../../src/contract/schemas/menu';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { isUniqueViolation } from '../../lib/db';
@@ -61,10 +61,10 @@ export async function addMenu(db: Db, ctx: RequestContext, input: MenuInput) {
   const parentId = input.parentId ?? null;
   if (parentId !== null) {
     const parent = await findMenu(db, parentId);
-    if (!parent) throw new AppError('上级菜单不存在');
-    if (parent.parentId !== null) throw new AppError('菜单最多两级，只能添加到一级菜单下');
+    if (!parent) throw fieldError('parentId', '上级菜单不存在');
+    if (parent.parentId !== null) throw fieldError('parentId', '菜单最多两级，只能添加到一级菜单下');
   }
-  if (await menuByPath(db, input.path)) throw new AppError('菜单路径已存在');
+  if (await menuByPath(db, input.path)) throw fieldError('path', '菜单路径已存在');
   try {
     return await db.transaction(async (tx) => {
       const sort = input.sort ?? (await nextSort(tx, parentId));
@@ -73,7 +73,7 @@ export async function addMenu(db: Db, ctx: RequestContext, input: MenuInput) {
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('菜单路径已存在');
+    if (isUniqueViolation(error)) throw fieldError('path', '菜单路径已存在');
     throw error;
   }
 }

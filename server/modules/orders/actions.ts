@@ -1,7 +1,7 @@
 import type { OrderAction } from '../../../src/contract/order-states';
 import type { OrderActionInput, OrderCancel, OrderConfirm, OrderDetail, OrderReceipt } from '../../../src/contract/schemas/orders';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest, fieldError, forbidden } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import { agenciesOffering } from '../agency';
 import type { ServiceType } from '../../../src/contract/agency';
@@ -30,10 +30,10 @@ export function orderAction(db: Db, ctx: RequestContext, id: number, input: Orde
   const step: Step = { version: input.version, action, note: input.note ?? null, files: input.files ?? [] };
   if (action !== 'assign') return act(db, ctx, id, step);
   return act(db, ctx, id, step, async (order) => {
-    if (!input.mechanismId) throw badRequest('请选择服务机构');
+    if (!input.mechanismId) throw fieldError('mechanismId', '请选择服务机构');
     if (!order.serviceType) throw badRequest('该服务未设置服务类型，不能指派');
     const offering = await agenciesOffering(db, order.serviceType as ServiceType);
-    if (!offering.some((a) => a.mechanismId === input.mechanismId)) throw badRequest('该机构未上架此类服务，不能指派');
+    if (!offering.some((a) => a.mechanismId === input.mechanismId)) throw fieldError('mechanismId', '该机构未上架此类服务，不能指派');
     return { change: { mechanismId: input.mechanismId } };
   });
 }

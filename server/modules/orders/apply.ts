@@ -36,12 +36,12 @@ export async function applyForService(db: Db, ctx: RequestContext, input: Servic
   let subject: { subjectKind: string; subjectTitle: string; serviceType: string | null; mechanismId: number | null };
   if (input.source === 'park') {
     const item = await findPublished(db, company.parkId, 'service', input.serviceId);
-    if (!item) throw badRequest('服务不存在或已下架');
+    if (!item) throw fieldError('serviceId', '服务不存在或已下架');
     const type = item.extra.serviceType;
     subject = { subjectKind: 'content', subjectTitle: item.title, serviceType: typeof type === 'string' ? type : null, mechanismId: null };
   } else {
     const service = await findListedService(db, input.serviceId);
-    if (!service) throw badRequest('服务不存在或已下架');
+    if (!service) throw fieldError('serviceId', '服务不存在或已下架');
     subject = { subjectKind: 'agencyService', subjectTitle: service.name, serviceType: service.serviceType, mechanismId: service.mechanismId };
   }
   const order = await db.transaction((tx) =>
@@ -54,9 +54,9 @@ export async function applyForPolicy(db: Db, ctx: RequestContext, input: PolicyA
   const company = await applicant(db, ctx);
   checkDate(input.expectedDate);
   const policy = await findPublished(db, company.parkId, 'policy', input.policyId);
-  if (!policy) throw badRequest('政策不存在或已下架');
+  if (!policy) throw fieldError('policyId', '政策不存在或已下架');
   const open = policyDeadlineRule(policy.extra.deadline, today());
-  if (!open.ok) throw badRequest(open.reason);
+  if (!open.ok) throw fieldError('policyId', open.reason);
   const order = await db.transaction((tx) =>
     createOrder(tx, ctx, {
       parkId: company.parkId, companyId: company.id, kind: 'policy', subjectKind: 'content', subjectId: policy.id, subjectTitle: policy.title,

@@ -1,7 +1,7 @@
 import { ORDER_ACTIONS, ORDER_STATES, findTransition, orderStateLabel, type OrderAction, type OrderKind, type OrderParty, type OrderProvider } from '../../../src/contract/order-states';
 import type { Attachment } from '../../../src/contract/schemas/content';
 import type { Conn } from '../../lib/db';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { withUploadNames } from '../files';
@@ -73,7 +73,7 @@ export async function transitionOrder(tx: Conn, ctx: RequestContext, input: Tran
   const step = findTransition({ kind: order.kind, state: order.state, provider: providerOf(order) }, input.who, input.action);
   if (!step) throw badRequest(`${orderStateLabel(order.kind, order.state)}的申请不能${ORDER_ACTIONS[input.action]}`);
   const note = input.note?.trim() || null;
-  if (step.reason && !note) throw badRequest('请填写原因');
+  if (step.reason && !note) throw fieldError('note', '请填写原因');
   const files = await withUploadNames(tx, input.files ?? []);
   const receiptFile = input.change?.receiptFile ? (await withUploadNames(tx, [input.change.receiptFile]))[0] : undefined;
   const now = new Date();

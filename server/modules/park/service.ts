@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { parks } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { findPark, insertPark, listOpenParks, listParks, parkCounts, parkNameTaken, revokeOperatorSessions, updatePark } from './queries';
@@ -21,7 +21,7 @@ function checkRegion(input: Partial<ParkInput>, current?: ParkRow): void {
   const province = input.provinceCode ?? current?.provinceCode ?? '';
   const city = input.cityCode ?? current?.cityCode ?? '';
   const area = input.areaCode ?? current?.areaCode ?? '';
-  if (!isValidRegion(province, city, area)) throw badRequest('省市区不匹配，请重新选择');
+  if (!isValidRegion(province, city, area)) throw fieldError('areaCode', '省市区不匹配，请重新选择');
 }
 
 function normalized<T extends Partial<ParkInput>>(input: T): T {
@@ -32,7 +32,7 @@ async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(DUPLICATE_NAME);
+    if (isUniqueViolation(error)) throw fieldError('name', DUPLICATE_NAME);
     throw error;
   }
 }
@@ -62,7 +62,7 @@ export async function addPark(db: Db, ctx: RequestContext, raw: ParkInput) {
   checkRegion(input);
   return guardUnique(() =>
     db.transaction(async (tx) => {
-      if (await parkNameTaken(tx, input.name)) throw badRequest(DUPLICATE_NAME);
+      if (await parkNameTaken(tx, input.name)) throw fieldError('name', DUPLICATE_NAME);
       const row = await insertPark(tx, input);
       await writeLog(tx, ctx, { module: 'park', action: 'add', target: row.name, parkId: row.id, after: row });
       return parkView(row);
@@ -78,7 +78,7 @@ export async function changePark(db: Db, ctx: RequestContext, raw: ParkUpdate) {
       const before = await findPark(tx, id);
       if (!before) throw notFound('园区不存在');
       if (change.provinceCode || change.cityCode || change.areaCode) checkRegion(change, before);
-      if (change.name && (await parkNameTaken(tx, change.name, id))) throw badRequest(DUPLICATE_NAME);
+      if (change.name && (await parkNameTaken(tx, change.name, id))) throw fieldError('name', DUPLICATE_NAME);
       const row = await updatePark(tx, id, change);
       await writeLog(tx, ctx, { module: 'park', action: 'update', target: row.name, parkId: id, before, after: row });
       return parkView(row);

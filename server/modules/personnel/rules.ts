@@ -1,4 +1,4 @@
-import { badRequest } from '../../lib/errors';
+import { type AppError, badRequest, fieldError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db';
 import { entryDateRule } from '../../../src/contract/date-rules';
 import { parkToday } from '../../../src/contract/park-calendar';
@@ -15,7 +15,7 @@ export function entryDateProblem(day: string): string | null {
 
 export const assertEntryDate = (day: string): void => {
   const problem = entryDateProblem(day);
-  if (problem) throw badRequest(problem);
+  if (problem) throw fieldError('entryDate', problem);
 };
 
 /** A row as every answer and every log entry shows it: the ID number masked. */
@@ -24,9 +24,9 @@ export function presented(row: PersonnelRow) {
   return { ...shown, idNumber: maskIdNumber(row.idNumber) };
 }
 
-const UNIQUE_MESSAGES: Record<string, string> = {
-  personnel_company_phone_key: '手机号已存在',
-  personnel_company_id_number_key: '身份证号已存在',
+const UNIQUE_MESSAGES: Record<string, { field: string; msg: string }> = {
+  personnel_company_phone_key: { field: 'phone', msg: '手机号已存在' },
+  personnel_company_id_number_key: { field: 'idNumber', msg: '身份证号已存在' },
 };
 
 function constraintOf(error: unknown): string | null {
@@ -39,19 +39,21 @@ function constraintOf(error: unknown): string | null {
   return null;
 }
 
-/** The message of a unique violation of the staff table, or null for any other error. */
-export function uniqueMessage(error: unknown): string | null {
+/** The refusal of a unique violation of the staff table (at its field when the index says which), or null for any other error. */
+function uniqueRefusal(error: unknown): AppError | null {
   if (!isUniqueViolation(error)) return null;
-  return UNIQUE_MESSAGES[constraintOf(error) ?? ''] ?? '手机号或身份证号已存在';
+  const known = UNIQUE_MESSAGES[constraintOf(error) ?? ''];
+  return known ? fieldError(known.field, known.msg) : badRequest('手机号或身份证号已存在');
 }
+
+/** The message of a unique violation of the staff table, or null for any other error. */
+export const uniqueMessage = (error: unknown): string | null => uniqueRefusal(error)?.message ?? null;
 
 // Two calls racing past the pre-check meet the unique index; the loser gets the same message as a pre-check.
 export async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    const message = uniqueMessage(error);
-    if (message) throw badRequest(message);
-    throw error;
+    throw uniqueRefusal(error) ?? error;
   }
 }

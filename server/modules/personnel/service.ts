@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { idNumberProblem, normalIdNumber } from '../../../src/contract/personnel-rules';
@@ -63,8 +63,8 @@ export async function savePersonnel(db: Db, ctx: RequestContext, input: Personne
   const idNumber = input.idNumber === undefined ? undefined : normalIdNumber(input.idNumber);
   if (idNumber !== undefined) {
     const problem = idNumberProblem(idNumber);
-    if (problem) throw badRequest(problem);
-  } else if (input.id === undefined) throw badRequest('请输入身份证号');
+    if (problem) throw fieldError('idNumber', problem);
+  } else if (input.id === undefined) throw fieldError('idNumber', '请输入身份证号');
   const id = input.id;
 
   return guardUnique(() =>
@@ -72,8 +72,8 @@ export async function savePersonnel(db: Db, ctx: RequestContext, input: Personne
       const before = id === undefined ? null : await findPersonnel(tx, id);
       if (id !== undefined && !before) throw notFound('员工不存在');
       if (before && before.companyId !== company.id) throw forbidden(NOT_OWN);
-      if (await phoneTaken(tx, company.id, values.phone, id)) throw badRequest('手机号已存在');
-      if (idNumber && (await idNumberTaken(tx, company.id, idNumber, id))) throw badRequest('身份证号已存在');
+      if (await phoneTaken(tx, company.id, values.phone, id)) throw fieldError('phone', '手机号已存在');
+      if (idNumber && (await idNumberTaken(tx, company.id, idNumber, id))) throw fieldError('idNumber', '身份证号已存在');
       const change = idNumber === undefined ? values : { ...values, idNumber };
       const row = id === undefined
         ? await insertPersonnel(tx, { ...change, companyId: company.id, parkId: company.parkId })

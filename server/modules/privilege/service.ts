@@ -1,6 +1,6 @@
 import type { PrivilegeInput } from '../../../src/contract/schemas/privilege';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { isUniqueViolation } from '../../lib/db';
@@ -21,8 +21,8 @@ export type { PrivilegeInput };
 export async function addPrivilege(db: Db, ctx: RequestContext, input: PrivilegeInput) {
   await manageScope(db, ctx);
   const menuId = input.menuId ?? null;
-  if (menuId !== null && !(await findMenu(db, menuId))) throw new AppError('所属菜单不存在');
-  if (await privilegeByCode(db, input.code)) throw new AppError('权限编码已存在');
+  if (menuId !== null && !(await findMenu(db, menuId))) throw fieldError('menuId', '所属菜单不存在');
+  if (await privilegeByCode(db, input.code)) throw fieldError('code', '权限编码已存在');
   try {
     return await db.transaction(async (tx) => {
       const row = await insertPrivilege(tx, { code: input.code, name: input.name.trim(), menuId });
@@ -30,7 +30,7 @@ export async function addPrivilege(db: Db, ctx: RequestContext, input: Privilege
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('权限编码已存在');
+    if (isUniqueViolation(error)) throw fieldError('code', '权限编码已存在');
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import { mayAct, SUGGESTION_CATEGORIES, SUGGESTION_STATES, SUGGESTION_TRANSITION
 import type { SuggestionAssign, SuggestionClose, SuggestionListQuery, SuggestionReply } from '../../../src/contract/schemas/suggestions';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../lib/db';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
 import { notifyCompany, sendMessage } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
 import { pageWindow } from '../../lib/paging';
@@ -61,7 +61,7 @@ export async function replySuggestion(db: Db, ctx: RequestContext, input: Sugges
 export async function assignSuggestion(db: Db, ctx: RequestContext, input: SuggestionAssign) {
   const row = await suggestionInfo(db, ctx, input.id);
   const colleague = (await parkColleagues(db, row.parkId)).find((c) => c.id === input.assigneeId);
-  if (!colleague) throw badRequest('只能指派给本园区的管理人员');
+  if (!colleague) throw fieldError('assigneeId', '只能指派给本园区的管理人员');
   return act(db, ctx, 'assign', input.id, input.version, { assigneeId: colleague.id }, (tx, before) =>
     sendMessage(tx, [colleague.id], { kind: 'suggestionAssigned', title: `${before.companyName}的${topic(before)}诉求指派给您处理`, body: before.content.slice(0, 100), link: OPERATOR_LINK(before.id), parkId: before.parkId, subject: messageSubject('suggestion', before.id) }));
 }

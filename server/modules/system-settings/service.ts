@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
@@ -43,7 +43,7 @@ function compareVersions(a: string, b: string): number {
 export const versionSetting = (db: Db, ctx: RequestContext) => readable(db, ctx, VERSION, DEFAULT_VERSION);
 
 export async function saveVersionSetting(db: Db, ctx: RequestContext, value: VersionSetting) {
-  if (compareVersions(value.minVersion, value.version) > 0) throw badRequest('最低支持版本不能高于当前版本');
+  if (compareVersions(value.minVersion, value.version) > 0) throw fieldError('minVersion', '最低支持版本不能高于当前版本');
   return save(db, ctx, VERSION, '版本设置', value);
 }
 
@@ -59,7 +59,7 @@ export async function createApp(db: Db, ctx: RequestContext, input: AppInput) {
   const appSecret = randomBytes(24).toString('base64url');
   try {
     return await db.transaction(async (tx) => {
-      if (await appNameTaken(tx, name)) throw badRequest('应用名称已存在');
+      if (await appNameTaken(tx, name)) throw fieldError('name', '应用名称已存在');
       const row = await insertApp(tx, {
         name,
         platform: input.platform,
@@ -71,6 +71,6 @@ export async function createApp(db: Db, ctx: RequestContext, input: AppInput) {
       return { ...row, appSecret };
     });
   } catch (error) {
-    throw isUniqueViolation(error) ? badRequest('应用名称已存在') : error;
+    throw isUniqueViolation(error) ? fieldError('name', '应用名称已存在') : error;
   }
 }

@@ -2,7 +2,7 @@ import { recordCompanyEvent } from '../../lib/company-events';
 import { COMPANY_STATES, companyStateLabel } from '../../../src/contract/company-states';
 import type { MoveInInfo, MoveInInput, MoveResult } from '../../../src/contract/schemas/tenancy';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { notifyCompany } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
@@ -40,17 +40,17 @@ export async function moveIn(db: Db, ctx: RequestContext, input: MoveInInput): P
   }
   const day = input.date ?? today();
   const verdict = moveInDateRule(day);
-  if (!verdict.ok) throw new AppError(verdict.reason);
+  if (!verdict.ok) throw fieldError('date', verdict.reason);
   const chosen = await roomsByIds(db, input.roomIds);
   if (chosen.length !== input.roomIds.length || chosen.some((r) => r.parkId !== company.parkId)) {
-    throw new AppError('所选房间不存在或不属于该企业所在园区');
+    throw fieldError('roomIds', '所选房间不存在或不属于该企业所在园区');
   }
   const disabled = chosen.filter((r) => !r.enabled);
-  if (disabled.length) throw new AppError(`房间已停用：${disabled.map(roomLabel).join('、')}`);
+  if (disabled.length) throw fieldError('roomIds', `房间已停用：${disabled.map(roomLabel).join('、')}`);
   const own = chosen.filter((r) => r.companyId === company.id);
-  if (own.length) throw new AppError(`该企业已在使用：${own.map(roomLabel).join('、')}`);
+  if (own.length) throw fieldError('roomIds', `该企业已在使用：${own.map(roomLabel).join('、')}`);
   const occupied = chosen.filter((r) => r.companyId !== null);
-  if (occupied.length) throw new AppError(occupiedMessage(occupied.map(roomLabel)));
+  if (occupied.length) throw fieldError('roomIds', occupiedMessage(occupied.map(roomLabel)));
 
   const names = chosen.map(roomLabel);
   const area = Math.round(chosen.reduce((sum, r) => sum + r.areaSqm, 0) * 100) / 100;
@@ -58,7 +58,7 @@ export async function moveIn(db: Db, ctx: RequestContext, input: MoveInInput): P
     if (!(await lockSettled(tx, company.id))) throw new AppError(STATE_CHANGED);
     const taken = await occupyRooms(tx, company.id, company.parkId, input.roomIds);
     if (taken.length !== input.roomIds.length) {
-      throw new AppError(occupiedMessage(chosen.filter((r) => !taken.includes(r.id)).map(roomLabel)));
+      throw fieldError('roomIds', occupiedMessage(chosen.filter((r) => !taken.includes(r.id)).map(roomLabel)));
     }
     await openTenancies(tx, chosen.map((r) => ({ companyId: company.id, parkId: company.parkId, roomId: r.id, roomName: roomLabel(r), areaSqm: r.areaSqm, movedInOn: day })));
     await recordCompanyEvent(tx, {

@@ -23,9 +23,9 @@ async function caller(db: Db, ctx: RequestContext) {
 // Other sessions end (a password change is how a user throws out whoever else got in); this one stays.
 export async function changePassword(db: Db, ctx: RequestContext, input: { oldPassword: string; newPassword: string }) {
   const { user, row } = await caller(db, ctx);
-  if (!(await verifyPassword(input.oldPassword, row.passwordHash))) throw new AppError('原密码错误');
+  if (!(await verifyPassword(input.oldPassword, row.passwordHash))) throw fieldError('oldPassword', '原密码错误');
   checkPasswordStrength(input.newPassword, 'newPassword');
-  if (input.newPassword === input.oldPassword) throw new AppError('新密码不能与原密码相同');
+  if (input.newPassword === input.oldPassword) throw fieldError('newPassword', '新密码不能与原密码相同');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await setPassword(tx, user.id, passwordHash);
@@ -59,8 +59,8 @@ export async function changeAccount(db: Db, ctx: RequestContext, input: AccountI
   if (input.avatar !== undefined) change.avatar = input.avatar || null;
   let code = null;
   if (input.phone !== undefined && input.phone !== row.phone) {
-    if (!input.code) throw new AppError('修改手机号需要填写发送到新手机号的验证码');
-    if ((await phoneOwner(db, input.phone)) !== null) throw new AppError('该手机号已被其他账号使用');
+    if (!input.code) throw fieldError('code', '修改手机号需要填写发送到新手机号的验证码');
+    if ((await phoneOwner(db, input.phone)) !== null) throw fieldError('phone', '该手机号已被其他账号使用');
     code = await checkCode(db, input.phone, 'change', input.code);
     change.phone = input.phone;
   }

@@ -2,7 +2,7 @@ import type { PageQuery } from '../../../src/contract/primitives';
 import type { BatchAdd, BatchDetail, BatchListQuery, BatchUpdate } from '../../../src/contract/schemas/vouchers';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import { scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
@@ -54,9 +54,9 @@ export async function changeBatch(db: Db, ctx: RequestContext, input: BatchUpdat
   const { id, version, ...raw } = input;
   const fields = checkBatch(raw);
   if (version !== before.version) throw stale();
-  if (fields.budget < before.issued) throw badRequest('年度预算不能低于已发放金额');
+  if (fields.budget < before.issued) throw fieldError('budget', '年度预算不能低于已发放金额');
   const sameTypes = [...fields.serviceTypes].sort().join() === [...before.serviceTypes].sort().join();
-  if (before.issued > 0 && (fields.faceValue !== before.faceValue || !sameTypes)) throw badRequest('已发放服务券后不能修改面额和服务类型');
+  if (before.issued > 0 && (fields.faceValue !== before.faceValue || !sameTypes)) throw fieldError('faceValue', '已发放服务券后不能修改面额和服务类型');
   await db.transaction(async (tx) => {
     if (!(await updateBatch(tx, { id, version }, fields))) throw stale();
     if (fields.expiresOn !== before.expiresOn) await moveExpiry(tx, id, fields.expiresOn);

@@ -4,7 +4,7 @@ import type { PageQuery, Paged } from '../../../src/contract/primitives';
 import { canApplyForBatch, withinQuota } from '../../../src/contract/voucher-rules';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { notifyParkOperators } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
@@ -66,7 +66,7 @@ export async function applyForVouchers(db: Db, ctx: RequestContext, input: Vouch
     await lockCompany(tx, company.id);
     const held = (await heldByCompany(tx, company.id, [batch.id])).get(batch.id) ?? 0;
     const quota = withinQuota(batch, held, input.quantity);
-    if (!quota.ok) throw new AppError(quota.reason);
+    if (!quota.ok) throw fieldError('quantity', quota.reason);
     const created = await insertApplication(tx, batch.id, company.id, input.quantity);
     await notifyParkOperators(tx, batch.parkId, {
       kind: 'voucherApplied',

@@ -2,7 +2,7 @@ import type { ApplicationCheck, ApplicationListQuery, ApplicationRow, VoucherLis
 import type { Db } from '../../db/client';
 import { canIssueVouchers } from '../../../src/contract/voucher-rules';
 import { VOUCHER_TRANSITIONS } from '../../../src/contract/vouchers';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import { notifyCompany } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
 import { scopeForPark } from '../../lib/park-scope';
@@ -31,7 +31,7 @@ export async function voucherList(db: Db, ctx: RequestContext, query: VoucherLis
 // covers them, nothing is written and the application keeps waiting.
 export async function checkApplication(db: Db, ctx: RequestContext, input: ApplicationCheck): Promise<ApplicationRow> {
   const reason = input.reason?.trim() ?? '';
-  if (!input.pass && !reason) throw badRequest('请填写驳回原因');
+  if (!input.pass && !reason) throw fieldError('reason', '请填写驳回原因');
   const application = await findApplication(db, input.id);
   if (!application) throw notFound('申领记录不存在');
   const batch = await reachBatch(db, ctx, application.batchId);

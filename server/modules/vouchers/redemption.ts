@@ -4,7 +4,7 @@ import type { RedeemCheck, RedeemRequest, VoucherOrderListQuery } from '../../..
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { requireHost } from '../../lib/access';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { notifyParkOperators, sendMessage } from '../../lib/messages';
 import type { RequestContext } from '../../lib/request-context';
 import { reachBatch } from './batches';
@@ -24,8 +24,8 @@ export async function requestRedemption(db: Db, ctx: RequestContext, id: number,
   if (!row) throw notFound('服务券订单不存在');
   if ((ctx.user?.mechanismId ?? null) !== row.side.mechanismId) throw forbidden('无权操作该订单');
   if (row.order.version !== input.version) throw stale();
-  if (input.redeemFen > row.faceValue) throw new AppError(`核销金额不能超过服务券面额（${fen(row.faceValue)}）`);
-  if (row.side.contractFen !== null && input.redeemFen > row.side.contractFen) throw new AppError('核销金额不能超过合同金额');
+  if (input.redeemFen > row.faceValue) throw fieldError('redeemFen', `核销金额不能超过服务券面额（${fen(row.faceValue)}）`);
+  if (row.side.contractFen !== null && input.redeemFen > row.side.contractFen) throw fieldError('redeemFen', '核销金额不能超过合同金额');
   const window = canRequestRedeem(row.settlementWindows, today());
   if (!window.ok) throw new AppError(window.reason);
   const companyPaysFen = Math.max(0, (row.side.contractFen ?? input.redeemFen) - input.redeemFen);
@@ -49,7 +49,7 @@ export async function checkRedemption(db: Db, ctx: RequestContext, id: number, i
   await reachBatch(db, ctx, row.side.batchId);
   if (row.order.parkId !== ctx.user?.parkId) throw forbidden('请先切换到该订单所属园区');
   const reason = input.reason?.trim() ?? '';
-  if (!input.pass && !reason) throw badRequest('请填写退回原因');
+  if (!input.pass && !reason) throw fieldError('reason', '请填写退回原因');
   const action = input.pass ? 'approveRedeem' : 'rejectRedeem';
   return voucherStep(db, ctx, id, 'operator', { version: input.version, action, note: input.pass ? null : reason }, async (tx) => {
     if (input.pass) {

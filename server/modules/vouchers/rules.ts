@@ -1,7 +1,7 @@
 import { parkToday } from '../../../src/contract/park-calendar';
 import type { Batch, BatchFields, BatchPhase, Ledger, LedgerDay } from '../../../src/contract/schemas/vouchers';
-import { batchPhase, batchPlanVerdict } from '../../../src/contract/voucher-rules';
-import { AppError, badRequest } from '../../lib/errors';
+import { batchPhase, batchProblem } from '../../../src/contract/voucher-rules';
+import { AppError, fieldError } from '../../lib/errors';
 import type { BatchRecord } from './batch-queries';
 
 export const STALE = '状态已变更，请刷新后重试';
@@ -10,10 +10,10 @@ export const stale = () => new AppError(STALE);
 /** Today in the park's calendar, `YYYY-MM-DD`: every window and expiry is compared with it. */
 export const today = (): string => parkToday();
 
-// What the schema cannot say (the contract's rule, which the form's pickers apply too).
+// What the schema cannot say (the contract's rule, which the form says before the call), at its field.
 export function checkBatch(fields: BatchFields): BatchFields {
-  const verdict = batchPlanVerdict(fields);
-  if (!verdict.ok) throw badRequest(verdict.reason);
+  const problem = batchProblem(fields);
+  if (problem) throw fieldError(problem.field, problem.msg);
   return { ...fields, name: fields.name.trim(), funder: fields.funder.trim() };
 }
 

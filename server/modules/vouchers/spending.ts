@@ -5,7 +5,7 @@ import { VOUCHER_TRANSITIONS } from '../../../src/contract/vouchers';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
 import type { Conn } from '../../lib/db';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { findListedService } from '../agency';
@@ -45,7 +45,7 @@ export async function spendVoucher(db: Db, ctx: RequestContext, voucherId: numbe
   if (!spendable.ok) throw new AppError(spendable.reason);
   const service = await findListedService(db, input.serviceId);
   if (!service) throw notFound('服务不存在或已下架');
-  if (!service.voucherPayable || !voucher.serviceTypes.includes(service.serviceType)) throw new AppError('该服务不在服务券可抵扣的服务类型内');
+  if (!service.voucherPayable || !voucher.serviceTypes.includes(service.serviceType)) throw fieldError('serviceId', '该服务不在服务券可抵扣的服务类型内');
   const contact = await companyContact(db, voucher.companyId);
   const id = await db.transaction(async (tx) => {
     await moveVoucherOf(tx, ctx, voucher.id, 'commit', `${voucher.batchName}（券#${voucher.id}）`, { committedAt: new Date() });
@@ -108,7 +108,7 @@ export function declineVoucherOrder(db: Db, ctx: RequestContext, id: number, inp
 
 export function uploadContract(db: Db, ctx: RequestContext, id: number, input: VoucherContract) {
   requireHost(ctx.user, 'agent');
-  if (!CONTRACT_FILE.test(input.file.url) && !CONTRACT_FILE.test(input.file.name)) throw badRequest('合同须为 PDF 或图片文件');
+  if (!CONTRACT_FILE.test(input.file.url) && !CONTRACT_FILE.test(input.file.name)) throw fieldError('file', '合同须为 PDF 或图片文件');
   const note = `合同金额 ${(input.contractFen / 100).toFixed(2)} 元`;
   return voucherStep(db, ctx, id, 'agency', { version: input.version, action: 'contract', note, files: [input.file], change: { amountFen: input.contractFen } }, async (tx) => {
     const [contractFile] = await withUploadNames(tx, [input.file]);

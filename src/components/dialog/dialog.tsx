@@ -1,9 +1,65 @@
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Modal, type ModalProps } from 'antd';
 import { DIALOG_WIDTH } from '@/contract/constants';
 
-export type DialogProps = Omit<ModalProps, 'keyboard' | 'maskClosable'>;
+export interface DialogProps extends Omit<ModalProps, 'keyboard' | 'maskClosable' | 'wrapProps'> {
+  /**
+   * Whether the dialog holds input not yet saved (read when Escape or a click outside would close it). Without it,
+   * anything typed into the dialog since it opened counts; pass it where input is chosen rather than typed.
+   */
+  dirty?: boolean | (() => boolean);
+}
 
-/** A modal that Escape and a click on the mask never close, so typed input is not lost (spec §5). */
-export function Dialog({ width = DIALOG_WIDTH, okText = '确定', cancelText = '取消', ...rest }: DialogProps) {
-  return <Modal width={width} okText={okText} cancelText={cancelText} mask={{ closable: false }} keyboard={false} {...rest} />;
+type CloseEvent = SyntheticEvent | KeyboardEvent;
+
+/** Escape (a key event) or a click on the mask, rather than 取消 or the close button. */
+const fromOutside = (event: CloseEvent) => event.type === 'keydown' || !(event.target instanceof Element && event.target.closest('button'));
+
+/**
+ * A modal that Escape and a click outside close like 取消; when it holds unsaved input they ask first, so typed input
+ * is not lost by a stray key or click.
+ */
+export function Dialog({ width = DIALOG_WIDTH, okText = '确定', cancelText = '取消', dirty, onCancel, open, ...rest }: DialogProps) {
+  const typed = useRef(false);
+  const [asking, setAsking] = useState<CloseEvent | null>(null);
+  useEffect(() => {
+    if (open) typed.current = false;
+    else setAsking(null);
+  }, [open]);
+
+  const holdsInput = () => (dirty === undefined ? typed.current : typeof dirty === 'function' ? dirty() : dirty);
+  const cancel = (event: CloseEvent) => {
+    if (fromOutside(event) && holdsInput()) setAsking(event);
+    else onCancel?.(event as Parameters<NonNullable<ModalProps['onCancel']>>[0]);
+  };
+
+  return (
+    <>
+      <Modal
+        width={width}
+        okText={okText}
+        cancelText={cancelText}
+        open={open}
+        onCancel={cancel}
+        wrapProps={{ onInput: () => (typed.current = true) }}
+        {...rest}
+      />
+      <Modal
+        title="提示"
+        open={asking !== null}
+        width={420}
+        okText="放弃"
+        cancelText="继续填写"
+        okButtonProps={{ danger: true }}
+        onOk={() => {
+          const event = asking;
+          setAsking(null);
+          if (event) onCancel?.(event as Parameters<NonNullable<ModalProps['onCancel']>>[0]);
+        }}
+        onCancel={() => setAsking(null)}
+      >
+        {asking && '已填写的内容尚未保存，确定放弃吗？'}
+      </Modal>
+    </>
+  );
 }

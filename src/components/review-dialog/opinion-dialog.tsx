@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Input, Typography } from 'antd';
 import { claimRefusal } from '@/api/errors';
 import { Dialog } from '@/components/dialog/dialog';
+import { claimFieldErrors } from '@/components/form-errors/claim-field-errors';
 import { AUDIT_REASON_MAX_LENGTH } from '@/contract/constants';
 
 export interface OpinionDialogProps {
@@ -15,15 +16,19 @@ export interface OpinionDialogProps {
   note: string;
   required?: boolean;
   maxLength?: number;
-  /** Sends it; when refused the dialog stays open with the reason shown in it, and the typed text stays. */
+  /** The fields of the call the text is sent as: a refusal about them shows under the text (default reason, note). */
+  fields?: readonly string[];
+  /** Sends it; when refused the dialog stays open with the reason shown in it (under the text when it is about the text), and the typed text stays. */
   submit: (text: string) => Promise<unknown>;
   onClose: () => void;
   onDone: () => void;
 }
 
+const TEXT_FIELDS = ['reason', 'note'] as const;
+
 /** A decision, with a text the other side reads when it has a label: a review's outcome, a cancel, a recall. */
 export function OpinionDialog(props: OpinionDialogProps) {
-  const { open, title, okText, danger, label, note, required = false, maxLength = AUDIT_REASON_MAX_LENGTH, submit, onClose, onDone } = props;
+  const { open, title, okText, danger, label, note, required = false, maxLength = AUDIT_REASON_MAX_LENGTH, fields = TEXT_FIELDS, submit, onClose, onDone } = props;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -41,8 +46,11 @@ export function OpinionDialog(props: OpinionDialogProps) {
       setText('');
       onDone();
     } catch (failure) {
-      // Shown here, not behind the dialog (e.g. 状态已变更，请刷新后重试); the typed text stays.
-      setRefusal(claimRefusal(failure));
+      // A refusal of the text shows under it; any other in the dialog, not behind it (e.g. 状态已变更，请刷新后重试).
+      // The typed text stays.
+      const refused = label ? claimFieldErrors(failure, fields) : null;
+      if (refused) setError(Object.values(refused)[0] ?? null);
+      else setRefusal(claimRefusal(failure));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Cascader, DatePicker, Input, InputNumber, Select, Switch, type FormItemProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { keepEnterInPicker } from '@/components/date-input/keep-enter';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { Uploader } from '@/components/uploader/uploader';
 import { FORM_TEXT_MAX_LENGTH } from '@/contract/constants';
@@ -122,9 +123,9 @@ export function renderField(field: FormField): ReactNode {
       return <Cascader options={field.options} placeholder={choose} disabled={field.disabled} />;
     case 'date':
       return field.rule ? (
-        <RuleDatePicker rule={field.rule} showTime={field.withTime} placeholder={choose} disabled={field.disabled} style={{ width: '100%' }} />
+        <RuleDatePicker rule={field.rule} showTime={field.withTime} placeholder={choose} onKeyDown={keepEnterInPicker} disabled={field.disabled} style={{ width: '100%' }} />
       ) : (
-        <DatePicker showTime={field.withTime} placeholder={choose} disabled={field.disabled} style={{ width: '100%' }} />
+        <DatePicker showTime={field.withTime} placeholder={choose} onKeyDown={keepEnterInPicker} disabled={field.disabled} style={{ width: '100%' }} />
       );
     case 'upload':
       return <Uploader mode={field.mode} maxCount={field.maxCount} disabled={field.disabled} />;

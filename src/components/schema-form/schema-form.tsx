@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Form, Space } from 'antd';
 import { LeaveGuard } from './leave-guard';
 import { itemPropsOf, renderField, rulesOf, type FormField } from './form-fields';
-import { useFieldErrors } from '@/components/form-errors/use-field-errors';
+import { useFieldErrors, type FieldErrorsOptions } from '@/components/form-errors/use-field-errors';
 
 export type FormValues = Record<string, unknown>;
 
@@ -17,6 +17,8 @@ export interface SchemaFormProps<V extends FormValues> {
   labelWidth?: number;
   /** Ask before leaving with unsaved changes (default on). */
   guardLeave?: boolean;
+  /** Where a refusal's field of the call (`faceValue`) sits in this form (`faceValueYuan`), when not at the same name. */
+  nameOf?: FieldErrorsOptions['nameOf'];
 }
 
 /** A form declared as data (spec §2, §5): 30-char text inputs, default placeholders, `确定` / `取消`. */
@@ -29,9 +31,10 @@ export function SchemaForm<V extends FormValues>({
   cancelText = '取消',
   labelWidth = 120,
   guardLeave = true,
+  nameOf,
 }: SchemaFormProps<V>) {
   const [form] = Form.useForm<V>();
-  const fieldErrors = useFieldErrors(form);
+  const fieldErrors = useFieldErrors(form, nameOf ? { nameOf } : {});
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const dirtyRef = useRef(false);

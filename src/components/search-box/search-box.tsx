@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { keepEnterInPicker } from '@/components/date-input/keep-enter';
 import { toFilters, toFormValues, type FilterValues, type SearchField, type SearchFormValues } from './search-fields';
 
 export interface SearchBoxProps {
@@ -19,9 +20,9 @@ function renderInput(field: SearchField) {
     case 'select':
       return <Select allowClear options={field.options} placeholder={field.placeholder ?? SELECT_PLACEHOLDER} style={{ minWidth: 160 }} />;
     case 'date':
-      return <DatePicker placeholder={field.placeholder ?? SELECT_PLACEHOLDER} />;
+      return <DatePicker placeholder={field.placeholder ?? SELECT_PLACEHOLDER} onKeyDown={keepEnterInPicker} />;
     case 'date-range':
-      return <DatePicker.RangePicker placeholder={['开始日期', '结束日期']} />;
+      return <DatePicker.RangePicker placeholder={['开始日期', '结束日期']} onKeyDown={keepEnterInPicker} />;
     default:
       return <Input allowClear placeholder={field.placeholder ?? INPUT_PLACEHOLDER} />;
   }

@@ -9,6 +9,9 @@ export interface ServiceFormProps {
   submitText?: string;
 }
 
+/** Prices are typed in 元: a refusal of `priceMaxFen` sits at `priceMax`. */
+const formName = (field: string) => [field.replace(/Fen$/, '')];
+
 const EMPTY: Partial<ServiceFormValues> = { voucherPayable: false, deliveryDays: 15 };
 
 /** The agency's service form: name, type, price or range in 元 (sent as fen), delivery time, what the company gets. */
@@ -17,6 +20,7 @@ export function ServiceForm({ initial, onSave, onCancel, submitText }: ServiceFo
     <SchemaForm<ServiceFormValues>
       fields={serviceFields}
       initialValues={initial ? toServiceFormValues(initial) : EMPTY}
+      nameOf={formName}
       onSubmit={(values) => onSave(toServiceFields(values))}
       onCancel={onCancel}
       {...(submitText ? { submitText } : {})}

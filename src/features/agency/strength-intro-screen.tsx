@@ -4,12 +4,14 @@ import { Alert, Button, Card, Form, Spin, message } from 'antd';
 import { saveOwnStrength, type AgencyStrength } from '@/api/agency';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
+import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { OWN_STRENGTH_KEY, ownStrengthQuery } from './agency-queries';
 import { CaseList, MemberList, QualificationList } from './strength-lists';
 import { toStrength, toStrengthForm, type StrengthFormValues } from './strength-values';
 
 function StrengthForm({ strength }: { strength: AgencyStrength }) {
   const [form] = Form.useForm<StrengthFormValues>();
+  const fieldErrors = useFieldErrors(form);
   const [saving, setSaving] = useState(false);
   const invalidate = useInvalidate();
   const save = async (values: StrengthFormValues) => {
@@ -18,14 +20,15 @@ function StrengthForm({ strength }: { strength: AgencyStrength }) {
       await saveOwnStrength(toStrength(values));
       void invalidate(OWN_STRENGTH_KEY);
       void message.success('实力介绍已保存');
-    } catch {
-      // The client has shown why; every typed value stays.
+    } catch (error) {
+      // A refused file shows under its entry, anything else the client has shown; every typed value stays.
+      fieldErrors.apply(error);
     } finally {
       setSaving(false);
     }
   };
   return (
-    <Form form={form} layout="vertical" initialValues={toStrengthForm(strength)} onFinish={(v) => void save(v)}>
+    <Form form={form} layout="vertical" initialValues={toStrengthForm(strength)} onFinish={(v) => void save(v)} onValuesChange={fieldErrors.onValuesChange}>
       <MemberList />
       <QualificationList />
       <CaseList />

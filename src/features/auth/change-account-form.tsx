@@ -1,5 +1,6 @@
 import { Alert, App, Button, Form, Input } from 'antd';
 import { changeAccount } from '@/api/auth';
+import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import type { ChangeAccountPayload } from '@/api/types';
 import { useSubmit } from '@/features/auth/use-submit';
 import { PHONE_PATTERN } from '@/features/auth/form-rules';
@@ -17,13 +18,20 @@ export function ChangeAccountForm() {
   const { message } = App.useApp();
   const session = useSessionStore();
   const [form] = Form.useForm<Values>();
+  const fieldErrors = useFieldErrors(form);
   const phone = Form.useWatch('phone', form);
   const phoneChanged = Boolean(phone) && phone !== (session.phone ?? '');
 
   const { busy, error, setError, submit } = useSubmit(async (values: Values) => {
     const payload: ChangeAccountPayload = { username: values.username.trim(), email: values.email || undefined };
     if (phoneChanged) Object.assign(payload, { phone: values.phone, code: values.code });
-    await changeAccount(payload);
+    try {
+      await changeAccount(payload);
+    } catch (refusal) {
+      // A taken user name or phone, or a missing code, shows under its field; anything else above the form.
+      if (fieldErrors.apply(refusal)) return;
+      throw refusal;
+    }
     useSessionStore.getState().updateProfile({ userName: payload.username ?? null, email: values.email || null, ...(phoneChanged ? { phone: values.phone } : {}) });
     void message.success('账号信息已更新');
   });
@@ -33,6 +41,7 @@ export function ChangeAccountForm() {
       form={form}
       layout="vertical"
       onFinish={submit}
+      onValuesChange={fieldErrors.onValuesChange}
       style={{ maxWidth: 420 }}
       initialValues={{ username: session.userName ?? '', phone: session.phone ?? '', email: session.email ?? '' }}
     >

@@ -1,5 +1,6 @@
 import { Alert, App, Button, Form, Input } from 'antd';
 import { changePassword } from '@/api/auth';
+import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { useSubmit } from '@/features/auth/use-submit';
 import { confirmRules, passwordRules } from '@/features/auth/form-rules';
 
@@ -12,14 +13,21 @@ interface Values {
 export function ChangePasswordForm() {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const fieldErrors = useFieldErrors(form);
   const { busy, error, submit } = useSubmit(async ({ oldPassword, newPassword }: Values) => {
-    await changePassword(oldPassword, newPassword);
+    try {
+      await changePassword(oldPassword, newPassword);
+    } catch (refusal) {
+      // A wrong old password or a reused one shows under its field; anything else above the form.
+      if (fieldErrors.apply(refusal)) return;
+      throw refusal;
+    }
     form.resetFields();
     void message.success('密码已修改');
   });
 
   return (
-    <Form<Values> form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 420 }}>
+    <Form<Values> form={form} layout="vertical" onFinish={submit} onValuesChange={fieldErrors.onValuesChange} style={{ maxWidth: 420 }}>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Form.Item label="原密码" name="oldPassword" rules={[{ required: true, message: '请输入原密码' }]}>
         <Input.Password autoComplete="current-password" />

@@ -4,6 +4,7 @@ import { Button, Card, Form, Input, Radio, Select, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { askConsultation, fetchSubjects } from '@/api/consultations';
 import { useInvalidate } from '@/api/queries/invalidate';
+import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { Uploader } from '@/components/uploader/uploader';
 import {
   CONSULTATION_ATTACHMENTS_MAX, CONSULTATION_SUBJECT_KEYS, CONSULTATION_SUBJECTS, CONSULTATION_TEXT_MAX, type ConsultationSubject,
@@ -28,6 +29,7 @@ export function FrontCreateAdviceOrderScreen() {
   const preset = params.get('type');
   const presetId = Number(params.get('id')) || undefined;
   const [form] = Form.useForm<AskValues>();
+  const fieldErrors = useFieldErrors(form);
   const subjectType = Form.useWatch('subjectType', form) ?? (isSubject(preset) ? preset : 'policy');
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
@@ -45,8 +47,9 @@ export function FrontCreateAdviceOrderScreen() {
       });
       await invalidate(CONSULTATION_LIST_KEY);
       navigate(`/front-advice-order?id=${asked.id}`);
-    } catch {
-      // The client has shown why; every value stays.
+    } catch (error) {
+      // A refusal about a field shows under it, any other the client has shown; every value stays.
+      fieldErrors.apply(error);
     } finally {
       setBusy(false);
     }
@@ -61,6 +64,7 @@ export function FrontCreateAdviceOrderScreen() {
         initialValues={{ subjectType, subjectId: presetId, attachments: [] }}
         onFinish={(values) => void submit(values)}
         onValuesChange={(changed: Partial<AskValues>) => {
+          fieldErrors.onValuesChange(changed);
           if (changed.subjectType) {
             form.setFieldValue('subjectId', undefined);
             setTitle('');

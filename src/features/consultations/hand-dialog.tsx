@@ -4,6 +4,7 @@ import { Alert, Form, Input, Select } from 'antd';
 import { claimRefusal } from '@/api/errors';
 import { handConsultation, type ConsultationDetail } from '@/api/consultations';
 import { Dialog } from '@/components/dialog/dialog';
+import { claimFieldErrors } from '@/components/form-errors/claim-field-errors';
 import { SERVICE_TYPES, type ServiceType } from '@/contract/agency';
 import { handCandidatesQuery } from './consultation-queries';
 
@@ -22,6 +23,7 @@ export function HandDialog({ target, onClose, onDone }: HandDialogProps) {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Partial<Record<'mechanismId' | 'note', string>>>({});
   const submit = async () => {
     if (!target || !mechanismId) return;
     setBusy(true);
@@ -31,28 +33,42 @@ export function HandDialog({ target, onClose, onDone }: HandDialogProps) {
       setMechanismId(undefined);
       setNote('');
     } catch (failure) {
-      // Shown here, not behind the dialog; the choice and the note stay.
-      setRefusal(claimRefusal(failure));
+      // A refusal of the choice or the note shows under it, any other in the dialog, not behind it; both stay.
+      const refused = claimFieldErrors(failure, ['mechanismId', 'note'] as const);
+      setRefused(refused ?? {});
+      setRefusal(refused ? null : claimRefusal(failure));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Dialog title="转交服务机构" open={Boolean(target)} onCancel={() => { setRefusal(null); onClose(); }} onOk={() => void submit()} okButtonProps={{ disabled: !mechanismId, loading: busy }}>
+    <Dialog title="转交服务机构" open={Boolean(target)} onCancel={() => { setRefusal(null); onClose(); }} dirty={Boolean(mechanismId || note)} onOk={() => void submit()} okButtonProps={{ disabled: !mechanismId, loading: busy }}>
       <Form layout="vertical">
-        <Form.Item label="服务机构" required>
+        <Form.Item label="服务机构" required validateStatus={refused.mechanismId ? 'error' : undefined} help={refused.mechanismId}>
           <Select
             aria-label="服务机构"
             placeholder="请选择已上架的服务机构"
             loading={candidates.isPending}
             value={mechanismId}
-            onChange={setMechanismId}
+            onChange={(id: number) => {
+              setMechanismId(id);
+              setRefused(({ mechanismId: _, ...rest }) => rest);
+            }}
             showSearch={{ optionFilterProp: 'label' }}
             options={(candidates.data ?? []).filter((c) => c.id !== target?.mechanismId).map((c) => ({ value: c.id, label: `${c.name}（${typeNames(c.serviceTypes)}）` }))}
           />
         </Form.Item>
-        <Form.Item label="转交说明">
-          <Input.TextArea aria-label="转交说明" maxLength={200} showCount value={note} onChange={(e) => setNote(e.target.value)} />
+        <Form.Item label="转交说明" validateStatus={refused.note ? 'error' : undefined} help={refused.note}>
+          <Input.TextArea
+            aria-label="转交说明"
+            maxLength={200}
+            showCount
+            value={note}
+            onChange={(e) => {
+              setNote(e.target.value);
+              setRefused(({ note: _, ...rest }) => rest);
+            }}
+          />
         </Form.Item>
       </Form>
       {refusal && <Alert type="error" showIcon title={refusal} />}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Modal, Space, Table, message } from 'antd';
+import { Alert, Button, Card, Form, Input, Space, Table, message } from 'antd';
 import { addClass, deleteClass, orderClasses, renameClass, type ContentClass } from '@/api/content';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
+import { Dialog } from '@/components/dialog/dialog';
+import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { CONTENT_TYPES } from '@/contract/content-types';
 import { useParkStore } from '@/stores/park';
 import { movedOrder, toTree, type ClassNode } from './class-tree';
@@ -19,7 +21,9 @@ export function ClassTreeScreen() {
   const invalidate = useInvalidate();
   const classes = useQuery(classListQuery(type, parkId));
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [name, setName] = useState('');
+  const [form] = Form.useForm<{ name: string }>();
+  const fieldErrors = useFieldErrors(form);
+  const [saving, setSaving] = useState(false);
   const [removing, setRemoving] = useState<ContentClass | null>(null);
   const [collapsed, setCollapsed] = useState<number[]>([]);
   const list = classes.data ?? [];
@@ -37,15 +41,27 @@ export function ClassTreeScreen() {
   };
 
   const open = (next: Editing) => {
-    setName(next.mode === 'rename' ? next.node.name : '');
+    form.resetFields();
+    form.setFieldsValue({ name: next.mode === 'rename' ? next.node.name : '' });
     setEditing(next);
   };
 
+  // The dialog stays open with the typed name until the server takes it; a refused name shows under it.
   const save = async () => {
-    if (!editing || !name.trim()) return;
-    const current = editing;
-    setEditing(null);
-    await run(() => (current.mode === 'add' ? addClass(type, parkId ?? 0, name.trim(), current.parentId) : renameClass(type, current.node.id, name.trim())), '已保存');
+    const values = await form.validateFields().catch(() => null);
+    if (!editing || !values) return;
+    const name = values.name.trim();
+    setSaving(true);
+    try {
+      await (editing.mode === 'add' ? addClass(type, parkId ?? 0, name, editing.parentId) : renameClass(type, editing.node.id, name));
+      setEditing(null);
+      void message.success('已保存');
+      refresh();
+    } catch (error) {
+      fieldErrors.apply(error);
+    } finally {
+      setSaving(false);
+    }
   };
 
   const move = (node: ContentClass, step: -1 | 1) => {
@@ -83,15 +99,18 @@ export function ClassTreeScreen() {
           },
         ]}
       />
-      <Modal title={editing?.mode === 'rename' ? '重命名分类' : '新增分类'} open={editing !== null} onOk={() => void save()} onCancel={() => setEditing(null)} okText="确定" cancelText="取消" destroyOnHidden>
-        <Input aria-label="分类名称" placeholder="请输入分类名称" maxLength={30} value={name} onChange={(e) => setName(e.target.value)} />
-      </Modal>
-      <Modal
+      <Dialog title={editing?.mode === 'rename' ? '重命名分类' : '新增分类'} open={editing !== null} confirmLoading={saving} onOk={() => void save()} onCancel={() => setEditing(null)} width={420} forceRender>
+        <Form form={form} onValuesChange={fieldErrors.onValuesChange} onFinish={() => void save()}>
+          <Form.Item name="name" rules={[{ required: true, whitespace: true, message: '请输入分类名称' }]}>
+            <Input aria-label="分类名称" placeholder="请输入分类名称" maxLength={30} />
+          </Form.Item>
+        </Form>
+      </Dialog>
+      <Dialog
         title="删除分类"
         open={removing !== null}
-        okText="确定"
-        cancelText="取消"
         okButtonProps={{ danger: true }}
+        width={420}
         onCancel={() => setRemoving(null)}
         onOk={() => {
           const node = removing;
@@ -100,7 +119,7 @@ export function ClassTreeScreen() {
         }}
       >
         确定删除分类「{removing?.name}」吗？
-      </Modal>
+      </Dialog>
     </Card>
   );
 }

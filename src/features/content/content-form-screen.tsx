@@ -8,7 +8,7 @@ import { SchemaForm } from '@/components/schema-form/schema-form';
 import { CONTENT_TYPES, type ContentTypeKey } from '@/contract/content-types';
 import { useParkStore } from '@/stores/park';
 import { contentFields } from './content-fields';
-import { toContentInput, toFormValues, type ContentFormValues } from './content-form-values';
+import { contentFormName, toContentInput, toFormValues, type ContentFormValues } from './content-form-values';
 import { classListQuery, contentInfoKey, contentInfoQuery, contentListKey } from './content-queries';
 import { CONTENT_SCREENS } from './content-screens';
 import { useContentType } from './content-type-of';
@@ -50,7 +50,7 @@ function ContentForm({ type, item, conditions }: { type: ContentTypeKey; item: C
   };
 
   const initial = item ? { ...toFormValues(type, item), ...(isPolicy ? conditionValues(conditions) : {}) } : undefined;
-  return <SchemaForm<ContentFormValues> fields={fields} initialValues={initial} onSubmit={save} onCancel={back} />;
+  return <SchemaForm<ContentFormValues> fields={fields} initialValues={initial} nameOf={contentFormName} onSubmit={save} onCancel={back} />;
 }
 
 /** Screens `policy-add`, `finance-add`, `service-add`, `news-add`, `declarationNotice-add`: adds an item, or edits `?id=`. */

@@ -18,6 +18,9 @@ export type ContentFormValues = Record<string, unknown> & {
 };
 
 export const extraName = (key: string) => `${EXTRA_PREFIX}${key}`;
+
+/** The form field a refusal's field of the call sits at: `extra.deadline` is the form's `extra_deadline`. */
+export const contentFormName = (field: string): string[] => [field.startsWith('extra.') ? extraName(field.slice('extra.'.length)) : field];
 const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url).slice(0, 100) || '附件';
 
 export function toFormValues(type: ContentTypeKey, item: ContentItem): ContentFormValues {

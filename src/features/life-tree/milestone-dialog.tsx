@@ -10,6 +10,9 @@ import { COMPARISON_KEY, LIFE_TREE_KEY } from './life-tree-queries';
 import { milestoneFields } from './milestone-fields';
 import { toMilestoneFields, toMilestoneForm, type MilestoneFormValues } from './milestone-form-values';
 
+/** The amount is typed in 元: a refusal of `amountFen` sits at `amountYuan`. */
+const formName = (field: string) => [field === 'amountFen' ? 'amountYuan' : field];
+
 /** Adding a milestone to a company, or changing one: `milestone` null adds. */
 export interface MilestoneTarget {
   companyId: number;
@@ -50,6 +53,7 @@ function MilestoneEditor({ target, onClose }: { target: MilestoneTarget; onClose
         key={kind}
         fields={milestoneFields(kind)}
         initialValues={target.milestone && target.milestone.kind === kind ? toMilestoneForm(target.milestone) : undefined}
+        nameOf={formName}
         onSubmit={save}
         onCancel={onClose}
         guardLeave={false}

@@ -40,6 +40,9 @@ export function applyFields(options: ApplyOption[]): FormField[] {
   ];
 }
 
+/** The form field a refusal of the call sits at: the chosen service or policy is the form's 申请事项. */
+export const applyFormName = (field: string): string[] => [field === 'serviceId' || field === 'policyId' || field === 'source' ? 'subject' : field];
+
 const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
 
 /** The call the chosen subject needs: a service application (the park's or an agency's) or a policy application. */

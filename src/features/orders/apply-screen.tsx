@@ -5,7 +5,7 @@ import { applyForPolicy, applyForService } from '@/api/orders';
 import { loadError } from '@/api/queries/load-error';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { useParkStore } from '@/stores/park';
-import { applyFields, toApplyInput, type ApplyFormValues } from './apply-form-values';
+import { applyFields, applyFormName, toApplyInput, type ApplyFormValues } from './apply-form-values';
 import { MY_ORDER_LIST_KEY, applyOptionsQuery, contactPrefillQuery } from './orders-queries';
 
 /** Screen `front-createCashOrder`: apply for a listed service (the park's or an agency's) or a policy; `?subject=park:3` preselects. */
@@ -32,7 +32,7 @@ export function ApplyScreen() {
   };
   return (
     <Card title="发起服务申请">
-      <SchemaForm<ApplyFormValues> fields={applyFields(options.data)} initialValues={initialValues} onSubmit={submit} onCancel={() => navigate('/front-cash-order')} submitText="提交申请" />
+      <SchemaForm<ApplyFormValues> fields={applyFields(options.data)} initialValues={initialValues} nameOf={applyFormName} onSubmit={submit} onCancel={() => navigate('/front-cash-order')} submitText="提交申请" />
     </Card>
   );
 }

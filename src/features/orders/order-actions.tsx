@@ -45,12 +45,8 @@ export function OrderActions({ order, host, mayAct, onDone, initial = null }: Or
       initial={{ note: '', files: [] }}
       submit={({ note, files }) => step(action, { note, ...(withFiles ? { files: files.map(fileOf) } : {}) })}
     >
-      {(v, set) => (
-        <>
-          <NoteInput label="说明（选填）" value={v.note} onChange={(note) => set({ note })} />
-          {withFiles && <FileInput label="附件" max={5} value={v.files} onChange={(files) => set({ files })} />}
-        </>
-      )}
+      <NoteInput name="note" label="说明（选填）" />
+      {withFiles && <FileInput name="files" label="附件" max={5} />}
     </StepDialog>
   );
   const withReason = (action: 'cancel' | 'decline', title: string) => (
@@ -60,12 +56,10 @@ export function OrderActions({ order, host, mayAct, onDone, initial = null }: Or
       okText={ORDER_ACTIONS[action]}
       onClose={close}
       initial={{ reason: '' }}
-      submit={({ reason }) => {
-        if (!reason.trim()) return '请填写原因';
-        return action === 'cancel' ? cancelOrder(id, { version, reason: reason.trim() }).then(onDone) : step('decline', { note: reason });
-      }}
+      fieldNames={{ note: 'reason' }}
+      submit={({ reason }) => (action === 'cancel' ? cancelOrder(id, { version, reason: reason.trim() }).then(onDone) : step('decline', { note: reason }))}
     >
-      {(v, set) => <NoteInput label="原因" value={v.reason} onChange={(reason) => set({ reason })} />}
+      <NoteInput name="reason" label="原因" requiredMessage="请填写原因" />
     </StepDialog>
   );
   return (
@@ -101,20 +95,11 @@ export function OrderActions({ order, host, mayAct, onDone, initial = null }: Or
         okText="上传回单"
         onClose={close}
         initial={{ amount: '', files: [] }}
-        submit={({ amount, files }) => {
-          const fen = yuanToFen(amount);
-          if (typeof fen === 'string') return fen;
-          const [file] = files;
-          if (!file) return '请上传发票或收据';
-          return postReceipt(id, { version, amountFen: fen, file: fileOf(file) }).then(onDone);
-        }}
+        fieldNames={{ amountFen: 'amount', file: 'files' }}
+        submit={({ amount, files }) => postReceipt(id, { version, amountFen: yuanToFen(amount) as number, file: fileOf(files[0] ?? '') }).then(onDone)}
       >
-        {(v, set) => (
-          <>
-            <AmountInput value={v.amount} onChange={(amount) => set({ amount })} />
-            <FileInput label="发票或收据" value={v.files} onChange={(files) => set({ files })} />
-          </>
-        )}
+        <AmountInput name="amount" />
+        <FileInput name="files" label="发票或收据" requiredMessage="请上传发票或收据" />
       </StepDialog>
       <StepDialog<{ rating: number; comment: string }>
         open={open === 'confirm'}
@@ -122,14 +107,10 @@ export function OrderActions({ order, host, mayAct, onDone, initial = null }: Or
         okText="确认完成"
         onClose={close}
         initial={{ rating: 5, comment: '' }}
-        submit={({ rating, comment }) => (rating < 1 ? '请评分' : confirmOrder(id, { version, rating, ...(comment.trim() ? { comment: comment.trim() } : {}) }).then(onDone))}
+        submit={({ rating, comment }) => confirmOrder(id, { version, rating, ...(comment.trim() ? { comment: comment.trim() } : {}) }).then(onDone)}
       >
-        {(v, set) => (
-          <>
-            <RatingInput value={v.rating} onChange={(rating) => set({ rating })} />
-            <NoteInput label="评价（选填）" value={v.comment} onChange={(comment) => set({ comment })} />
-          </>
-        )}
+        <RatingInput name="rating" />
+        <NoteInput name="comment" label="评价（选填）" />
       </StepDialog>
     </>
   );

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Form, Input, Rate, Typography } from 'antd';
 import { claimRefusal } from '@/api/errors';
 import { Dialog } from '@/components/dialog/dialog';
+import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { Uploader } from '@/components/uploader/uploader';
 import { DEFAULT_CURRENCY_LABEL } from '@/contract/constants';
 import { ORDER_AMOUNT_MAX_FEN, ORDER_NOTE_MAX } from '@/contract/order-states';
@@ -11,7 +12,8 @@ const FEN_PER_YUAN = 100;
 /** Yuan as typed to integer fen, or a reason it is refused: never a float, never negative, at most two decimals. */
 export function yuanToFen(text: string): number | string {
   const value = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(value)) return /^-/.test(value) ? '金额不能为负数' : '金额最多两位小数';
+  if (!value) return '请输入金额';
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return /^-/.test(value) ? '金额不能为负数' : /^\d*\.?\d*$/.test(value) ? '金额最多两位小数' : '请输入数字金额';
   const [whole = '0', part = ''] = value.split('.');
   const fen = Number(whole) * FEN_PER_YUAN + Number(part.padEnd(2, '0'));
   if (fen > ORDER_AMOUNT_MAX_FEN) return `金额不能超过 ${ORDER_AMOUNT_MAX_FEN / FEN_PER_YUAN} 元`;
@@ -23,64 +25,72 @@ interface StepDialogProps<V> {
   title: string;
   okText?: string;
   onClose: () => void;
-  /** Checks and sends; a string is shown as the refusal; a rejection keeps the dialog open with the reason in it. */
-  submit: (values: V) => Promise<unknown> | string;
-  children: (values: V, set: (next: Partial<V>) => void) => ReactNode;
+  /** Sends the checked values; a rejection keeps the dialog and its values open (its field errors under their fields). */
+  submit: (values: V) => Promise<unknown>;
+  /** The server's field paths that this dialog names otherwise (`amountFen` → `amount`). */
+  fieldNames?: Record<string, string>;
+  children: ReactNode;
   initial: V;
 }
 
-/** One dialog shape for every step that takes input: the typed values stay when the call is refused. */
-export function StepDialog<V>({ open, title, okText = '确定', onClose, submit, children, initial }: StepDialogProps<V>) {
-  const [values, setValues] = useState<V>(initial);
-  const [error, setError] = useState<string | null>(null);
+/** One dialog shape for every step that takes input: each error under its field, and the typed values stay when refused. */
+export function StepDialog<V extends object>({ open, title, okText = '确定', onClose, submit, fieldNames = {}, children, initial }: StepDialogProps<V>) {
+  const [form] = Form.useForm<V>();
+  const fieldErrors = useFieldErrors(form, { nameOf: (field) => [fieldNames[field] ?? field] });
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
-    const sent = submit(values);
-    if (typeof sent === 'string') {
-      setError(sent);
-      return;
-    }
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setBusy(true);
-    setError(null);
     try {
-      await sent;
-      setValues(initial);
+      await submit(values);
+      form.resetFields();
       onClose();
     } catch (failure) {
-      // Shown here, not behind the dialog; the typed values stay.
-      setError(claimRefusal(failure));
+      // Field errors go under their fields; any other refusal shows here, not behind the dialog. The typed values stay.
+      if (!fieldErrors.apply(failure)) setRefusal(claimRefusal(failure));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Dialog title={title} open={open} okText={okText} confirmLoading={busy} onOk={() => void confirm()} onCancel={() => { setError(null); onClose(); }} destroyOnHidden>
-      <Form layout="vertical">{children(values, (next) => setValues((v) => ({ ...v, ...next })))}</Form>
-      {error && <Typography.Text type="danger">{error}</Typography.Text>}
+    <Dialog title={title} open={open} okText={okText} confirmLoading={busy} onOk={() => void confirm()} onCancel={() => { setRefusal(null); onClose(); }} dirty={() => form.isFieldsTouched()} destroyOnHidden>
+      <Form<V> form={form} layout="vertical" initialValues={initial} onValuesChange={fieldErrors.onValuesChange}>
+        {children}
+      </Form>
+      {refusal && <Typography.Text type="danger">{refusal}</Typography.Text>}
     </Dialog>
   );
 }
 
-export const NoteInput = ({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) => (
-  <Form.Item label={label}>
-    <Input.TextArea aria-label={label} rows={3} maxLength={ORDER_NOTE_MAX} showCount value={value} onChange={(e) => onChange(e.target.value)} />
+const required = (message: string) => ({ required: true, whitespace: true, message });
+
+export const NoteInput = ({ name, label, requiredMessage }: { name: string; label: string; requiredMessage?: string }) => (
+  <Form.Item name={name} label={label} rules={requiredMessage ? [required(requiredMessage)] : []}>
+    <Input.TextArea aria-label={label} rows={3} maxLength={ORDER_NOTE_MAX} showCount />
   </Form.Item>
 );
 
-export const RatingInput = ({ value, onChange }: { value: number; onChange: (v: number) => void }) => (
-  <Form.Item label="评分">
-    <Rate aria-label="评分" value={value} onChange={onChange} />
+export const RatingInput = ({ name }: { name: string }) => (
+  <Form.Item name={name} label="评分" rules={[{ validator: (_, value: number) => (value >= 1 ? Promise.resolve() : Promise.reject(new Error('请评分'))) }]}>
+    <Rate aria-label="评分" />
   </Form.Item>
 );
 
-export const AmountInput = ({ value, onChange }: { value: string; onChange: (v: string) => void }) => (
-  <Form.Item label={`金额（元，${DEFAULT_CURRENCY_LABEL}）`}>
-    <Input aria-label="金额" inputMode="decimal" placeholder="例如 1280.50" value={value} onChange={(e) => onChange(e.target.value)} />
+export const AmountInput = ({ name }: { name: string }) => (
+  <Form.Item
+    name={name}
+    label={`金额（元，${DEFAULT_CURRENCY_LABEL}）`}
+    required
+    rules={[{ validator: (_, value: string | undefined) => { const fen = yuanToFen(value ?? ''); return typeof fen === 'string' ? Promise.reject(new Error(fen)) : Promise.resolve(); } }]}
+  >
+    <Input aria-label="金额" inputMode="decimal" placeholder="例如 1280.50" />
   </Form.Item>
 );
 
-export const FileInput = ({ label, value, onChange, max = 1 }: { label: string; value: string[]; onChange: (v: string[]) => void; max?: number }) => (
-  <Form.Item label={label}>
-    <Uploader mode="word-pdf" maxCount={max} value={value} onChange={onChange} />
+export const FileInput = ({ name, label, max = 1, requiredMessage }: { name: string; label: string; max?: number; requiredMessage?: string }) => (
+  <Form.Item name={name} label={label} rules={requiredMessage ? [{ required: true, type: 'array', min: 1, message: requiredMessage }] : []}>
+    <Uploader mode="word-pdf" maxCount={max} />
   </Form.Item>
 );

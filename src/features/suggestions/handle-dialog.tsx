@@ -4,6 +4,7 @@ import { Input, Select, Typography } from 'antd';
 import { claimRefusal } from '@/api/errors';
 import { assignSuggestion, closeSuggestion, replySuggestion, type Suggestion } from '@/api/suggestions';
 import { Dialog } from '@/components/dialog/dialog';
+import { claimFieldErrors } from '@/components/form-errors/claim-field-errors';
 import { SUGGESTION_REPLY_MAX, SUGGESTION_TRANSITIONS, type SuggestionAction } from '@/contract/suggestions';
 import { useParkStore } from '@/stores/park';
 import { assigneesQuery } from './suggestion-queries';
@@ -15,6 +16,9 @@ export interface HandleDialogProps {
   /** After the change landed: refresh what showed it. */
   onDone: () => void;
 }
+
+/** The one input of each action, as the call names it. */
+const INPUTS = ['reply', 'assigneeId', 'remark'] as const;
 
 const NEEDS = { reply: '请填写回复内容', assign: '请选择处理人', close: '' } as const;
 
@@ -48,8 +52,10 @@ export function HandleDialog({ open, onClose, onDone }: HandleDialogProps) {
       reset();
       onDone();
     } catch (failure) {
-      // Refused: shown here, not behind the dialog; keep what was typed.
-      setError(claimRefusal(failure));
+      // A refusal of the input shows under it, any other here, not behind the dialog; what was typed stays.
+      const refused = claimFieldErrors(failure, INPUTS);
+      if (refused) setError(Object.values(refused)[0] ?? null);
+      else setError(claimRefusal(failure));
     } finally {
       setBusy(false);
     }
@@ -66,6 +72,7 @@ export function HandleDialog({ open, onClose, onDone }: HandleDialogProps) {
         reset();
         onClose();
       }}
+      dirty={Boolean(text.trim() || assignee)}
       destroyOnHidden
     >
       {open && (
@@ -78,7 +85,10 @@ export function HandleDialog({ open, onClose, onDone }: HandleDialogProps) {
               style={{ width: '100%' }}
               loading={people.isPending}
               value={assignee}
-              onChange={(value) => setAssignee(value)}
+              onChange={(value) => {
+                setAssignee(value);
+                setError(null);
+              }}
               options={(people.data ?? []).map((p) => ({ label: p.name, value: p.id }))}
             />
           ) : (
@@ -89,7 +99,10 @@ export function HandleDialog({ open, onClose, onDone }: HandleDialogProps) {
               maxLength={action === 'reply' ? SUGGESTION_REPLY_MAX : 200}
               showCount
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                setText(event.target.value);
+                setError(null);
+              }}
             />
           )}
           {error && <Typography.Text type="danger">{error}</Typography.Text>}

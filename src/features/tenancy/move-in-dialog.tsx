@@ -5,7 +5,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { moveCompanyIn, type CompanyRow, type RoomOption } from '@/api/tenancy';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
+import { keepEnterInPicker } from '@/components/date-input/keep-enter';
 import { Dialog } from '@/components/dialog/dialog';
+import { claimFieldErrors } from '@/components/form-errors/claim-field-errors';
 import { roomName } from './company-fields';
 import { COMPANY_LIST_KEY, floorOptionsQuery, MOVE_IN_KEY, moveInInfoQuery, ROOM_KEYS, roomOptionsQuery } from './tenancy-queries';
 
@@ -31,6 +33,7 @@ function MoveInForm({ company, onClose }: { company: CompanyRow; onClose: () => 
   const [floorId, setFloorId] = useState<number>();
   const [chosen, setChosen] = useState<Map<number, string>>(new Map());
   const [date, setDate] = useState<Dayjs>(dayjs());
+  const [refused, setRefused] = useState<Partial<Record<'roomIds' | 'date', string>>>({});
   const floors = useQuery({ ...floorOptionsQuery(buildingId ?? 0), enabled: buildingId !== undefined });
   const rooms = useQuery({ ...roomOptionsQuery(floorId ?? 0), enabled: floorId !== undefined });
 
@@ -42,7 +45,10 @@ function MoveInForm({ company, onClose }: { company: CompanyRow; onClose: () => 
       onClose();
     },
     // The choices stay; the rooms are loaded again so one taken meanwhile shows as occupied.
-    onError: () => void invalidate(...ROOM_KEYS),
+    onError: (error) => {
+      setRefused(claimFieldErrors(error, ['roomIds', 'date'] as const) ?? {});
+      void invalidate(...ROOM_KEYS);
+    },
   });
 
   const buildingName = info.data?.buildings.find((b) => b.id === buildingId)?.name ?? '';
@@ -55,11 +61,13 @@ function MoveInForm({ company, onClose }: { company: CompanyRow; onClose: () => 
     for (const room of floorRooms) next.delete(room.id);
     for (const room of floorRooms.filter((r) => ids.includes(r.id))) next.set(room.id, `${buildingName} ${floorName} ${room.name}`);
     setChosen(next);
+    setRefused(({ roomIds: _, ...rest }) => rest);
   };
   const unpick = (id: number) => {
     const next = new Map(chosen);
     next.delete(id);
     setChosen(next);
+    setRefused(({ roomIds: _, ...rest }) => rest);
   };
 
   return (
@@ -67,6 +75,7 @@ function MoveInForm({ company, onClose }: { company: CompanyRow; onClose: () => 
       title={`企业迁入（${company.name}）`}
       open
       onCancel={() => !move.isPending && onClose()}
+      dirty={chosen.size > 0}
       onOk={() => move.mutate()}
       okButtonProps={{ disabled: chosen.size === 0 }}
       confirmLoading={move.isPending}
@@ -113,7 +122,7 @@ function MoveInForm({ company, onClose }: { company: CompanyRow; onClose: () => 
               onChange={pickRooms}
             />
           </Form.Item>
-          <Form.Item label={`已选房间（${chosen.size}）`}>
+          <Form.Item label={`已选房间（${chosen.size}）`} validateStatus={refused.roomIds ? 'error' : undefined} help={refused.roomIds}>
             {chosen.size === 0
               ? <Typography.Text type="secondary">尚未选择房间</Typography.Text>
               : [...chosen].map(([id, label]) => (
@@ -122,8 +131,12 @@ function MoveInForm({ company, onClose }: { company: CompanyRow; onClose: () => 
                   </Tag>
                 ))}
           </Form.Item>
-          <Form.Item label="迁入日期">
-            <DatePicker aria-label="迁入日期" value={date} allowClear={false} onChange={(value: Dayjs | null) => value && setDate(value)} style={{ width: '100%' }} />
+          <Form.Item label="迁入日期" validateStatus={refused.date ? 'error' : undefined} help={refused.date}>
+            <DatePicker aria-label="迁入日期" value={date} onKeyDown={keepEnterInPicker} allowClear={false} onChange={(value: Dayjs | null) => {
+                if (!value) return;
+                setDate(value);
+                setRefused(({ date: _, ...rest }) => rest);
+              }} style={{ width: '100%' }} />
           </Form.Item>
         </Form>
       )}

@@ -1,7 +1,5 @@
 import type { BatchDetail, BatchFields } from '@/api/vouchers';
 import type { ServiceType } from '@/contract/agency';
-import { reasonOf } from '@/contract/verdict';
-import { batchPlanVerdict } from '@/contract/voucher-rules';
 
 /** What the batch form holds: money in 元, at most two settlement windows as four dates. */
 export interface BatchFormValues {
@@ -58,7 +56,14 @@ export function batchFormValues(batch: BatchDetail): BatchFormValues {
   };
 }
 
-/** The contract's checks the server makes too, said before the call. */
-export function batchProblem(input: BatchFields): string | null {
-  return reasonOf(batchPlanVerdict(input)) ?? null;
-}
+const FORM_NAMES: Record<string, string> = {
+  budget: 'budgetYuan',
+  faceValue: 'faceValueYuan',
+  'settlementWindows.0.start': 'settle1Start',
+  'settlementWindows.0.end': 'settle1End',
+  'settlementWindows.1.start': 'settle2Start',
+  'settlementWindows.1.end': 'settle2End',
+};
+
+/** The form field a refusal's field of the call sits at (`settlementWindows.1.end` → `settle2End`). */
+export const batchFormName = (field: string): string[] => [FORM_NAMES[field] ?? field];

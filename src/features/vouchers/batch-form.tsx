@@ -1,12 +1,11 @@
-import { Alert } from 'antd';
-import { useState } from 'react';
+import { ApiError } from '@/api/errors';
 import type { BatchFields } from '@/api/vouchers';
 import type { FormField } from '@/components/schema-form/form-fields';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { SERVICE_TYPE_KEYS, SERVICE_TYPES } from '@/contract/agency';
 import { MAX_QUOTA } from '@/contract/vouchers';
-import { applyEndRule, expiresOnRule, windowEndRule, windowStartRule } from '@/contract/voucher-rules';
-import { batchInput, batchProblem, type BatchFormValues } from './batch-form-values';
+import { applyEndRule, batchProblem, expiresOnRule, windowEndRule, windowStartRule } from '@/contract/voucher-rules';
+import { batchFormName, batchInput, type BatchFormValues } from './batch-form-values';
 
 const fields = (issued: boolean): FormField[] => [
   { type: 'text', name: 'name', label: '批次名称', required: true, maxLength: 50 },
@@ -32,24 +31,21 @@ export interface BatchFormProps {
   onCancel: () => void;
 }
 
-/** The voucher batch form: money typed in 元 and sent in fen; windows checked before the call. */
+/** The voucher batch form: money typed in 元 and sent in fen; the batch's rule said at its field before the call. */
 export function BatchForm({ initial, issued = false, onSave, onCancel }: BatchFormProps) {
-  const [problem, setProblem] = useState<string | null>(null);
   return (
-    <>
-      {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
-      <SchemaForm<BatchFormValues>
-        fields={fields(issued)}
-        {...(initial ? { initialValues: initial } : {})}
-        onCancel={onCancel}
-        onSubmit={async (values) => {
-          const input = batchInput(values);
-          const found = batchProblem(input);
-          setProblem(found);
-          if (found) throw new Error(found);
-          await onSave(input);
-        }}
-      />
-    </>
+    <SchemaForm<BatchFormValues>
+      fields={fields(issued)}
+      {...(initial ? { initialValues: initial } : {})}
+      nameOf={batchFormName}
+      onCancel={onCancel}
+      onSubmit={async (values) => {
+        const input = batchInput(values);
+        const problem = batchProblem(input);
+        // The same refusal the server would answer, placed at its field without the round trip.
+        if (problem) throw new ApiError(problem.msg, 'business', '0', null, [problem]);
+        await onSave(input);
+      }}
+    />
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@/api/voucher-orders';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { Dialog } from '@/components/dialog/dialog';
+import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { Uploader } from '@/components/uploader/uploader';
 import { VerdictButton } from '@/components/verdict-button/verdict-button';
 import { ORDER_ACTIONS, type OrderAction } from '@/contract/order-states';
@@ -25,6 +26,10 @@ interface Values {
   grade?: VoucherGrade;
   [score: string]: unknown;
 }
+
+/** The form field a refusal's field of the call sits at (money is typed in 元, a comment is the 评价 note). */
+const FORM_NAMES: Record<string, string> = { contractFen: 'contractYuan', redeemFen: 'redeemYuan', file: 'files', comment: 'note' };
+const formName = (field: string) => [FORM_NAMES[field] ?? field];
 
 const toFen = (yuan: number | undefined) => Math.round((yuan ?? 0) * 100);
 const fileOf = (url: string | undefined) => ({ name: decodeURIComponent(url?.split('/').pop() ?? '合同'), url: url ?? '' });
@@ -97,6 +102,7 @@ export function VoucherOrderActions({ order }: { order: VoucherOrderDetail }) {
   const [action, setAction] = useState<OrderAction | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<Values>();
+  const fieldErrors = useFieldErrors(form, { nameOf: formName });
   const invalidate = useInvalidate();
   const [refusal, setRefusal] = useState<string | null>(null);
   const shown = order.actions;
@@ -108,7 +114,8 @@ export function VoucherOrderActions({ order }: { order: VoucherOrderDetail }) {
   };
   const submit = async () => {
     if (!action) return;
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     setRefusal(null);
     try {
@@ -118,8 +125,8 @@ export function VoucherOrderActions({ order }: { order: VoucherOrderDetail }) {
       form.resetFields();
       void invalidate(VOUCHER_ORDER_KEY, BATCH_DETAIL_KEY, MY_VOUCHER_KEY, MY_VOUCHER_DETAIL_KEY);
     } catch (failure) {
-      // Shown in the dialog, not behind it; the typed values stay.
-      setRefusal(claimRefusal(failure));
+      // A refusal about a field shows under it, any other in the dialog, not behind it; the typed values stay.
+      if (!fieldErrors.apply(failure)) setRefusal(claimRefusal(failure));
     } finally {
       setSaving(false);
     }
@@ -136,9 +143,9 @@ export function VoucherOrderActions({ order }: { order: VoucherOrderDetail }) {
         </Space>
       )}
       {/* Rendered even when no step is left: the last step's dialog must finish closing, not vanish mid-animation. */}
-      <Dialog open={action !== null} title={action ? ORDER_ACTIONS[action] : ''} okText={action ? ORDER_ACTIONS[action] : undefined} confirmLoading={saving} onOk={() => void submit()} onCancel={close} destroyOnHidden>
+      <Dialog open={action !== null} title={action ? ORDER_ACTIONS[action] : ''} okText={action ? ORDER_ACTIONS[action] : undefined} confirmLoading={saving} onOk={() => void submit()} onCancel={close} dirty={() => form.isFieldsTouched()} destroyOnHidden>
         {action && (
-          <Form form={form} layout="vertical" preserve={false}>
+          <Form form={form} layout="vertical" preserve={false} onValuesChange={fieldErrors.onValuesChange}>
             <Fields action={action} order={order} />
           </Form>
         )}

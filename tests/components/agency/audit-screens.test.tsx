@@ -8,6 +8,7 @@ import { AgencyManageScreen } from '@/features/agency/agency-manage-screen';
 import { OrgCompanyCheckScreen } from '@/features/agency/org-company-check-screen';
 import { OrgServiceCheckScreen } from '@/features/agency/org-service-check-screen';
 import { useSessionStore } from '@/stores/session';
+import { attachMessages } from '@/app/feedback/message-queue';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
 import { agency, agencyRow, fields } from './agency-data';
 
@@ -18,6 +19,7 @@ let audits: unknown[];
 let queries: unknown[];
 let patches: { url: string; body: unknown }[];
 let stale: boolean;
+let reasonRefused: string | null = null;
 
 const server = setupMsw(
   http.post('*/api/iv/mechanism/list', async ({ request }) => {
@@ -30,6 +32,7 @@ const server = setupMsw(
     const body = (await request.json()) as { id: number };
     audits.push(body);
     if (stale) return HttpResponse.json({ code: 0, msg: '状态已变更，请刷新后重试', data: null });
+    if (reasonRefused) return HttpResponse.json({ code: 0, msg: reasonRefused, data: null, errors: [{ field: 'reason', msg: reasonRefused }] });
     rows = rows.filter((r) => r.id !== body.id);
     return ok(agency());
   }),
@@ -99,6 +102,36 @@ describe('orgCompanyCheck: agency profiles waiting for audit', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
     await waitFor(() => expect(audits).toEqual([{ id: 2, version: 3, pass: false, reason: '资质不符' }]));
     expect(within(dialog).getByRole('textbox', { name: '驳回原因' })).toHaveValue('资质不符');
+  });
+
+  it('a refused reason shows under the reason, not on top; Escape asks before dropping the typed reason', async () => {
+    stale = false;
+    reasonRefused = '驳回原因过短';
+    const toasts: string[] = [];
+    const detach = attachMessages((text) => toasts.push(text));
+    try {
+      renderRoutes(routes, '/orgCompanyCheck');
+      await screen.findByText('共 2 条');
+      await userEvent.click(within(rowOf('汇智知识产权代理有限公司')).getByRole('button', { name: /驳\s*回/ }));
+      const dialog = await screen.findByRole('dialog');
+      const reason = within(dialog).getByRole('textbox', { name: '驳回原因' });
+      await userEvent.type(reason, '不符');
+      await userEvent.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
+      expect(await within(dialog).findByText('驳回原因过短')).toBeInTheDocument();
+      expect(reason).toHaveValue('不符');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Only this refusal counts: the stale answer of the test before may still arrive.
+      expect(toasts).not.toContain('驳回原因过短');
+      await userEvent.type(reason, '，资质证书已过期');
+      await waitFor(() => expect(within(dialog).queryByText('驳回原因过短')).not.toBeInTheDocument());
+      await userEvent.keyboard('{Escape}');
+      expect(await screen.findByText('已填写的内容尚未保存，确定放弃吗？')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: '继续填写' }));
+      expect(reason).toHaveValue('不符，资质证书已过期');
+    } finally {
+      reasonRefused = null;
+      detach();
+    }
   });
 
   it('without the agency-audit privilege there are no audit buttons', async () => {

@@ -26,6 +26,7 @@ setupMsw(
   }),
   http.post('*/api/v1/admin/ps/service/type/add', async ({ request }) => {
     const body = (await request.json()) as { name: string; parentId: number | null };
+    if (classes.some((c) => c.name === body.name)) return HttpResponse.json({ code: 0, msg: '同一层级下已有同名分类', data: null, errors: [{ field: 'name', msg: '同一层级下已有同名分类' }] });
     added.push(body);
     classes = [...classes, { id: 99, parkId: 3, parentId: body.parentId, name: body.name, sort: 9, items: 0 }];
     return ok(classes.at(-1));
@@ -77,5 +78,21 @@ describe('classification tree screen', () => {
     await waitFor(() => expect(removed).toEqual(['1']));
     // The refusal leaves the node in place.
     expect(screen.getByText('知识产权')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog and the typed name when the name is taken, says so under the name, and clears it on change', async () => {
+    renderTree();
+    await screen.findByText('知识产权');
+    await userEvent.click(screen.getByRole('button', { name: '新增分类' }));
+    const input = await screen.findByRole('textbox', { name: '分类名称' });
+    await userEvent.type(input, '知识产权{Enter}');
+    const item = input.closest('.ant-form-item') as HTMLElement;
+    expect(await within(item).findByText('同一层级下已有同名分类')).toBeInTheDocument();
+    expect(input).toHaveValue('知识产权');
+    expect(added).toEqual([]);
+    await userEvent.type(input, '代理');
+    await waitFor(() => expect(within(item).queryByText('同一层级下已有同名分类')).not.toBeInTheDocument());
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(added).toEqual([{ parkId: 3, name: '知识产权代理', parentId: null }]));
   });
 });

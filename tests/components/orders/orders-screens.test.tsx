@@ -7,6 +7,7 @@ import { PRIVILEGES } from '@/contract/privileges';
 import type { OrderDetail } from '@/contract/schemas/orders';
 import { ApplyScreen } from '@/features/orders/apply-screen';
 import { AssignOrderScreen, OrderDetailScreen } from '@/features/orders/order-detail-screen';
+import { attachMessages } from '@/app/feedback/message-queue';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
@@ -30,7 +31,8 @@ function order(over: Partial<OrderDetail> = {}): OrderDetail {
 let detail: OrderDetail;
 let sent: { url: string; body: unknown }[];
 
-setupMsw(
+const server = setupMsw(
+  http.post('*/api/files/upload', () => HttpResponse.json({ code: 1, msg: 'ok', data: [{ url: '/api/files/2026/11/25/a1.pdf', name: 'invoice.pdf', size: 8, type: 'application/pdf' }] })),
   http.get('*/api/v1/cash/order/:parkId/:id', () => ok(detail)),
   http.get('*/api/v1/ps/userInfo/:parkId', () => ok({ companyName: '星云智能科技有限公司', contact: '周明', phone: '13800000001' })),
   http.get('*/api/v1/ps/apply/options', () =>
@@ -94,6 +96,28 @@ describe('front-createCashOrder: the apply form', () => {
     // Earlier days of the month are on the panel unless today is its first row's first day.
     if (today.slice(8) !== '01') expect(cells.some((cell) => cell.title < today)).toBe(true);
   });
+  it('a refused expected date shows under 期望完成日期, not on top, keeps every value and clears when the date changes', async () => {
+    as('front');
+    const toasts: string[] = [];
+    const detach = attachMessages((text) => toasts.push(text));
+    server.use(http.post('*/api/v1/ps/service/apply', () => HttpResponse.json({ code: 0, msg: '期望日期不能早于今天', data: null, errors: [{ field: 'expectedDate', msg: '期望日期不能早于今天' }] })));
+    renderRoutes([{ path: '/front-createCashOrder', element: <ApplyScreen /> }], '/front-createCashOrder?subject=park:11');
+    await userEvent.type(await screen.findByLabelText('需求描述'), '每月记账');
+    const date = screen.getByLabelText('期望完成日期');
+    await userEvent.click(date);
+    await userEvent.keyboard('2020-01-01{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: /提交申请/ }));
+    const item = date.closest('.ant-form-item') as HTMLElement;
+    expect(await within(item).findByText('期望日期不能早于今天')).toBeInTheDocument();
+    expect(date).toHaveValue('2020-01-01');
+    expect(screen.getByLabelText('需求描述')).toHaveValue('每月记账');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(toasts).toEqual([]);
+    await userEvent.click(date);
+    await userEvent.keyboard('{Control>}a{/Control}2099-01-01{Enter}');
+    await waitFor(() => expect(within(item).queryByText('期望日期不能早于今天')).not.toBeInTheDocument());
+    detach();
+  }, 60_000);
 });
 
 describe('the order detail: history and the buttons of each party', () => {
@@ -124,20 +148,52 @@ describe('the order detail: history and the buttons of each party', () => {
     await waitFor(() => expect(sent).toEqual([{ url: '/api/v1/cash/order/confirm/7', body: { version: 6, rating: 5, comment: '很专业' } }]));
   });
 
-  it('the agency\'s receipt refuses an amount with more than two decimals or below zero, sending nothing', async () => {
+  it('the agency\'s receipt says what is wrong with the amount under the amount, clears it when corrected, sending nothing', async () => {
     as('agent');
     detail = order({ state: 'delivered', party: 'agency', provider: 'agency', actions: ['receipt'], version: 4 });
     renderRoutes(detailRoutes, '/cashOrderDetail?id=7');
     await userEvent.click(await screen.findByRole('button', { name: '上传回单' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('金额'), '12.345');
+    const amount = within(dialog).getByLabelText('金额');
+    const amountItem = amount.closest('.ant-form-item') as HTMLElement;
+    const fileItem = within(dialog).getByText('发票或收据').closest('.ant-form-item') as HTMLElement;
     await userEvent.click(within(dialog).getByRole('button', { name: '上传回单' }));
-    expect(await within(dialog).findByText('金额最多两位小数')).toBeInTheDocument();
-    await userEvent.clear(within(dialog).getByLabelText('金额'));
-    await userEvent.type(within(dialog).getByLabelText('金额'), '-3');
-    await userEvent.click(within(dialog).getByRole('button', { name: '上传回单' }));
-    expect(await within(dialog).findByText('金额不能为负数')).toBeInTheDocument();
+    expect(await within(amountItem).findByText('请输入金额')).toBeInTheDocument();
+    expect(within(fileItem).getByText('请上传发票或收据')).toBeInTheDocument();
+    expect(within(fileItem).queryByText('请输入金额')).not.toBeInTheDocument();
+    await userEvent.type(amount, '12.345');
+    expect(await within(amountItem).findByText('金额最多两位小数')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '-3');
+    expect(await within(amountItem).findByText('金额不能为负数')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1280.50');
+    await waitFor(() => expect(within(amountItem).queryByText(/金额/, { selector: '.ant-form-item-explain-error' })).not.toBeInTheDocument());
     expect(sent).toEqual([]);
+  });
+
+  it('the agency\'s receipt shows the server\'s refusal of the amount under the amount, not on top, and keeps the input', async () => {
+    as('agent');
+    detail = order({ state: 'delivered', party: 'agency', provider: 'agency', actions: ['receipt'], version: 4 });
+    const toasts: string[] = [];
+    const detach = attachMessages((text) => toasts.push(text));
+    server.use(http.post('*/api/v1/cash/order/receipt/:id', () => HttpResponse.json({ code: 0, msg: '金额超出上限', data: null, errors: [{ field: 'amountFen', msg: '金额超出上限' }] })));
+    renderRoutes(detailRoutes, '/cashOrderDetail?id=7');
+    await userEvent.click(await screen.findByRole('button', { name: '上传回单' }));
+    const dialog = await screen.findByRole('dialog');
+    const amount = within(dialog).getByLabelText('金额');
+    await userEvent.type(amount, '99');
+    await userEvent.setup({ applyAccept: false }).upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, new File(['%PDF-1.4 receipt'], 'invoice.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByText(/a1\.pdf|invoice\.pdf/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '上传回单' }));
+    const amountItem = amount.closest('.ant-form-item') as HTMLElement;
+    expect(await within(amountItem).findByText('金额超出上限')).toBeInTheDocument();
+    expect(amount).toHaveValue('99');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(toasts).toEqual([]);
+    await userEvent.type(amount, '0');
+    await waitFor(() => expect(within(amountItem).queryByText('金额超出上限')).not.toBeInTheDocument());
+    detach();
   });
 });
 

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/dialog/dialog';
 import { Pager } from '@/components/pager/pager';
 
 describe('Dialog', () => {
-  it('does not close on Escape; 取消 and 确定 still work', async () => {
+  it('closes on Escape like 取消 when it holds no input; 取消 and 确定 still work', async () => {
     const onCancel = vi.fn();
     const onOk = vi.fn();
     render(
@@ -15,49 +15,75 @@ describe('Dialog', () => {
       </Dialog>,
     );
     const dialog = await screen.findByRole('dialog');
-    fireEvent.keyDown(dialog, { key: 'Escape', code: 'Escape', keyCode: 27 });
     await userEvent.keyboard('{Escape}');
-    expect(onCancel).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(screen.getByText('对话内容')).toBeInTheDocument();
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('已填写的内容尚未保存，确定放弃吗？')).not.toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
-    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(2);
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(onOk).toHaveBeenCalledTimes(1);
   });
 
-  it('stays open on Escape when its owner closes it on cancel', async () => {
-    function Owner() {
-      const [open, setOpen] = useState(true);
-      return (
-        <>
-          {!open && <p>已关闭</p>}
-          <Dialog open={open} title="表单" onCancel={() => setOpen(false)}>
-            <input aria-label="名称" />
-          </Dialog>
-        </>
-      );
-    }
+  function Owner({ dirty }: { dirty?: boolean }) {
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        {!open && <p>已关闭</p>}
+        <Dialog open={open} title="表单" dirty={dirty} onCancel={() => setOpen(false)}>
+          <input aria-label="名称" />
+        </Dialog>
+      </>
+    );
+  }
+
+  it('asks before Escape throws away typed input: 放弃 closes', async () => {
     render(<Owner />);
-    await userEvent.click(await screen.findByRole('textbox', { name: '名称' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: '名称' }), '一号楼');
     await userEvent.keyboard('{Escape}');
+    expect(await screen.findByText('已填写的内容尚未保存，确定放弃吗？')).toBeInTheDocument();
     expect(screen.queryByText('已关闭')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await userEvent.click(screen.getByRole('button', { name: /放\s*弃/ }));
     expect(await screen.findByText('已关闭')).toBeInTheDocument();
   });
 
-  it('does not close on a click on the mask either', async () => {
+  it('keeps the dialog and its input on 继续填写', async () => {
+    render(<Owner />);
+    await userEvent.type(await screen.findByRole('textbox', { name: '名称' }), '一号楼');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: '继续填写' }));
+    expect(screen.queryByText('已关闭')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '名称' })).toHaveValue('一号楼');
+  });
+
+  it('closes on 取消 at once even with input: the user chose to', async () => {
+    render(<Owner />);
+    await userEvent.type(await screen.findByRole('textbox', { name: '名称' }), '一号楼');
+    await userEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    expect(await screen.findByText('已关闭')).toBeInTheDocument();
+    expect(screen.queryByText('已填写的内容尚未保存，确定放弃吗？')).not.toBeInTheDocument();
+  });
+
+  function clickMask() {
+    const wrap = document.querySelector('.ant-modal-wrap')!;
+    fireEvent.mouseDown(wrap);
+    fireEvent.mouseUp(wrap);
+    fireEvent.click(wrap);
+  }
+
+  it('closes on a click outside, and asks first when its owner says it holds input', async () => {
     const onCancel = vi.fn();
-    render(<Dialog open title="遮罩" onCancel={onCancel}>内容</Dialog>);
+    const { unmount } = render(<Dialog open title="遮罩" onCancel={onCancel}>内容</Dialog>);
     await screen.findByRole('dialog');
-    for (const layer of document.querySelectorAll('.ant-modal-wrap, .ant-modal-mask')) {
-      fireEvent.mouseDown(layer);
-      fireEvent.mouseUp(layer);
-      fireEvent.click(layer);
-    }
-    expect(document.querySelectorAll('.ant-modal-wrap, .ant-modal-mask').length).toBeGreaterThan(0);
-    expect(onCancel).not.toHaveBeenCalled();
+    clickMask();
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    unmount();
+
+    render(<Owner dirty />);
+    await screen.findByRole('dialog');
+    clickMask();
+    expect(await screen.findByText('已填写的内容尚未保存，确定放弃吗？')).toBeInTheDocument();
+    expect(screen.queryByText('已关闭')).not.toBeInTheDocument();
   });
 
   it('is 580px wide by default', async () => {

@@ -174,7 +174,8 @@ describe('ListPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('确定删除企业1吗？')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(items).toHaveLength(23);
+    await userEvent.click(within(row).getByRole('button', { name: /删\s*除/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('共 22 条')).toBeInTheDocument();
     expect(screen.queryByText('企业1')).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { attachMessages } from '@/app/feedback/message-queue';
 import { SettleCompanyScreen } from '@/features/tenancy/settle-company-screen';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
@@ -26,7 +27,7 @@ setupMsw(
   http.post('*/api/v1/enterprise/moveIn', async ({ request }) => {
     const body = (await request.json()) as { roomIds: number[] };
     sent.push(body);
-    return refusal ? refused(refusal) : ok({ companyId: 1, state: 1, version: 1, roomIds: body.roomIds });
+    return refusal ? refused(refusal, 'roomIds') : ok({ companyId: 1, state: 1, version: 1, roomIds: body.roomIds });
   }),
 );
 
@@ -75,8 +76,10 @@ describe('move-in dialog', () => {
     await waitFor(() => expect(state.bodies).toHaveLength(2));
   });
 
-  it('keeps the choices when a room was taken meanwhile', async () => {
+  it('keeps the choices when a room was taken meanwhile, and says so under the rooms, not on top', async () => {
     refusal = '房间已被占用：A座 1层 103室';
+    const toasts: string[] = [];
+    const detach = attachMessages((text) => toasts.push(text));
     const dialog = await openDialog();
     await choose(dialog, '楼栋', 'A座');
     await choose(dialog, '楼层', '1层');
@@ -85,6 +88,12 @@ describe('move-in dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(within(dialog).getByText('已选房间（1）')).toBeInTheDocument();
+    const chosen = within(dialog).getByText('已选房间（1）').closest('.ant-form-item') as HTMLElement;
+    expect(await within(chosen).findByText('房间已被占用：A座 1层 103室')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(toasts).toEqual([]);
+    await userEvent.click(chosen.querySelector('.ant-tag-close-icon')!);
+    await waitFor(() => expect(within(dialog).queryByText('房间已被占用：A座 1层 103室')).not.toBeInTheDocument());
+    detach();
   });
 });

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { CompanyListQuery, CompanyRow } from '@/api/tenancy';
 
 export const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: 'ok', data });
-export const refused = (msg: string) => HttpResponse.json({ code: 0, msg, data: null });
+export const refused = (msg: string, field?: string) => HttpResponse.json({ code: 0, msg, data: null, ...(field ? { errors: [{ field, msg }] } : {}) });
 
 export function company(id: number, patch: Partial<CompanyRow> = {}): CompanyRow {
   return {

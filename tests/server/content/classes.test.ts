@@ -28,7 +28,7 @@ describe('classification trees', () => {
     expect((await tree()).map((c) => `${String(c.name)}:${String(c.items)}`)).toEqual(['信用贷款:3', '股权融资:1', '融资担保:1']);
     const added = await json(app, operator, 'POST', `${base}/type/add`, { parkId: park, name: '供应链金融' });
     expect(added).toMatchObject({ code: 1, data: { name: '供应链金融', sort: 4 } });
-    expect((await json(app, operator, 'POST', `${base}/type/add`, { parkId: park, name: '供应链金融' })).msg).toBe('同一层级下已有同名分类');
+    expect(await json(app, operator, 'POST', `${base}/type/add`, { parkId: park, name: '供应链金融' })).toMatchObject({ msg: '同一层级下已有同名分类', errors: [{ field: 'name', msg: '同一层级下已有同名分类' }] });
     const child = await json(app, operator, 'POST', `${base}/type/add`, { parkId: park, name: '应收账款', parentId: added.data.id });
     expect(child.data).toMatchObject({ parentId: added.data.id });
     expect((await json(app, operator, 'PUT', `${base}/type/update`, { id: child.data.id, name: '应收账款融资' })).data).toMatchObject({ name: '应收账款融资' });

@@ -81,11 +81,11 @@ describe('who reaches an order, and what money and input are refused', () => {
     const base = { source: 'park', needs: '需求', contact: '周明', phone: '13800000001' };
     const draft = await idOf(sql`select id from content_items where type = 'service' and state = 'draft' limit 1`);
     expect((await hit(app, company, 'POST', 'v1/ps/service/apply', { ...base, serviceId: draft })).json()).toMatchObject({ code: 0, msg: '服务不存在或已下架' });
-    expect((await hit(app, company, 'POST', 'v1/ps/service/apply', { ...base, serviceId: await taxService(), expectedDate: '2020-01-01' })).json()).toMatchObject({ code: 0, msg: '期望日期不能早于今天' });
+    expect((await hit(app, company, 'POST', 'v1/ps/service/apply', { ...base, serviceId: await taxService(), expectedDate: '2020-01-01' })).json()).toMatchObject({ code: 0, msg: '期望日期不能早于今天', errors: [{ field: 'expectedDate', msg: '期望日期不能早于今天' }] });
     expect((await hit(app, company, 'POST', 'v1/ps/service/apply', { ...base, serviceId: await taxService(), needs: '   ' })).json().code).not.toBe(1);
     const expired = await idOf(sql`select id from content_items where type = 'policy' and state = 'on' limit 1`);
     await runSql(sql`update content_items set extra = extra || '{"deadline":"2020-01-01"}'::jsonb where id = ${expired}`);
-    expect((await hit(app, company, 'POST', 'v1/ps/policy/apply', { needs: '需求', contact: '周明', phone: '13800000001', policyId: expired })).json()).toMatchObject({ code: 0, msg: '该政策已过申报截止日期' });
+    expect((await hit(app, company, 'POST', 'v1/ps/policy/apply', { needs: '需求', contact: '周明', phone: '13800000001', policyId: expired })).json()).toMatchObject({ code: 0, msg: '该政策已过申报截止日期', errors: [{ field: 'policyId' }] });
     const newcomer = await sessionFor('newcompany');
     expect((await hit(app, newcomer, 'POST', 'v1/ps/service/apply', { ...base, serviceId: await taxService() })).json().code).not.toBe(1);
     const delivered = await orderIn({ state: 'delivered', agency: true });

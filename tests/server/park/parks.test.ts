@@ -104,7 +104,7 @@ describe('parks', () => {
     const mismatch = await json(app, admin, 'POST', 'v1/admin/park/add', { ...validPark, cityCode: '1101' });
     expect(mismatch.msg).toBe('省市区不匹配，请重新选择');
     const duplicate = await json(app, admin, 'POST', 'v1/admin/park/add', { ...validPark, name: ` ${ZHANGJIANG} ` });
-    expect(duplicate).toMatchObject({ code: 0, msg: '园区名称已存在' });
+    expect(duplicate).toMatchObject({ code: 0, msg: '园区名称已存在', errors: [{ field: 'name', msg: '园区名称已存在' }] });
     const rename = await json(app, admin, 'PUT', 'v1/admin/park/update', { id: await parkId(ZHONGGUANCUN), name: ZHANGJIANG });
     expect(rename.msg).toBe('园区名称已存在');
     expect(await logCount('park')).toBe(before);

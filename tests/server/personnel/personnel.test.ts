@@ -115,7 +115,7 @@ describe('a company manages its staff', () => {
 
   it('keeps phone and ID number unique inside the company, not across companies', async () => {
     await json(app, company, 'POST', SAVE, person());
-    expect((await json(app, company, 'POST', SAVE, person({ idNumber: validId(9) }))).msg).toBe('手机号已存在');
+    expect(await json(app, company, 'POST', SAVE, person({ idNumber: validId(9) }))).toMatchObject({ msg: '手机号已存在', errors: [{ field: 'phone', msg: '手机号已存在' }] });
     expect((await json(app, company, 'POST', SAVE, person({ phone: '13712340000' }))).msg).toBe('身份证号已存在');
     const other = await json(app, company, 'POST', SAVE, person({ phone: '13712340001', idNumber: validId(10) }));
     const clash = await json(app, company, 'POST', SAVE, { id: Number(other.data.id), name: '甲', phone: '13712345678', entryDate: '2025-01-01' });

@@ -134,6 +134,7 @@ describe('move in and move out', () => {
     const refused = async (date: string) => (await json(app, operator, 'POST', 'v1/enterprise/moveOut', { companyId: xingyun, date, reason: '测试' })).msg;
     expect(await refused('2026-13-01')).toBe('迁出日期不是有效日期');
     expect(await refused('2999-01-01')).toBe('迁出日期不能晚于今天');
+    expect((await json(app, operator, 'POST', 'v1/enterprise/moveOut', { companyId: xingyun, date: '2999-01-01', reason: '测试' })).errors).toEqual([{ field: 'date', msg: '迁出日期不能晚于今天' }]);
     expect(await refused('2000-01-01')).toMatch(/^迁出日期不能早于迁入日期 \d{4}-\d{2}-\d{2}$/);
     expect((await companyRow(xingyun)).state).toBe(1);
   });

@@ -9,7 +9,7 @@ import { lastLogId, logsSince, setOperatorCodes } from '../access/access-kit';
 import { batchFields, companyId, hit, ledgerTruth, otherParkOperator, rows, seededBatch } from './voucher-kit';
 
 const STALE = '状态已变更，请刷新后重试';
-type Body = { code: number | string; msg: string; data: Record<string, unknown> & { list?: Record<string, unknown>[] } };
+type Body = { code: number | string; msg: string; data: Record<string, unknown> & { list?: Record<string, unknown>[] }; errors?: { field: string; msg: string }[] };
 
 describe('service vouchers: batches, issuing and the company side', () => {
   let app: FastifyInstance;
@@ -52,6 +52,10 @@ describe('service vouchers: batches, issuing and the company side', () => {
     expect(await bad({ applyStart: batchFields().applyEnd, applyEnd: batchFields().applyStart })).toBe('申领开始日期不能晚于结束日期');
     expect(await bad({ expiresOn: batchFields().applyStart })).toBe('有效期不能早于申领结束日期');
     expect(await bad({ settlementWindows: [{ start: batchFields().expiresOn, end: batchFields().applyEnd }] })).toBe('结算窗口的开始日期不能晚于结束日期');
+    // Each refusal names the field of the body it is about, so the form shows it there.
+    expect((await send(operator, 'POST', 'batch/add', batchFields({ expiresOn: batchFields().applyStart }))).errors).toEqual([{ field: 'expiresOn', msg: '有效期不能早于申领结束日期' }]);
+    const windows = [batchFields().settlementWindows[0], { start: batchFields().expiresOn, end: batchFields().applyEnd }];
+    expect((await send(operator, 'POST', 'batch/add', batchFields({ settlementWindows: windows }))).errors).toEqual([{ field: 'settlementWindows.1.end', msg: '结算窗口的开始日期不能晚于结束日期' }]);
     for (const over of [{ quota: 0 }, { budget: 0 }, { budget: 1.5 }, { serviceTypes: [] }, { serviceTypes: ['nope'] }, { settlementWindows: [] }, { applyStart: '2026-1-1' }]) {
       expect((await send(operator, 'POST', 'batch/add', batchFields(over))).code).toBe(0);
     }
