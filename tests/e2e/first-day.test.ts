@@ -105,7 +105,7 @@ describe('first day: a company and an agency start from registration', () => {
       const basic = company.getByRole('form', { name: '基本信息' });
       await basic.waitFor(WAIT);
       await basic.getByLabel('企业名称').fill(COMPANY);
-      await basic.getByLabel('统一社会信用代码').fill('12345'); // needs: kinds
+      await basic.getByLabel('统一社会信用代码').fill('12345');
       await basic.getByLabel('法定代表人').fill('沈澜');
       await basic.getByLabel('成立日期').click();
       await basic.getByLabel('成立日期').fill('2021-03-15');
@@ -114,13 +114,13 @@ describe('first day: a company and an agency start from registration', () => {
       await basic.locator('input[type="file"]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
       await basic.getByText('营业执照.png').waitFor(WAIT);
       await basic.getByRole('button', { name: '下一步' }).click();
-      await errorAt(basic, '统一社会信用代码').waitFor(WAIT); // needs: kinds (GB 32100 check on the check-in form)
+      await errorAt(basic, '统一社会信用代码').waitFor(WAIT);
       await basic.getByLabel('统一社会信用代码').fill(CREDIT);
       await errorAt(basic, '统一社会信用代码').waitFor({ state: 'detached', ...WAIT });
       await basic.getByRole('button', { name: '下一步' }).click();
       const business = company.getByRole('form', { name: '经营信息' });
-      await business.getByLabel('注册资本（万元）').waitFor({ state: 'visible', ...WAIT });
-      await business.getByLabel('注册资本（万元）').fill('1200');
+      await business.getByLabel('注册资本（元）').waitFor({ state: 'visible', ...WAIT });
+      await business.getByLabel('注册资本（元）').fill('12000000');
       await business.getByRole('button', { name: '下一步' }).click();
       const ip = company.getByRole('form', { name: '知识产权' });
       await ip.getByLabel('专利数量').waitFor({ state: 'visible', ...WAIT });
@@ -133,15 +133,14 @@ describe('first day: a company and an agency start from registration', () => {
       await operator.getByText(`当前园区：${PARK}`).waitFor(WAIT);
       await operator.goto(`${journey.url()}/#/enterprise/checkcompany?name=${encodeURIComponent('澜舟')}`);
       const applied = operator.getByRole('row', { name: new RegExp(COMPANY) });
-      await applied.getByText(CREDIT).waitFor(WAIT); // needs: truth (the audit list shows the entered credit code)
+      await applied.getByText(CREDIT).waitFor(WAIT);
       await applied.getByRole('button', { name: label('通过') }).click();
       await operator.getByRole('dialog').getByRole('button', { name: label('通过') }).click();
       await applied.waitFor({ state: 'detached', ...WAIT });
 
       await operator.goto(`${journey.url()}/#/enterprise/settlecompany`);
       const settled = operator.getByRole('row', { name: new RegExp(COMPANY) });
-      await settled.getByText('生物医药').waitFor(WAIT); // needs: truth (settlecompany reads the accepted record)
-      await settled.getByText(CREDIT).waitFor(WAIT); // needs: truth (settlecompany shows the credit code)
+      await settled.getByText('生物医药').waitFor(WAIT);
       await settled.getByRole('button', { name: label('迁入') }).click();
       const moveIn = operator.getByRole('dialog');
       await choose(operator, moveIn, '楼栋', 'A座');
@@ -170,14 +169,14 @@ describe('first day: a company and an agency start from registration', () => {
       await policy.getByText('已上架').waitFor(WAIT);
       await policy.getByRole('button', { name: '详情' }).click();
       const match = operator.getByRole('row', { name: new RegExp(COMPANY) });
-      await match.getByText('所属行业为生物医药，满足「属于生物医药」').waitFor(WAIT); // needs: truth (matching reads the accepted record)
-      await operator.getByRole('button', { name: '通知全部符合企业' }).click(); // needs: truth (the new company is among those who meet it)
-      await operator.getByRole('dialog').getByRole('button', { name: label('确定') }).click(); // needs: truth
-      await operator.getByText(/已通知 \d+ 家企业/).waitFor(WAIT); // needs: truth
+      await match.getByText('所属行业为生物医药，满足「属于生物医药」').waitFor(WAIT);
+      await operator.getByRole('button', { name: '通知全部符合企业' }).click();
+      await operator.getByRole('dialog').getByRole('button', { name: label('确定') }).click();
+      await operator.getByText(/已通知 \d+ 家企业/).waitFor(WAIT);
 
       // The company reads the message, pre-applies (a short phone is refused at its field first), the operator passes.
       await company.goto(`${journey.url()}/#/messages`);
-      await company.getByRole('row', { name: new RegExp(`您的企业符合政策「${POLICY}」的申报条件`) }).waitFor(WAIT); // needs: truth
+      await company.getByRole('row', { name: new RegExp(`您的企业符合政策「${POLICY}」的申报条件`) }).waitFor(WAIT);
       await company.goto(`${journey.url()}/#/order/front-preApply-order`);
       await company.getByRole('button', { name: '新建预申报' }).click();
       await company.getByRole('dialog').getByLabel('申报政策').click();
@@ -185,10 +184,10 @@ describe('first day: a company and an agency start from registration', () => {
       await company.getByRole('button', { name: '下一步' }).click();
       await company.getByText('申报条件核对').waitFor(WAIT);
       expect(await company.getByLabel('企业名称').inputValue()).toBe(COMPANY);
-      await company.getByLabel('联系电话').fill('1380000'); // needs: kinds
+      await company.getByLabel('联系电话').fill('1380000');
       await company.getByLabel('申报说明').fill('2025 年研发投入 860 万元。');
       await company.getByRole('button', { name: '提交申报' }).click();
-      await errorAt(company, '联系电话').waitFor(WAIT); // needs: kinds (a mobile phone is checked as one)
+      await errorAt(company, '联系电话').waitFor(WAIT);
       await company.getByLabel('联系电话').fill('13911112222');
       await company.getByRole('button', { name: '提交申报' }).click();
       await company.locator('.ant-descriptions').getByText('待审核').waitFor(WAIT);
@@ -300,9 +299,9 @@ describe('first day: a company and an agency start from registration', () => {
       await receipt.locator('input[type=file]').setInputFiles(PDF);
       await receipt.getByText('receipt.pdf').first().waitFor(WAIT);
       await receipt.getByRole('button', { name: label('上传回单') }).click();
-      await errorAt(receipt, '金额').waitFor(WAIT); // needs: forms (the amount's error under the amount)
+      await errorAt(receipt, '金额').waitFor(WAIT);
       await receipt.getByLabel('金额').fill('9800');
-      await errorAt(receipt, '金额').waitFor({ state: 'detached', ...WAIT }); // needs: forms (a corrected amount clears its error)
+      await errorAt(receipt, '金额').waitFor({ state: 'detached', ...WAIT });
       await receipt.getByRole('button', { name: label('上传回单') }).click();
       await receipt.waitFor({ state: 'hidden', ...WAIT });
       await agency.getByText('9,800.00 人民币').waitFor(WAIT);

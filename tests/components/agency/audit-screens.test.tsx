@@ -203,12 +203,13 @@ describe('orgCompanyCheck: the review page', () => {
     expect(marks[1]!.parentElement).toHaveTextContent('变更为上海市 市辖区 浦东新区 科苑路100号');
     expect(screen.queryByText('待审核的变更')).not.toBeInTheDocument();
 
-    expect(await screen.findByRole('img', { name: '刘畅的照片' })).toHaveAttribute('src', '/api/files/2026/05/01/liu.png');
-    expect(screen.getByRole('img', { name: '营业执照' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '专利代理机构执业许可证（2）' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '专利代理机构执业许可证（1）' })).toHaveAttribute('href', '/api/files/2026/05/01/permit.pdf');
-    expect(screen.getByRole('img', { name: '甲公司案例图片1' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '甲公司案例图片2' })).toBeInTheDocument();
+    // Every file by its name (these demo addresses are no stored uploads, so the name is the address's end).
+    expect(await screen.findByRole('img', { name: 'liu.png' })).toHaveAttribute('src', '/api/files/2026/05/01/liu.png');
+    expect(screen.getByRole('img', { name: 'licence.png' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'permit.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'permit.pdf' })).toHaveAttribute('href', '/api/files/2026/05/01/permit.pdf');
+    expect(screen.getByRole('img', { name: 'case-a.png' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'case-b.webp' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /通\s*过/ }));
     const dialog = await screen.findByRole('dialog');

@@ -66,9 +66,9 @@ describe('the company reads the listed agencies (front-agencies)', () => {
     expect(await screen.findByText('机构信息')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?id=1');
     expect(await screen.findByText('马骏 · 创始合伙人 · 注册会计师（CPA）')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '马骏的照片' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '代理记账许可证' })).toHaveAttribute('href', '/api/files/2026/05/01/licence.pdf');
-    expect(screen.getByRole('img', { name: '星云智能科技有限公司案例图片1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'ma.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'licence.pdf' })).toHaveAttribute('href', '/api/files/2026/05/01/licence.pdf');
+    expect(screen.getByRole('img', { name: 'case.png' })).toBeInTheDocument();
     expect(screen.queryByText('变更为')).not.toBeInTheDocument();
   });
 
