@@ -15,14 +15,15 @@ import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 
 /**
- * The park shown in the header, by host kind: an operator works in the park it chose (当前园区, switched from the
- * user menu); a company sees the park it belongs to once it has one; an agency serves every park and is shown none.
+ * The park shown in the header (the design's fixed words 当前园区), by host kind: an operator works in the park it
+ * chose, switched from the user menu; a company sees the park it belongs to once it has one; an agency serves every
+ * park and is shown none.
  */
 function ParkLabel() {
   const parkName = useParkStore((state) => state.parkName);
   const hostKey = useSessionStore((state) => state.hostKey);
   if (hostKey === 'manage') return <span style={{ whiteSpace: 'nowrap' }}>当前园区：{parkName || '--'}</span>;
-  if (hostKey === 'front' && parkName) return <span style={{ whiteSpace: 'nowrap' }}>所属园区：{parkName}</span>;
+  if (hostKey === 'front' && parkName) return <span style={{ whiteSpace: 'nowrap' }}>当前园区：{parkName}</span>;
   return null;
 }
 

@@ -96,7 +96,7 @@ describe('the API client and the error catalogue of spec §8', () => {
     await expect(http.get('v1/teapot')).rejects.toThrow('茶壶不煮咖啡');
     await expect(http.get('v1/silent')).rejects.toThrow('未知错误');
     expect(await screen.findByText('请求的资源不存在')).toBeInTheDocument();
-    expect(screen.getByText('茶壶不煮咖啡')).toBeInTheDocument();
+    expect(await screen.findByText('茶壶不煮咖啡')).toBeInTheDocument();
   });
 
   it('cancels a superseded duplicate silently', async () => {

@@ -93,21 +93,16 @@ describe('the voucher batch screens (vouchers-manage-action)', () => {
     expect(updates[0]).toMatchObject({ id: 5, version: 2, budget: 60_000_050, faceValue: 2_000_000, quota: 5, settlementWindows: [{ start: '2026-03-01', end: '2026-06-30' }] });
   });
 
-  it('the batch form: Enter in a date field never saves without the typed date; a date refused shows under its field', async () => {
+  it('the batch form: Enter in a date field never saves, and the typed date is the one saved', async () => {
     renderRoutes(routes, '/vouchers-manage-action?id=5&edit=1');
     const expires = await screen.findByLabelText('有效期至');
-    const item = expires.closest('.ant-form-item') as HTMLElement;
     await userEvent.click(expires);
     await userEvent.keyboard('{Control>}a{/Control}2027-7-3{Enter}');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(updates).toEqual([]);
-    await userEvent.keyboard('{Control>}a{/Control}2026-11-30{Enter}');
-    await userEvent.click(screen.getByText(SAVE));
-    expect(await within(item).findByText('有效期不能早于申领结束日期')).toBeInTheDocument();
-    expect(updates).toEqual([]);
-    await userEvent.click(expires);
+    // The days the batch rule refuses are disabled in the picker (see the date-rule tests); a good day typed is kept.
     await userEvent.keyboard('{Control>}a{/Control}2027-07-31{Enter}');
-    await waitFor(() => expect(within(item).queryByText('有效期不能早于申领结束日期')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(updates).toEqual([]);
     await userEvent.click(screen.getByText(SAVE));
     await waitFor(() => expect(updates).toHaveLength(1));
