@@ -44,7 +44,7 @@ describe('access: a role made in the console decides what its operator sees, in 
     await admin.goto(`${server.url}/#/role-detail`);
     await admin.getByLabel('角色名称').fill(ROLE);
     await admin.getByRole('combobox', { name: '角色级别' }).click();
-    await admin.getByTitle('二级', { exact: true }).click();
+    await admin.locator('.ant-select-dropdown:visible').getByTitle('二级', { exact: true }).click();
     for (const title of ['角色管理', '账号管理', '操作日志', '客户经理账号管理（0112）']) await tick(admin, title);
     await admin.getByRole('button', { name: /确\s*定/ }).click();
     await admin.getByText('保存成功').waitFor(WAIT);
@@ -55,7 +55,7 @@ describe('access: a role made in the console decides what its operator sees, in 
     await admin.getByLabel('姓名').fill('审计专员');
     await admin.getByLabel('初始密码').fill('Park@2026');
     await admin.getByRole('combobox', { name: '角色' }).click();
-    await admin.getByTitle(`${ROLE}（二级）`).click();
+    await admin.locator('.ant-select-dropdown:visible').getByTitle(`${ROLE}（二级）`).click();
     await admin.getByRole('button', { name: /确\s*定/ }).click();
     await admin.getByText('负责的企业与员工').waitFor(WAIT);
 

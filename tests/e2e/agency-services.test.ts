@@ -50,10 +50,9 @@ describe('agency services: register, profile, service, two audits, a company see
     await page.getByPlaceholder('请输入密码').fill('Park@2026');
     await page.getByPlaceholder('请再次输入密码').fill('Park@2026');
     await page.getByRole('button', { name: /注\s*册/ }).click();
-    await page.getByText('注册成功，请登录').waitFor(WAIT);
-    await page.close();
-
-    const agency = await signIn(operator.context(), agencyUrl, '服务机构', 'yuanjing');
+    // Registered is signed in: the agency lands on its info page.
+    const agency = page;
+    await expect.poll(() => hashPathOf(agency), WAIT).toBe('/mechanism-info');
     const trace = traceApi(agency);
     ctx.onTestFailed(() => trace.dump());
     await agency.getByRole('button', { name: /完善机构信息|修改机构信息/ }).click();

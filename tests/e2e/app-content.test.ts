@@ -40,7 +40,7 @@ describe('app content and company suggestions in Chromium against the real serve
     await company.getByRole('dialog', { name: '诉求详情' }).getByText('已安排保安巡查并张贴告示').waitFor(WAIT);
     await company.getByRole('dialog', { name: '诉求详情' }).getByRole('button', { name: /^(Close|关闭)$/ }).click();
     await company.getByRole('combobox', { name: '诉求类别' }).click();
-    await company.getByTitle('配套设施').click();
+    await company.locator('.ant-select-dropdown:visible').getByTitle('配套设施').click();
     await company.getByRole('textbox', { name: '诉求内容' }).fill('希望在园区东门增设共享单车停放点');
     await company.getByRole('button', { name: /提\s*交/ }).click();
     await company.getByRole('cell', { name: '希望在园区东门增设共享单车停放点' }).waitFor(WAIT);

@@ -25,7 +25,7 @@ describe('service consultation: ask, reply, read', () => {
 
       await company.goto(`${journey.url()}/#/front-createAdviceOrder`);
       await company.getByLabel('咨询对象').click();
-      await company.getByTitle(POLICY).click();
+      await company.locator('.ant-select-dropdown:visible').getByTitle(POLICY).click();
       await company.getByLabel('咨询内容').fill('首次认定的奖励何时发放？');
       await company.getByRole('button', { name: '提交咨询' }).click();
       await company.getByRole('article', { name: /提问/ }).getByText('首次认定的奖励何时发放？').waitFor(WAIT);

@@ -140,7 +140,7 @@ describe('first day: a company and an agency start from registration', () => {
 
       await operator.goto(`${journey.url()}/#/enterprise/settlecompany`);
       const settled = operator.getByRole('row', { name: new RegExp(COMPANY) });
-      await settled.getByText('生物医药').waitFor(WAIT);
+      await settled.getByText('生物医药', { exact: true }).waitFor(WAIT);
       await settled.getByRole('button', { name: label('迁入') }).click();
       const moveIn = operator.getByRole('dialog');
       await choose(operator, moveIn, '楼栋', 'A座');
@@ -180,7 +180,7 @@ describe('first day: a company and an agency start from registration', () => {
       await company.goto(`${journey.url()}/#/order/front-preApply-order`);
       await company.getByRole('button', { name: '新建预申报' }).click();
       await company.getByRole('dialog').getByLabel('申报政策').click();
-      await company.getByTitle(POLICY).click();
+      await company.locator('.ant-select-dropdown:visible').getByTitle(POLICY).click();
       await company.getByRole('button', { name: '下一步' }).click();
       await company.getByText('申报条件核对').waitFor(WAIT);
       expect(await company.getByLabel('企业名称').inputValue()).toBe(COMPANY);
@@ -274,6 +274,8 @@ describe('first day: a company and an agency start from registration', () => {
 
       // A settled company orders it: an empty need is refused under its field first.
       const company = await landed(await signIn(companyBrowser, journey.url(), '入驻企业', 'company'));
+      const companyTrace = traceApi(company);
+      ctx.onTestFailed(() => companyTrace.dump());
       await company.goto(`${journey.url()}/#/front-services`);
       await company.getByRole('row', { name: new RegExp(SERVICE) }).getByRole('button', { name: label('查看') }).first().click();
       await company.getByRole('button', { name: '申请服务' }).click();

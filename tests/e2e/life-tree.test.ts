@@ -20,7 +20,7 @@ describe('company life tree in Chromium against the real server', () => {
     await page.getByText('请选择企业查看其生命树').waitFor(WAIT);
     await page.getByRole('combobox', { name: '选择企业' }).click();
     await page.getByRole('combobox', { name: '选择企业' }).fill('星云');
-    await page.getByTitle('星云智能科技有限公司（已入驻）').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('星云智能科技有限公司（已入驻）').click();
     await page.getByText('高新技术企业').first().waitFor(WAIT);
     await page.getByText('注册账号').waitFor(WAIT);
     // The chart drew on its canvas.
@@ -31,15 +31,16 @@ describe('company life tree in Chromium against the real server', () => {
     await dialog.getByText('专利', { exact: true }).click();
     await dialog.getByRole('textbox', { name: '专利名称' }).fill('一种园区能耗预测方法');
     await dialog.getByRole('textbox', { name: '日期' }).fill('2025-03-18');
-    // Enter takes the typed day and submits the form.
+    // Enter takes the typed day (and submits nothing); 确定 saves it.
     await dialog.getByRole('textbox', { name: '日期' }).press('Enter');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('一种园区能耗预测方法').waitFor(WAIT);
 
     const url = new URL(page.url().replace('#/', ''));
     await page.goto(`${journey.url()}/#/companyTreeRatio?ids=${url.searchParams.get('id')}`);
     await page.getByRole('combobox', { name: '选择企业' }).click();
     await page.getByRole('combobox', { name: '选择企业' }).fill('智造');
-    await page.getByTitle('智造机器人有限公司（已入驻）').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('智造机器人有限公司（已入驻）').click();
     await page.getByRole('button', { name: '开始对比' }).click();
     await page.getByRole('columnheader', { name: '智造机器人有限公司' }).waitFor(WAIT);
     expect(await page.getByRole('columnheader', { name: '星云智能科技有限公司' }).count()).toBe(1);

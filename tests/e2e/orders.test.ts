@@ -45,7 +45,7 @@ describe('a service application across the three host kinds', () => {
     try {
       await company.goto(`${journey.url()}/#/front-createCashOrder`);
       await company.getByLabel('申请事项').click();
-      await company.getByTitle(new RegExp(`【园区服务】${SERVICE}`)).click();
+      await company.locator('.ant-select-dropdown:visible').getByTitle(new RegExp(`【园区服务】${SERVICE}`)).click();
       await company.getByLabel('需求描述').fill('每月代理记账，含季度申报');
       await company.getByRole('button', { name: /提交申请/ }).click();
       await company.getByText('处理记录').waitFor(WAIT);

@@ -43,7 +43,7 @@ describe('policy pre-application: submit, return for changes, resubmit, pass', (
       await company.goto(`${journey.url()}/#/order/front-preApply-order`);
       await company.getByRole('button', { name: '新建预申报' }).click();
       await company.getByRole('dialog').getByLabel('申报政策').click();
-      await company.getByTitle(POLICY).click();
+      await company.locator('.ant-select-dropdown:visible').getByTitle(POLICY).click();
       await company.getByRole('button', { name: '下一步' }).click();
       await company.getByText('申报条件核对').waitFor(WAIT);
       expect(await company.getByLabel('企业名称').inputValue()).toBe('星云智能科技有限公司');

@@ -27,7 +27,6 @@ describe('shell journeys against the real server, in Chromium', () => {
     const company = await open('入驻企业', 'company', (r) => ctx.skip(r));
     await expect.poll(() => hashPathOf(company), WAIT).toBe('/companyManage-detail');
     await company.getByText('当前园区：张江科创园').waitFor(WAIT);
-    expect(await company.getByText(/当前园区/).count()).toBe(0);
     await journey.closeBrowser();
     const agency = await open('服务机构', 'agency', (r) => ctx.skip(r));
     await expect.poll(() => hashPathOf(agency), WAIT).toBe('/mechanism-info');

@@ -42,7 +42,7 @@ describe('a voucher order from the spend to the redemption in the ledger', () =>
       await company.goto(`${journey.url()}/#/order/front-voucher-order`);
       await company.locator('.ant-table-row', { hasText: '可使用' }).first().getByRole('button', { name: label('查看') }).click();
       await company.getByLabel('选择机构服务').click();
-      await company.getByTitle(new RegExp(SERVICE)).click();
+      await company.locator('.ant-select-dropdown:visible').getByTitle(new RegExp(SERVICE)).click();
       await company.getByLabel('服务需求').fill('申报高新技术企业，需要全程辅导');
       await company.getByRole('button', { name: /使用服务券下单/ }).click();
       await company.getByText('待签合同').first().waitFor(WAIT);
