@@ -171,7 +171,7 @@ describe('first day: a company and an agency start from registration', () => {
       const match = operator.getByRole('row', { name: new RegExp(COMPANY) });
       await match.getByText('所属行业为生物医药，满足「属于生物医药」').waitFor(WAIT);
       await operator.getByRole('button', { name: '通知全部符合企业' }).click();
-      await operator.getByRole('dialog').getByRole('button', { name: label('确定') }).click();
+      await operator.getByRole('dialog').getByRole('button', { name: '发送通知' }).click();
       await operator.getByText(/已通知 \d+ 家企业/).waitFor(WAIT);
 
       // The company reads the message, pre-applies (a short phone is refused at its field first), the operator passes.
