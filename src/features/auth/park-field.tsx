@@ -37,6 +37,13 @@ export function ParkField({ id, value, onChange }: Props) {
     return () => window.clearTimeout(timer);
   }, [typed]);
 
+  // Each level keeps the levels above it and clears those below.
+  const levels = [
+    { key: 'provinceCode', label: '省', items: provinces, keep: {} },
+    { key: 'cityCode', label: '市', items: cities, keep: { provinceCode: region.provinceCode } },
+    { key: 'areaCode', label: '区', items: areas, keep: region },
+  ] as const;
+
   const narrow = (next: Region) => {
     setRegion(next);
     setChosen(null);
@@ -49,36 +56,19 @@ export function ParkField({ id, value, onChange }: Props) {
   return (
     <Flex vertical gap={8}>
       <Flex gap={8}>
-        <Select
-          aria-label="省"
-          placeholder="请选择省"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ flex: 1, minWidth: 0 }}
-          options={asOptions(provinces)}
-          value={region.provinceCode}
-          onChange={(provinceCode?: string) => narrow({ provinceCode })}
-        />
-        <Select
-          aria-label="市"
-          placeholder="请选择市"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ flex: 1, minWidth: 0 }}
-          options={asOptions(cities)}
-          value={region.cityCode}
-          onChange={(cityCode?: string) => narrow({ provinceCode: region.provinceCode, cityCode })}
-        />
-        <Select
-          aria-label="区"
-          placeholder="请选择区"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ flex: 1, minWidth: 0 }}
-          options={asOptions(areas)}
-          value={region.areaCode}
-          onChange={(areaCode?: string) => narrow({ ...region, areaCode })}
-        />
+        {levels.map((level) => (
+          <Select
+            key={level.label}
+            aria-label={level.label}
+            placeholder={`请选择${level.label}`}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ flex: 1, minWidth: 0 }}
+            options={asOptions(level.items)}
+            value={region[level.key]}
+            onChange={(code?: string) => narrow({ ...level.keep, [level.key]: code })}
+          />
+        ))}
       </Flex>
       <Select<number>
         id={id}

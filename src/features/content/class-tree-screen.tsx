@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Space, Table, message } from 'antd';
 import { addClass, deleteClass, orderClasses, renameClass, type ContentClass } from '@/api/content';
 import { useInvalidate } from '@/api/queries/invalidate';
@@ -23,7 +23,6 @@ export function ClassTreeScreen() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [form] = Form.useForm<{ name: string }>();
   const fieldErrors = useFieldErrors(form);
-  const [saving, setSaving] = useState(false);
   const [removing, setRemoving] = useState<ContentClass | null>(null);
   const [collapsed, setCollapsed] = useState<number[]>([]);
   const list = classes.data ?? [];
@@ -47,21 +46,20 @@ export function ClassTreeScreen() {
   };
 
   // The dialog stays open with the typed name until the server takes it; a refused name shows under it.
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!editing || !values) return;
-    const name = values.name.trim();
-    setSaving(true);
-    try {
-      await (editing.mode === 'add' ? addClass(type, parkId ?? 0, name, editing.parentId) : renameClass(type, editing.node.id, name));
+  const saving = useMutation({
+    mutationFn: ({ target, name }: { target: Editing; name: string }) =>
+      target.mode === 'add' ? addClass(type, parkId ?? 0, name, target.parentId) : renameClass(type, target.node.id, name),
+    onSuccess: () => {
       setEditing(null);
       void message.success('已保存');
       refresh();
-    } catch (error) {
-      fieldErrors.apply(error);
-    } finally {
-      setSaving(false);
-    }
+    },
+    onError: (error) => fieldErrors.apply(error),
+  });
+  const save = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!editing || !values) return;
+    saving.mutate({ target: editing, name: values.name.trim() });
   };
 
   const move = (node: ContentClass, step: -1 | 1) => {
@@ -99,7 +97,7 @@ export function ClassTreeScreen() {
           },
         ]}
       />
-      <Dialog title={editing?.mode === 'rename' ? '重命名分类' : '新增分类'} open={editing !== null} confirmLoading={saving} onOk={() => void save()} onCancel={() => setEditing(null)} width={420} forceRender>
+      <Dialog title={editing?.mode === 'rename' ? '重命名分类' : '新增分类'} open={editing !== null} confirmLoading={saving.isPending} onOk={() => void save()} onCancel={() => setEditing(null)} width={420} forceRender>
         <Form form={form} onValuesChange={fieldErrors.onValuesChange} onFinish={() => void save()}>
           <Form.Item name="name" rules={[{ required: true, whitespace: true, message: '请输入分类名称' }]}>
             <Input aria-label="分类名称" placeholder="请输入分类名称" maxLength={30} />
