@@ -51,6 +51,8 @@ describe('replying to a suggestion on companySuggest', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(replies).toHaveLength(1));
     expect(within(dialog).getByRole('textbox', { name: '回复内容' })).toHaveValue('已安排维修');
+    // The refusal has settled once 确定 is no longer busy: a click before that is ignored, as a person's would be.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /确\s*定/ })).not.toHaveClass('ant-btn-loading'));
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(replies).toEqual([{ id: 7, version: 4, reply: '已安排维修' }, { id: 7, version: 4, reply: '已安排维修' }]));
     expect(await screen.findByText('已回复')).toBeInTheDocument();
