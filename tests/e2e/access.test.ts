@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startServer, type RunningServer } from './harness';
 import { hashPathOf, signIn } from './shell-journeys';
+import { choose } from './select';
 
 const WAIT = { timeout: 20_000 };
 const ROLE = '审计员';
@@ -43,8 +44,7 @@ describe('access: a role made in the console decides what its operator sees, in 
 
     await admin.goto(`${server.url}/#/role-detail`);
     await admin.getByLabel('角色名称').fill(ROLE);
-    await admin.getByRole('combobox', { name: '角色级别' }).click();
-    await admin.locator('.ant-select-dropdown:visible').getByTitle('二级', { exact: true }).click();
+    await choose(admin, '角色级别', '二级');
     for (const title of ['角色管理', '账号管理', '操作日志', '客户经理账号管理（0112）']) await tick(admin, title);
     await admin.getByRole('button', { name: /确\s*定/ }).click();
     await admin.getByText('保存成功').waitFor(WAIT);
@@ -54,8 +54,7 @@ describe('access: a role made in the console decides what its operator sees, in 
     await admin.getByLabel('账号', { exact: true }).fill(ACCOUNT);
     await admin.getByLabel('姓名').fill('审计专员');
     await admin.getByLabel('初始密码').fill('Park@2026');
-    await admin.getByRole('combobox', { name: '角色' }).click();
-    await admin.locator('.ant-select-dropdown:visible').getByTitle(`${ROLE}（二级）`).click();
+    await choose(admin, '角色', `${ROLE}（二级）`);
     await admin.getByRole('button', { name: /确\s*定/ }).click();
     await admin.getByText('负责的企业与员工').waitFor(WAIT);
 

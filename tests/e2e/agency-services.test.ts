@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { traceApi } from './harness';
 import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
+import { choose } from './select';
 
 const WAIT = { timeout: 20_000 };
 // A 1×1 PNG: the uploader and the file service both check the first bytes.
@@ -9,22 +9,6 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const AGENCY = '远景创新服务有限公司';
 const SERVICE = '专精特新申报辅导';
 const PHONE = '13812345678';
-
-// An antd select: open it by its label, pick the option by its title. The options of a city or area arrive after
-// the choice above, and a click during the previous dropdown's closing motion is lost: open it again until it shows.
-async function choose(page: Page, form: Locator, label: string, option: string) {
-  const item = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    if (!(await item.isVisible())) await form.getByLabel(label, { exact: true }).click();
-    try {
-      await item.click({ timeout: 3_000 });
-      return;
-    } catch {
-      await page.keyboard.press('Escape');
-    }
-  }
-  throw new Error(`option ${option} of ${label} never showed`);
-}
 
 // One journey on one server: a new agency registers and completes its profile, the operator approves it; the agency
 // adds a service and submits it, the operator approves it; a company finds it among the park's services.
@@ -65,11 +49,11 @@ describe('agency services: register, profile, service, two audits, a company see
     await profile.getByLabel('法定代表人').fill('赵远');
     await profile.getByLabel('联系人', { exact: true }).fill('钱景');
     await profile.getByLabel('联系电话').fill(PHONE);
-    await choose(agency, profile, '所在省份', '北京市');
-    await choose(agency, profile, '所在城市', '市辖区');
-    await choose(agency, profile, '所在区县', '海淀区');
+    await choose(profile, '所在省份', '北京市');
+    await choose(profile, '所在城市', '市辖区');
+    await choose(profile, '所在区县', '海淀区');
     await profile.getByLabel('详细地址').fill('中关村大街27号');
-    await choose(agency, profile, '服务类型', '政策申报');
+    await choose(profile, '服务类型', '政策申报');
     await profile.locator('.ql-editor').fill('专注企业资质与政策申报。');
     await profile.getByRole('button', { name: /提交审核/ }).click();
     await agency.getByText('已提交审核').waitFor(WAIT);
@@ -84,7 +68,7 @@ describe('agency services: register, profile, service, two audits, a company see
     await agency.goto(`${agencyUrl}/#/service-content/org-serve-write`);
     const form = agency.locator('form');
     await form.getByLabel('服务名称').fill(SERVICE);
-    await choose(agency, form, '服务类型', '政策申报');
+    await choose(form, '服务类型', '政策申报');
     await form.getByLabel('最低价格（元）').fill('5000');
     await form.getByLabel('最高价格（元）').fill('12000');
     await form.getByLabel('企业获得').fill('申报材料与辅导报告');

@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { traceApi } from './harness';
 import { journeyOnServer } from './shell-journeys';
+import { choose } from './select';
 
 const WAIT = { timeout: 15_000 };
 const SEEDED = 'B座地下车库的新能源充电桩经常被燃油车占用，希望园区加强管理。';
@@ -39,8 +40,7 @@ describe('app content and company suggestions in Chromium against the real serve
     await company.getByRole('row').filter({ hasText: '您的配套设施诉求已回复' }).getByRole('button', { name: /查\s*看/ }).click();
     await company.getByRole('dialog', { name: '诉求详情' }).getByText('已安排保安巡查并张贴告示').waitFor(WAIT);
     await company.getByRole('dialog', { name: '诉求详情' }).getByRole('button', { name: /^(Close|关闭)$/ }).click();
-    await company.getByRole('combobox', { name: '诉求类别' }).click();
-    await company.locator('.ant-select-dropdown:visible').getByTitle('配套设施').click();
+    await choose(company, '诉求类别', '配套设施');
     await company.getByRole('textbox', { name: '诉求内容' }).fill('希望在园区东门增设共享单车停放点');
     await company.getByRole('button', { name: /提\s*交/ }).click();
     await company.getByRole('cell', { name: '希望在园区东门增设共享单车停放点' }).waitFor(WAIT);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, traceApi } from './harness';
 import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
+import { choose } from './select';
 
 const WAIT = { timeout: 15_000 };
 const POLICY = '上海市高新技术企业认定奖励办法（2026年修订）';
@@ -24,8 +25,7 @@ describe('service consultation: ask, reply, read', () => {
       const operator = await landed(await signIn(operatorBrowser, journey.url(), '园区管理', 'operator'));
 
       await company.goto(`${journey.url()}/#/front-createAdviceOrder`);
-      await company.getByLabel('咨询对象').click();
-      await company.locator('.ant-select-dropdown:visible').getByTitle(POLICY).click();
+      await choose(company, '咨询对象', POLICY);
       await company.getByLabel('咨询内容').fill('首次认定的奖励何时发放？');
       await company.getByRole('button', { name: '提交咨询' }).click();
       await company.getByRole('article', { name: /提问/ }).getByText('首次认定的奖励何时发放？').waitFor(WAIT);

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, traceApi } from './harness';
 import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
+import { choose } from './select';
 
 const WAIT = { timeout: 20_000 };
 // A whole first day is some forty steps across three browsers.
@@ -13,22 +14,6 @@ const PASSWORD = 'Park@2026';
 const PARK = '张江科创园';
 // antd spaces a two-character button label ("通 过").
 const label = (text: string) => new RegExp(`^${text.split('').join('\\s*')}$`);
-
-// An antd select: open it by its label, pick the option by its title in the open dropdown. A click during the
-// previous dropdown's closing motion is lost: open it again until the option shows.
-async function choose(page: Page, scope: Locator | Page, name: string, option: string | RegExp) {
-  const item = page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    if (!(await item.isVisible())) await scope.getByLabel(name, { exact: true }).click();
-    try {
-      await item.click({ timeout: 3_000 });
-      return;
-    } catch {
-      await page.keyboard.press('Escape');
-    }
-  }
-  throw new Error(`option ${String(option)} of ${name} never showed`);
-}
 
 // The error shown under the field labelled `name` (the innermost form item holding that control), not a toast.
 function errorAt(scope: Locator | Page, name: string): Locator {
@@ -65,9 +50,8 @@ describe('first day: a company and an agency start from registration', () => {
     const form = page.locator('form');
     await form.getByLabel(values.kind === '入驻企业' ? '企业名称' : '机构名称').fill(values.name);
     if (values.kind === '入驻企业') {
-      await choose(page, form, '省', '上海市');
-      await form.getByLabel('入驻园区').fill('张江');
-      await page.locator('.ant-select-dropdown:visible').getByTitle(PARK, { exact: true }).click();
+      await choose(form, '省', '上海市');
+      await choose(form, '入驻园区', PARK, '张江');
     }
     await form.getByLabel('用户名').fill(values.kind === '入驻企业' ? 'company' : 'agency');
     await form.getByLabel('手机号').fill(values.phone);
@@ -110,7 +94,7 @@ describe('first day: a company and an agency start from registration', () => {
       await basic.getByLabel('成立日期').click();
       await basic.getByLabel('成立日期').fill('2021-03-15');
       await basic.getByLabel('成立日期').press('Enter');
-      await choose(company, basic, '所属行业', '生物医药');
+      await choose(basic, '所属行业', '生物医药');
       await basic.locator('input[type="file"]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
       await basic.getByText('营业执照.png').waitFor(WAIT);
       await basic.getByRole('button', { name: '下一步' }).click();
@@ -143,10 +127,10 @@ describe('first day: a company and an agency start from registration', () => {
       await settled.getByText('生物医药', { exact: true }).waitFor(WAIT);
       await settled.getByRole('button', { name: label('迁入') }).click();
       const moveIn = operator.getByRole('dialog');
-      await choose(operator, moveIn, '楼栋', 'A座');
-      await choose(operator, moveIn, '楼层', '3层');
+      await choose(moveIn, '楼栋', 'A座');
+      await choose(moveIn, '楼层', '3层');
       // A free room: its label carries no （已占用）.
-      await choose(operator, moveIn, '房间', /^301室（[^）]*）$/);
+      await choose(moveIn, '房间', /^301室（[^）]*）$/);
       await moveIn.getByText('已选房间（1）').waitFor(WAIT);
       await moveIn.getByRole('button', { name: label('确定') }).click();
       await operator.getByText('迁入成功').waitFor(WAIT);
@@ -155,14 +139,14 @@ describe('first day: a company and an agency start from registration', () => {
       // A policy for its industry finds it; the operator tells every company that meets it.
       await operator.goto(`${journey.url()}/#/public-service/policy`);
       await operator.getByRole('button', { name: '新增政策' }).click();
-      await choose(operator, operator, '分类', '产业扶持');
+      await choose(operator, '分类', '产业扶持');
       await operator.getByRole('textbox', { name: '标题' }).fill(POLICY);
       await operator.getByRole('textbox', { name: '发布机构' }).fill('张江科创园管理办公室');
-      await choose(operator, operator, '政策级别', '园区级');
+      await choose(operator, '政策级别', '园区级');
       await operator.locator('.ql-editor').click();
       await operator.keyboard.type('对生物医药企业的研发投入给予补贴。');
       await operator.getByRole('button', { name: '添加条件' }).click();
-      await choose(operator, operator, '第1条条件取值', '生物医药');
+      await choose(operator, '第1条条件取值', '生物医药');
       await operator.getByRole('button', { name: label('确定') }).click();
       const policy = operator.getByRole('row', { name: new RegExp(POLICY) });
       await policy.getByRole('button', { name: '上架' }).click();
@@ -179,8 +163,7 @@ describe('first day: a company and an agency start from registration', () => {
       await company.getByRole('row', { name: new RegExp(`您的企业符合政策「${POLICY}」的申报条件`) }).waitFor(WAIT);
       await company.goto(`${journey.url()}/#/order/front-preApply-order`);
       await company.getByRole('button', { name: '新建预申报' }).click();
-      await company.getByRole('dialog').getByLabel('申报政策').click();
-      await company.locator('.ant-select-dropdown:visible').getByTitle(POLICY).click();
+      await choose(company.getByRole('dialog'), '申报政策', POLICY);
       await company.getByRole('button', { name: '下一步' }).click();
       await company.getByText('申报条件核对').waitFor(WAIT);
       expect(await company.getByLabel('企业名称').inputValue()).toBe(COMPANY);
@@ -232,11 +215,11 @@ describe('first day: a company and an agency start from registration', () => {
       await profile.getByLabel('法定代表人').fill('陈衡');
       await profile.getByLabel('联系人', { exact: true }).fill('林信');
       await profile.getByLabel('联系电话').fill(PHONE);
-      await choose(agency, profile, '所在省份', '北京市');
-      await choose(agency, profile, '所在城市', '市辖区');
-      await choose(agency, profile, '所在区县', '海淀区');
+      await choose(profile, '所在省份', '北京市');
+      await choose(profile, '所在城市', '市辖区');
+      await choose(profile, '所在区县', '海淀区');
       await profile.getByLabel('详细地址').fill('知春路 7 号');
-      await choose(agency, profile, '服务类型', '知识产权');
+      await choose(profile, '服务类型', '知识产权');
       await profile.locator('.ql-editor').fill('专利、商标与版权代理。');
       await profile.getByRole('button', { name: /提交审核/ }).click();
       await errorAt(profile, '统一社会信用代码').waitFor(WAIT);
@@ -255,7 +238,7 @@ describe('first day: a company and an agency start from registration', () => {
       await agency.goto(`${journey.url()}/#/service-content/org-serve-write`);
       const form = agency.locator('form');
       await form.getByLabel('服务名称').fill(SERVICE);
-      await choose(agency, form, '服务类型', '知识产权');
+      await choose(form, '服务类型', '知识产权');
       await form.getByLabel('最低价格（元）').fill('8000');
       await form.getByLabel('最高价格（元）').fill('3000');
       await form.getByLabel('企业获得').fill('专利申请文件与受理通知书');

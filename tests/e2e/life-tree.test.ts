@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFailed } from 'vitest';
 import { traceApi } from './harness';
 import { journeyOnServer } from './shell-journeys';
+import { choose } from './select';
 
 const WAIT = { timeout: 20_000 };
 
@@ -18,9 +19,7 @@ describe('company life tree in Chromium against the real server', () => {
     await page.getByText('当前园区：张江科创园').waitFor(WAIT);
     await page.goto(`${journey.url()}/#/companyTree`);
     await page.getByText('请选择企业查看其生命树').waitFor(WAIT);
-    await page.getByRole('combobox', { name: '选择企业' }).click();
-    await page.getByRole('combobox', { name: '选择企业' }).fill('星云');
-    await page.locator('.ant-select-dropdown:visible').getByTitle('星云智能科技有限公司（已入驻）').click();
+    await choose(page, '选择企业', '星云智能科技有限公司（已入驻）', '星云');
     await page.getByText('高新技术企业').first().waitFor(WAIT);
     await page.getByText('注册账号').waitFor(WAIT);
     // The chart drew on its canvas.
@@ -38,9 +37,7 @@ describe('company life tree in Chromium against the real server', () => {
 
     const url = new URL(page.url().replace('#/', ''));
     await page.goto(`${journey.url()}/#/companyTreeRatio?ids=${url.searchParams.get('id')}`);
-    await page.getByRole('combobox', { name: '选择企业' }).click();
-    await page.getByRole('combobox', { name: '选择企业' }).fill('智造');
-    await page.locator('.ant-select-dropdown:visible').getByTitle('智造机器人有限公司（已入驻）').click();
+    await choose(page, '选择企业', '智造机器人有限公司（已入驻）', '智造');
     await page.getByRole('button', { name: '开始对比' }).click();
     await page.getByRole('columnheader', { name: '智造机器人有限公司' }).waitFor(WAIT);
     expect(await page.getByRole('columnheader', { name: '星云智能科技有限公司' }).count()).toBe(1);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, traceApi } from './harness';
 import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
+import { choose } from './select';
 
 const WAIT = { timeout: 15_000 };
 const SERVICE = '代理记账与税务申报';
@@ -44,8 +45,7 @@ describe('a service application across the three host kinds', () => {
     const agencyBrowser = await launchBrowser((r) => ctx.skip(r));
     try {
       await company.goto(`${journey.url()}/#/front-createCashOrder`);
-      await company.getByLabel('申请事项').click();
-      await company.locator('.ant-select-dropdown:visible').getByTitle(new RegExp(`【园区服务】${SERVICE}`)).click();
+      await choose(company, '申请事项', new RegExp(`【园区服务】${SERVICE}`));
       await company.getByLabel('需求描述').fill('每月代理记账，含季度申报');
       await company.getByRole('button', { name: /提交申请/ }).click();
       await company.getByText('处理记录').waitFor(WAIT);

@@ -2,16 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { traceApi } from './harness';
 import { hashPathOf, journeyOnServer } from './shell-journeys';
+import { choose } from './select';
 
 const WAIT = { timeout: 15_000 };
 const TITLE = '张江科创园人工智能企业算力补贴实施细则';
 const NEBULA = '星云智能科技有限公司';
-
-// Picks `option` in the antd select labelled `label` (the open dropdown only: closed ones stay in the page).
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
-}
 
 // The sign-in lands on the first menu by itself; going elsewhere before that would be overtaken by it.
 const landed = (page: Page) => expect.poll(() => hashPathOf(page), WAIT).not.toMatch(/^\/(login)?$/);

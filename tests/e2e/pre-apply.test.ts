@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, traceApi } from './harness';
 import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
+import { choose } from './select';
 
 const WAIT = { timeout: 15_000 };
 const POLICY = '上海市高新技术企业认定奖励办法（2026年修订）';
@@ -42,8 +43,7 @@ describe('policy pre-application: submit, return for changes, resubmit, pass', (
 
       await company.goto(`${journey.url()}/#/order/front-preApply-order`);
       await company.getByRole('button', { name: '新建预申报' }).click();
-      await company.getByRole('dialog').getByLabel('申报政策').click();
-      await company.locator('.ant-select-dropdown:visible').getByTitle(POLICY).click();
+      await choose(company.getByRole('dialog'), '申报政策', POLICY);
       await company.getByRole('button', { name: '下一步' }).click();
       await company.getByText('申报条件核对').waitFor(WAIT);
       expect(await company.getByLabel('企业名称').inputValue()).toBe('星云智能科技有限公司');

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, traceApi } from './harness';
 import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
+import { choose } from './select';
 
 const WAIT = { timeout: 15_000 };
 const SERVICE = '高新技术企业认定辅导';
@@ -41,8 +42,7 @@ describe('a voucher order from the spend to the redemption in the ledger', () =>
     try {
       await company.goto(`${journey.url()}/#/order/front-voucher-order`);
       await company.locator('.ant-table-row', { hasText: '可使用' }).first().getByRole('button', { name: label('查看') }).click();
-      await company.getByLabel('选择机构服务').click();
-      await company.locator('.ant-select-dropdown:visible').getByTitle(new RegExp(SERVICE)).click();
+      await choose(company, '选择机构服务', new RegExp(SERVICE));
       await company.getByLabel('服务需求').fill('申报高新技术企业，需要全程辅导');
       await company.getByRole('button', { name: /使用服务券下单/ }).click();
       await company.getByText('待签合同').first().waitFor(WAIT);
