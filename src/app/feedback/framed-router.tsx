@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { LoadingOverlay } from '@/app/feedback/loading-overlay';
 import { hasWaitingMessages, subscribeWaitingMessages } from '@/app/feedback/message-queue';
 import { preloadable } from '@/app/routes/preloadable';
+import { showsLogin } from '@/app/routes/public-paths';
 import { preloadShell, preloadView, type AppRouter } from '@/app/routes/router';
 import { PageLoading } from '@/app/screens/page-loading';
 import { useSessionStore } from '@/stores/session';
@@ -22,9 +23,8 @@ const preloadQuietly = () => void preloadAll().catch(() => undefined);
 // before the first render asks for them one after another.
 if (!window.location.hash.startsWith('#/login')) preloadQuietly();
 
-// Pages that need the frame without a session; any other path without one only redirects to #/login.
-const publicPaths = new Set(['/regist', '/forgotPwd', '/resetPwd']);
-const framedAt = (path: string, signedIn: boolean) => path !== '/login' && (signedIn || publicPaths.has(path));
+// Every page but the sign-in page needs the frame.
+const framedAt = (path: string, signedIn: boolean) => !showsLogin(path, signedIn);
 
 /** Loads the first view (see preloadView) and, where it is shown framed, the frame around it. */
 export function preloadFirstView(path: string, signedIn: boolean): Promise<unknown> {

@@ -4,7 +4,8 @@ import { Button, theme } from 'antd';
 // From their own modules: antd's Input index also carries Search, TextArea and OTP onto #/login.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { restoreFocus, takeOverPrerendered } from '@/features/auth/prerendered-form';
 
 export interface Credentials {
   username: string;
@@ -56,7 +57,13 @@ function FieldRow({ id, label, error, children }: RowProps) {
  * than double the code #/login loads; the two rules are checked as antd would: on every change and on submit.
  */
 export function LoginFields({ busy, onSubmit }: { busy: boolean; onSubmit: (values: Credentials) => void }) {
-  const [values, setValues] = useState<Credentials>({ username: '', password: '' });
+  // What was typed into index.html's copy of this form before the app loaded is kept, and so is the caret.
+  const [handover] = useState(takeOverPrerendered);
+  const [values, setValues] = useState<Credentials>(() => ({
+    username: handover.values.username ?? '',
+    password: handover.values.password ?? '',
+  }));
+  useLayoutEffect(() => restoreFocus(handover), [handover]);
   const [errors, setErrors] = useState<Record<Field, string | null>>({ username: null, password: null });
 
   const change = (field: Field, value: string) => {

@@ -15,7 +15,8 @@ function isHostKey(value: string | null): value is HostKey {
 /** The last chosen kind: from the link (logout passes it, since it clears storage), else from storage. */
 export function rememberedKind(fromLink: string | null): HostKey {
   if (isHostKey(fromLink)) return fromLink;
-  const stored = localStorage.getItem(KIND_KEY);
+  // Rendered at build time (index.html's copy of the page) there is no storage: the default kind shows.
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(KIND_KEY);
   return isHostKey(stored) ? stored : 'manage';
 }
 

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import { criticalCss } from './critical-css';
+import type { LoginMarkup } from '../../src/app/prerender/login-markup';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ENTRY = path.join(ROOT, 'src/app/prerender/login-markup.tsx');
+
+// Builds the sign-in page's render function for Node (React, antd and the page in one file) and runs it.
+async function renderAtBuild(): Promise<LoginMarkup> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'park-prerender-'));
+  try {
+    await build({
+      configFile: false,
+      root: ROOT,
+      mode: 'production',
+      logLevel: 'warn',
+      plugins: [react()],
+      resolve: { alias: [{ find: '@', replacement: path.join(ROOT, 'src') }] },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: true },
+      build: {
+        ssr: ENTRY,
+        outDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: 'login-markup.mjs', codeSplitting: false } },
+      },
+    });
+    const module: { renderLoginMarkup: () => LoginMarkup } = await import(pathToFileURL(path.join(outDir, 'login-markup.mjs')).href);
+    return module.renderLoginMarkup();
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+// Run in <head> before the body is parsed: hides the build-time form when the first view is not the sign-in page
+// (the same rule as showsLogin in src/app/routes/public-paths.ts, on the session the app keeps in localStorage), and
+// keeps the form from being sent by the browser before the app has taken it over.
+function gateScript({ loginPath, publicPaths, sessionKey, attribute }: LoginMarkup['gate']): string {
+  return `(function () {
+  var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  var signedIn = false;
+  try { signedIn = Boolean(JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)})).state.accessToken); } catch (e) {}
+  if (!(path === ${JSON.stringify(loginPath)} || (!signedIn && ${JSON.stringify(publicPaths)}.indexOf(path) < 0))) {
+    document.documentElement.setAttribute(${JSON.stringify(`${attribute}-hidden`)}, '');
+  }
+  document.addEventListener('submit', function (event) {
+    if (event.target.closest('[${attribute}]')) event.preventDefault();
+  }, true);
+})();`;
+}
+
+/**
+ * Puts the sign-in page, rendered at build time, and its CSS into index.html, so the password field shows as soon as
+ * the HTML arrives, before any script. React's first render replaces it (src/features/auth/prerendered-form.ts keeps
+ * what was typed).
+ */
+export function prerenderLogin(): Plugin {
+  let markup: Promise<LoginMarkup> | null = null;
+  return {
+    name: 'park-prerender-login',
+    apply: 'build',
+    buildStart() {
+      markup ??= renderAtBuild();
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const { html: page, css, gate } = await (markup ??= renderAtBuild());
+        const hidden = `html[${gate.attribute}-hidden] [${gate.attribute}]{display:none}`;
+        const critical = criticalCss(css, page);
+        return {
+          html: html.replace('<div id="root"></div>', `<div id="root">${page}</div>`),
+          tags: [
+            { tag: 'script', children: gateScript(gate), injectTo: 'head' },
+            { tag: 'style', children: `${hidden}${critical}`, injectTo: 'head' },
+          ],
+        };
+      },
+    },
+  };
+}
