@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from '@/app/app-root';
 import { preloadFirstView } from '@/app/feedback/framed-router';
+import { showsLogin } from '@/app/routes/public-paths';
 import { useSessionStore } from '@/stores/session';
 
 const container = document.getElementById('root');
@@ -16,9 +17,13 @@ const render = () =>
 
 // The first render waits for the parts of the first view, so it shows them without spinners, but not for a stalled
 // network: then the parts still missing show their spinner. A failed download is retried, and reported, by the
-// render that needs the part.
+// render that needs the part. The sign-in page is already on screen, from index.html (scripts/vite/prerender-login.ts):
+// there the first render, which replaces it, waits for the real page however long it takes, rather than trade a
+// usable-looking form for a spinner.
 const WAIT_AT_MOST_MS = 3000;
 const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 const signedIn = useSessionStore.getState().accessToken !== null;
+const firstView = preloadFirstView(path, signedIn);
 const stalled = new Promise((resolve) => setTimeout(resolve, WAIT_AT_MOST_MS));
-void Promise.race([preloadFirstView(path, signedIn), stalled]).catch(() => undefined).finally(render);
+const ready = showsLogin(path, signedIn) ? firstView : Promise.race([firstView, stalled]);
+void ready.catch(() => undefined).finally(render);

@@ -29,7 +29,7 @@ export function takeOverPrerendered(): Handover {
 /** Puts the caret back where it was in the prerendered form, in the app's field of the same id. */
 export function restoreFocus({ focused }: Handover): void {
   if (!focused) return;
-  const field = document.getElementById(focused.id);
+  const field = [...document.querySelectorAll(`[id="${focused.id}"]`)].find((element) => !element.closest(`[${PRERENDERED_ATTRIBUTE}]`));
   if (!(field instanceof HTMLInputElement)) return;
   field.focus();
   if (focused.start !== null && focused.end !== null) field.setSelectionRange(focused.start, focused.end);

@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { AppRoot } from '@/app/app-root';
+import { preloadFirstView } from '@/app/feedback/framed-router';
+import { PRERENDERED_ATTRIBUTE } from '@/features/auth/prerendered-form';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { api, currentPath, HttpResponse, mock, ok, refused, renderApp, server, signIn, startShellServer, fill } from './shell-harness';
@@ -45,6 +48,27 @@ describe('/login', () => {
     expect(auth).toBe(`Basic ${btoa('park-console:park-console-secret')}`);
     expect(useSessionStore.getState()).toMatchObject({ hostKey: 'front', accessToken: 'acc', privileges: ['0108'], roleLevel: 2 });
     expect(localStorage.getItem('park-console-login-kind')).toBe('front');
+  });
+
+  // index.html carries a copy of this form, rendered at build time; the app's first render replaces it, as main.tsx
+  // starts it: once the page's code is loaded.
+  it('keeps what was typed into the prerendered form, and the caret, when the app takes it over', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = `<div ${PRERENDERED_ATTRIBUTE}><form><input id="username"><input id="password" type="password"></form></div>`;
+    const [username, password] = [...container.querySelectorAll('input')];
+    username!.value = 'operator';
+    password!.value = 'Park@20';
+    password!.focus();
+    password!.setSelectionRange(3, 3);
+    window.location.hash = '#/login';
+    await preloadFirstView('/login', false);
+    render(<AppRoot />, { container });
+    const field = await screen.findByLabelText('密码');
+    expect(container.querySelector(`[${PRERENDERED_ATTRIBUTE}]`)).toBeNull();
+    expect(screen.getByLabelText('用户名')).toHaveValue('operator');
+    expect(field).toHaveValue('Park@20');
+    expect(field).toHaveFocus();
+    expect((field as HTMLInputElement).selectionStart).toBe(3);
   });
 
   it('a refused login shows the reason and stores nothing', async () => {
