@@ -27,12 +27,14 @@ const STATIC_HTML = `<!doctype html>
 <body><form><input name="username" placeholder="请输入用户名"><input type="password" placeholder="请输入密码"></form></body></html>
 `;
 
-// Stamps, in the page's own clock (0 = navigation start), the first frame where a password field is visible.
-const WATCH_PASSWORD = `(() => {
+// Stamps, in the page's own clock (0 = navigation start), the first frame where a password field is visible, and
+// where it was then. Also used by the budget test (tests/e2e/bundle-budget.test.ts).
+export const WATCH_PASSWORD = `(() => {
   const seen = () => {
     const field = document.querySelector('input[type="password"]');
     if (field && field.checkVisibility() && field.getBoundingClientRect().width > 0) {
       window.__passwordVisibleAt = performance.now();
+      window.__passwordFirstBox = JSON.stringify(field.getBoundingClientRect());
       return true;
     }
     return false;
