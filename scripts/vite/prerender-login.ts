@@ -55,9 +55,41 @@ function gateScript({ loginPath, publicPaths, sessionKey, attribute }: LoginMark
 })();`;
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+// Run at the end of <body>, in place of the app's script and preload tags: on the sign-in page (index.html's copy
+// shown) the app starts downloading after the first frame, so the form paints as a static page would, without
+// competing with the app's code for the network and the processor; on any other page at once. A hidden tab draws no
+// frames: the timer starts it there.
+function loaderScript(entry: string, preloads: string[], attribute: string): string {
+  return `(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = ${JSON.stringify(entry)};
+    document.head.appendChild(script);
+  }
+  if (document.documentElement.hasAttribute(${JSON.stringify(`${attribute}-hidden`)})) return start();
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+  setTimeout(start, 100);
+})();`;
+}
+
 /**
  * Puts the sign-in page, rendered at build time, and its CSS into index.html, so the password field shows as soon as
- * the HTML arrives, before any script. React's first render replaces it (src/features/auth/prerendered-form.ts keeps
+ * the HTML arrives, before any script, and the app's code loads after that first frame. React's first render replaces it (src/features/auth/prerendered-form.ts keeps
  * what was typed).
  */
 export function prerenderLogin(): Plugin {
@@ -74,11 +106,18 @@ export function prerenderLogin(): Plugin {
         const { html: page, css, gate } = await (markup ??= renderAtBuild());
         const hidden = `html[${gate.attribute}-hidden] [${gate.attribute}]{display:none}`;
         const critical = criticalCss(css, page);
+        const entry = ENTRY_SCRIPT.exec(html)?.[1];
+        if (!entry) throw new Error('index.html has no module script to load the app with');
+        const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
         return {
-          html: html.replace('<div id="root"></div>', `<div id="root">${page}</div>`),
+          html: html
+            .replace(ENTRY_SCRIPT, '')
+            .replace(MODULE_PRELOAD, '')
+            .replace('<div id="root"></div>', `<div id="root">${page}</div>`),
           tags: [
             { tag: 'script', children: gateScript(gate), injectTo: 'head' },
             { tag: 'style', children: `${hidden}${critical}`, injectTo: 'head' },
+            { tag: 'script', children: loaderScript(entry, preloads, gate.attribute), injectTo: 'body' },
           ],
         };
       },

@@ -71,11 +71,20 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 // medians are compared, so the machine's load at the moment weighs on both alike.
 const STATIC_RATIO_BUDGET = 2;
 const RATIO_LOADS = 5;
-// Sums the layout shifts of the page (a PerformanceObserver for layout-shift, Chromium's CLS source).
+// Sums the layout shifts of the page (a PerformanceObserver for layout-shift, Chromium's CLS source), and names what
+// moved, from where to where, for the failure message.
 const WATCH_SHIFTS = `(() => {
   window.__layoutShift = 0;
+  window.__shifted = [];
+  const name = (node) => node && node.nodeType === 1 ? node.tagName.toLowerCase() + '.' + node.className : String(node && node.nodeName);
+  const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__layoutShift += entry.value;
+    for (const entry of list.getEntries()) {
+      window.__layoutShift += entry.value;
+      for (const source of entry.sources) {
+        window.__shifted.push(name(source.node) + ' ' + rect(source.previousRect) + ' -> ' + rect(source.currentRect) + ' at ' + Math.round(entry.startTime) + ' ms');
+      }
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
@@ -224,10 +233,11 @@ describe('#/login in Chromium', () => {
       const shown = await page.evaluate(() => ({
         first: JSON.parse(String(Reflect.get(window, '__passwordFirstBox'))) as Record<string, number>,
         shift: Number(Reflect.get(window, '__layoutShift')),
+        shifted: (Reflect.get(window, '__shifted') as string[]).join('\n'),
       }));
       const box = await page.locator('input[type="password"]').boundingBox();
       await page.close();
-      expect(shown.shift, 'layout shift (CLS) while loading #/login').toBe(0);
+      expect(shown.shift, `layout shift (CLS) while loading #/login:\n${shown.shifted}`).toBe(0);
       expect(box, 'the password field where it first showed').toEqual({
         x: shown.first.x,
         y: shown.first.y,

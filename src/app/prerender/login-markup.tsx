@@ -35,7 +35,8 @@ export function renderLoginMarkup(): LoginMarkup {
     </StyleProvider>,
   );
   return {
-    html: `<div ${PRERENDERED_ATTRIBUTE}>${page}</div>`,
+    // The app routes by the hash: its links read #/path (a memory router renders them as /path).
+    html: `<div ${PRERENDERED_ATTRIBUTE}>${page.replaceAll(' href="/', ' href="#/')}</div>`,
     css: extractStyle(cache, { plain: true }).replace(CACHE_MAP_RULE, ''),
     gate: { loginPath: LOGIN_PATH, publicPaths: PUBLIC_PATHS, sessionKey: SESSION_STORAGE_KEY, attribute: PRERENDERED_ATTRIBUTE },
   };
