@@ -104,7 +104,10 @@ export function prerenderLogin(): Plugin {
       order: 'post',
       async handler(html) {
         const { html: page, css, gate } = await (markup ??= renderAtBuild());
-        const hidden = `html[${gate.attribute}-hidden] [${gate.attribute}]{display:none}`;
+        const copy = gate.attribute;
+        // Shown only once parsed to its end: a frame drawn while the parser waits halfway (a slow network, a busy
+        // processor) would show half a card, centred, that then grows and moves.
+        const hidden = `html[${copy}-hidden] [${copy}],[${copy}]:not(:has(>[${copy}-end])){display:none}`;
         const critical = criticalCss(css, page);
         const entry = ENTRY_SCRIPT.exec(html)?.[1];
         if (!entry) throw new Error('index.html has no module script to load the app with');
@@ -113,7 +116,7 @@ export function prerenderLogin(): Plugin {
           html: html
             .replace(ENTRY_SCRIPT, '')
             .replace(MODULE_PRELOAD, '')
-            .replace('<div id="root"></div>', `<div id="root">${page}</div>`),
+            .replace('<div id="root"></div>', `<div id="root"><div ${copy}>${page}<i ${copy}-end hidden></i></div></div>`),
           tags: [
             { tag: 'script', children: gateScript(gate), injectTo: 'head' },
             { tag: 'style', children: `${hidden}${critical}`, injectTo: 'head' },

@@ -14,7 +14,7 @@ import { SESSION_STORAGE_KEY } from '@/stores/session';
 const CACHE_MAP_RULE = /\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}/;
 
 export interface LoginMarkup {
-  /** The sign-in page as the app renders it on #/login, with no remembered host kind. */
+  /** The sign-in page as the app renders it on #/login, with no remembered host kind; `gate.attribute` marks it. */
   html: string;
   /** antd's CSS for that markup. */
   css: string;
@@ -36,7 +36,7 @@ export function renderLoginMarkup(): LoginMarkup {
   );
   return {
     // The app routes by the hash: its links read #/path (a memory router renders them as /path).
-    html: `<div ${PRERENDERED_ATTRIBUTE}>${page.replaceAll(' href="/', ' href="#/')}</div>`,
+    html: page.replaceAll(' href="/', ' href="#/'),
     css: extractStyle(cache, { plain: true }).replace(CACHE_MAP_RULE, ''),
     gate: { loginPath: LOGIN_PATH, publicPaths: PUBLIC_PATHS, sessionKey: SESSION_STORAGE_KEY, attribute: PRERENDERED_ATTRIBUTE },
   };
