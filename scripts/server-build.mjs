@@ -39,7 +39,8 @@ export function staleReason(root) {
   if (!stamp) return { code: `${OUT_DIR}/ 中没有编译好的服务端`, image: `${OUT_DIR}/ 中没有数据库镜像` };
   const newer = (files, since) => files.find((file) => newestMtime(path.join(root, file)) > since) ?? null;
   const code = newer([...stamp.inputs, ...CODE_INPUTS], stamp.codeBuiltAt);
-  const image = newer(IMAGE_INPUTS, stamp.imageBuiltAt);
+  const missing = !fs.existsSync(path.join(root, OUT_DIR, 'pg-image', 'PG_VERSION'));
+  const image = missing ? `${OUT_DIR}/pg-image 不完整` : newer(IMAGE_INPUTS, stamp.imageBuiltAt);
   return {
     code: code && `${code} 比编译结果新`,
     image: image && `${image} 比数据库镜像新`,
