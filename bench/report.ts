@@ -149,8 +149,8 @@ What the numbers led to (figures before → after, measured on this machine):
   reveal throttle. The first render now waits for the parts of the first view (the sign-in page, or the frame, the
   shell and the screen the path names): password field about 670 → 470–540 ms (Ant Design Pro 6.0.3: 12–14× the
   static page), signed-in reload of the log list about 1020 → 590–700 ms.
-- Left as they are: sign-in is bound by scrypt (N=2^17, about 0.35 s of CPU each, by design); about 3 s of the start
-  on an empty folder is PGlite creating its cluster (initdb), once per data folder.
+- Left as they are: sign-in is bound by scrypt (N=2^17, about 0.35 s of CPU each, by design). The start on an empty
+  folder no longer runs initdb (a cluster image made at build time, see *Server start-up and memory*).
 
 `;
 }

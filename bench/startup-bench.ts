@@ -130,7 +130,7 @@ async function benchMemory(env: Record<string, string>): Promise<MemoryBench> {
 }
 
 // A database of its own on the server DATABASE_URL names, dropped afterwards: the bench never touches that database.
-export async function withFreshDatabase<T>(databaseUrl: string, use: (url: string) => Promise<T>): Promise<T> {
+export async function withFreshDatabase<T>(databaseUrl: string, run: (url: string) => Promise<T>): Promise<T> {
   const name = `park_bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
@@ -139,7 +139,7 @@ export async function withFreshDatabase<T>(databaseUrl: string, use: (url: strin
     const url = new URL(databaseUrl);
     url.pathname = `/${name}`;
     try {
-      return await use(url.toString());
+      return await run(url.toString());
     } finally {
       await admin.query(`drop database ${name} with (force)`);
     }
