@@ -97,8 +97,18 @@ async function makeImage(root) {
   fs.renameSync(scratch, image);
 }
 
+// One build at a time in a process: the test projects' global setups run in one process and may ask at once.
+let inFlight = null;
+
 /** Compiles the server and makes the cluster image, each when stale; returns whether anything was built. */
-export async function ensureServerBuilt(root, log = console.log) {
+export function ensureServerBuilt(root, log = console.log) {
+  inFlight ??= build(root, log).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function build(root, log) {
   const reason = staleReason(root);
   if (!reason.code && !reason.image) return false;
   const previous = readStamp(root);
