@@ -1,4 +1,4 @@
-import { Ajv, type AnySchema, type DataValidationCxt, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
+import { Ajv, type AnySchema, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import type { FieldError } from '../../src/contract/field-errors';
 import { EMAIL_PATTERN } from '../../src/contract/value-rules';
 
@@ -19,7 +19,7 @@ for (const ajv of [bodyAjv, paramsAjv]) {
 export function compileOnFirstUse(ajv: Ajv, schema: AnySchema): ValidateFunction {
   let compiled: ValidateFunction | undefined;
   const get = () => (compiled ??= ajv.compile(schema));
-  const validate = ((data: unknown, context?: DataValidationCxt) => {
+  const validate = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
     const fn = get();
     const valid = fn(data, context);
     validate.errors = fn.errors;
