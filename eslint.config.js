@@ -5,7 +5,7 @@ import globals from 'globals';
 import { boundaries } from './eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'server/db/migrations', 'bench/.work'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'data', 'coverage', 'server/db/migrations', 'bench/.work'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../scripts/harness';
+import { ensureServerBuilt } from '../scripts/server-build.mjs';
 import { benchCompanies } from './companies-bench';
 import { companiesRows } from './companies-rows';
 import { markdownTable } from './report';
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'park-bench-'));
   process.env.TMPDIR = scratch;
   try {
+    await ensureServerBuilt(ROOT, (message) => console.log(`[bench] ${message}`));
     const result = await benchCompanies({ AUTH_RATE_LIMIT: '1000000' });
     console.log(`seeded in ${result.seedS.toFixed(1)} s\n\n${markdownTable(companiesRows(result))}\n`);
     fs.writeFileSync(path.join(ROOT, 'bench', 'companies-results.json'), `${JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2)}\n`);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureConsoleBuilt } from '../scripts/console-build.mjs';
+import { ensureServerBuilt } from '../scripts/server-build.mjs';
 import { ROOT, launchBrowser, startServer, type RunningServer } from '../scripts/harness';
 import { benchCompanies } from './companies-bench';
 import { benchFirstLoad, placeStaticPage } from './first-load';
@@ -43,7 +44,8 @@ async function main(): Promise<void> {
 }
 
 async function runAll(began: number): Promise<void> {
-  await ensureConsoleBuilt(ROOT, (message) => console.log(`[bench] ${message}`));
+  const log = (message: string) => console.log(`[bench] ${message}`);
+  await Promise.all([ensureConsoleBuilt(ROOT, log), ensureServerBuilt(ROOT, log)]);
   const servers: RunningServer[] = [];
   const removeStaticPage = placeStaticPage();
   try {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { OUT_DIR } from './server-build.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,10 +33,11 @@ export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(process.env.PARK_TEST_TMP ?? os.tmpdir(), prefix));
 }
 
-// Spawns the real server as `npm start` runs it, without the console build step.
+// Spawns the real server as `npm start` runs it (the compiled server), without the build steps: callers build it
+// once first (`ensureServerBuilt`, as the test projects' global setups and the bench do).
 export function spawnServer(options: ServerOptions = {}): { child: ChildProcess; dataDir: string; output(): string } {
   const dataDir = options.dataDir ?? tempDir('park-e2e-data-');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, [path.join(ROOT, OUT_DIR, 'main.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

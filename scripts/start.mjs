@@ -3,18 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureConsoleBuilt } from './console-build.mjs';
+import { OUT_DIR, ensureServerBuilt } from './server-build.mjs';
 
-// `npm start`: build the console if needed, then run the park server in the foreground.
+// `npm start`: build the console and compile the server if needed, then run the park server in the foreground.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 try {
-  await ensureConsoleBuilt(root);
+  await Promise.all([ensureConsoleBuilt(root), ensureServerBuilt(root)]);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+const server = spawn(process.execPath, [path.join(root, OUT_DIR, 'main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },

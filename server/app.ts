@@ -14,7 +14,7 @@ import { AppError } from './lib/errors';
 import { fail } from './lib/envelope';
 import { requireAccessDeclaration } from './lib/route-access';
 import { openapiOptions } from './lib/openapi';
-import { bodyAjv, describeValidationError, paramsAjv, validationFieldErrors } from './lib/validation';
+import { bodyAjv, compileOnFirstUse, describeValidationError, paramsAjv, validationFieldErrors } from './lib/validation';
 import { apiModules } from './modules';
 import { authenticate } from './modules/auth';
 import './lib/request-context';
@@ -43,9 +43,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   // Deny by default: an /api route that does not declare who may call it fails registration.
   app.addHook('onRoute', requireAccessDeclaration);
 
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : paramsAjv).compile(schema),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => compileOnFirstUse(httpPart === 'body' ? bodyAjv : paramsAjv, schema));
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(fail(error.message, error.code, error.errors));

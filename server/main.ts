@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from './config';
 import type { Database } from './db/client';
@@ -35,14 +37,21 @@ async function main(): Promise<void> {
   const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   try {
     // Loaded after the lock, so a refused second start answers at once instead of after compiling the server.
-    const [{ buildApp }, { openDatabase }, { seedDemo }] = await Promise.all([
+    const [{ buildApp }, { openDatabase }, { seedDemo, DEMO_PASSWORD }, { hashPassword }] = await Promise.all([
       import('./app'),
       import('./db/client'),
       import('./db/seed'),
+      import('./lib/password'),
     ]);
-    const database = await openDatabase(config.databaseUrl ?? `${config.dataDir}/pg`);
+    const location = config.databaseUrl ?? path.join(config.dataDir, 'pg');
+    // A new data folder will be seeded: the demo password's scrypt hash (about 0.4 s of CPU) runs on libuv's thread
+    // pool while the database opens, instead of after it.
+    const newFolder = config.seedDemo && !config.databaseUrl && !fs.existsSync(path.join(location, 'PG_VERSION'));
+    const passwordHash = newFolder ? hashPassword(DEMO_PASSWORD) : undefined;
+    passwordHash?.catch(() => undefined);
+    const database = await openDatabase(location);
     await database.migrate();
-    if (config.seedDemo && (await seedDemo(database.db, config))) {
+    if (config.seedDemo && (await seedDemo(database.db, config, { passwordHash: await passwordHash }))) {
       console.log('已写入演示数据（演示账号见 README，密码 Park@2026）');
     }
     if (!config.databaseUrl) {

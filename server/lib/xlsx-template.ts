@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type { Cell } from 'exceljs';
+import { loadExcel } from './exceljs';
 import { badRequest } from './errors';
 
 export interface TemplateColumn<K extends string> {
@@ -11,7 +12,7 @@ export type TemplateRow<K extends string> = Record<K, string> & { row: number };
 const pad = (n: number) => String(n).padStart(2, '0');
 
 // A date typed into a date-formatted cell arrives as a Date at UTC midnight of that day.
-function textOf(cell: ExcelJS.Cell): string {
+function textOf(cell: Cell): string {
   const value = cell.value;
   if (value instanceof Date) return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
   return (cell.text ?? '').toString().trim();
@@ -26,6 +27,7 @@ export async function readTemplateSheet<K extends string>(
   columns: readonly TemplateColumn<K>[],
   maxRows: number,
 ): Promise<TemplateRow<K>[]> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);

@@ -2,7 +2,7 @@ import { SERVICE_TYPE_KEYS, type ServiceType } from '../../../src/contract/agenc
 import type { AgencyServiceDetail, AgencyServiceFields, AgencyServiceRow } from '../../../src/contract/schemas/agency-service';
 import type { ServiceState } from '../../../src/contract/agency';
 import { badRequest, fieldError } from '../../lib/errors';
-import { sanitizeBody } from './rich-text';
+import { sanitizeBody } from '../../lib/rich-text';
 import type { ServiceRecord } from './service-queries';
 
 export const SERVICE_IN_AUDIT = '服务正在审核中，审核完成前不能修改';

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/exceljs';
 import type { Db } from '../../db/client';
 import type { Column, CompanyRow } from './columns';
 import type { SQL } from 'drizzle-orm';
@@ -42,6 +42,7 @@ export type Target = { stream: Writable } | { filename: string };
  * one batch, whatever the number of companies. Reports the rows written after each batch; answers their count.
  */
 export async function writeWorkbook(target: Target, columns: Column[], rows: AsyncIterable<CompanyRow[]>, onBatch?: (written: number) => Promise<void>): Promise<number> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ ...target, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet('企业数据');
   sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));

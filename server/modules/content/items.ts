@@ -9,7 +9,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { withUploadNames } from '../files';
 import { checkItem, stale } from './guards';
 import { deleteItemIf, findItem, insertItem, listItems, updateItemIf } from './queries';
-import { sanitizeBody } from './rich-text';
+import { sanitizeBody } from '../../lib/rich-text';
 
 const valuesOf = (input: Omit<ContentAdd, 'parkId'>) => ({
   classificationId: input.classificationId ?? null,

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/exceljs';
 import { readTemplateSheet } from '../../lib/xlsx-template';
 
 // The columns of the room import template, in order.
@@ -19,6 +19,7 @@ export const MAX_IMPORT_ROWS = 20000;
 export const TEMPLATE_NAME = '房间导入模板.xlsx';
 
 export async function templateWorkbook(): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('房间');
   sheet.columns = COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/exceljs';
 import { userTypeLabel } from '../../../src/contract/host-kinds';
 import { logActionLabel, logModuleLabel } from '../../../src/contract/oplog';
 import type { operationLogs } from '../../db/schema';
@@ -18,6 +18,7 @@ function shanghai(date: Date): string {
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 export async function logWorkbook(rows: LogRow[], parkNames: Map<number, string>): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('操作日志');
   sheet.columns = [

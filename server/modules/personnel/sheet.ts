@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/exceljs';
 import { readTemplateSheet } from '../../lib/xlsx-template';
 import { EDUCATIONS, MAX_PERSONNEL_IMPORT_ROWS, idCheckChar } from '../../../src/contract/personnel-rules';
 
@@ -23,6 +23,7 @@ const EDUCATION_CHOICES = `"${EDUCATIONS.join(',')}"`;
 const CHOOSER_ROWS = 500;
 
 export async function templateWorkbook(): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('员工');
   sheet.columns = COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width, ...(c.text ? { style: { numFmt: '@' } } : {}) }));

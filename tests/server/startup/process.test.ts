@@ -1,6 +1,18 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exitOf, spawnServer, startServer, type RunningServer } from '../../e2e/harness';
+import { exitOf, spawnServer, startServer, tempDir, type RunningServer } from '../../e2e/harness';
+
+// CPU time (user and system, every thread) a process has used so far, and its resident memory, from /proc.
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+function rssMb(pid: number): number {
+  return Number(/^VmRSS:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+}
 
 // Real server processes: what only a second process or a real signal can show.
 describe('server process', () => {
@@ -47,4 +59,30 @@ describe('server process', () => {
     expect(await exited).toBe(0);
     expect(server.output()).toContain('园区服务已停止');
   });
+});
+
+// Issue 22: a new data folder is a copy of the cluster image made at build time, not initdb and every migration.
+// CPU time, not the clock, so a busy machine does not decide the result: initdb alone cost about 3 s.
+describe.skipIf(process.platform !== 'linux')('start-up on a new data folder', () => {
+  const dataDir = tempDir('park-startup-');
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
+
+  async function start(): Promise<{ cpu: number; rss: number }> {
+    const server = await startServer({ dataDir, env: { SEED_DEMO: '0' } });
+    try {
+      const pid = server.child.pid as number;
+      return { cpu: cpuMs(pid), rss: rssMb(pid) };
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  }
+
+  it('costs little more than a restart on the same folder, and the server stays within its memory budget', async () => {
+    const first = await start();
+    expect(fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
+    const again = await start();
+    expect(first.cpu / again.cpu).toBeLessThan(1.5);
+    expect(Math.max(first.rss, again.rss)).toBeLessThan(400);
+    // Two server starts, on a machine the rest of the suite keeps busy.
+  }, 180_000);
 });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-// The start-up baseline: the smallest server that answers /healthz, started with the same `node --import tsx`.
+// The start-up baseline: the smallest server that answers /healthz, started the same way (plain `node`, as `npm start` runs the compiled server).
 const server = http.createServer((req, res) => {
   res.writeHead(req.url === '/healthz' ? 200 : 404, { 'content-type': 'application/json' });
   res.end('{"ok":true}');

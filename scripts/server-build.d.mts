@@ -1,0 +1,3 @@
+export const OUT_DIR: string;
+export function staleReason(root: string): { code: string | null; image: string | null };
+export function ensureServerBuilt(root: string, log?: (message: string) => void): Promise<boolean>;
