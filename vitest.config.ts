@@ -20,7 +20,6 @@ export default defineConfig({
           // Pure logic needs no page: a file that does asks for one (`// @vitest-environment jsdom`, sanitize.test.ts).
           environment: 'node',
           setupFiles: ['tests/setup/matchers.ts'],
-          // The boundary lint's first call loads ESLint's TypeScript config: over Vitest's 5 s on a busy 2-core machine.
           testTimeout: 20_000,
         },
       },
