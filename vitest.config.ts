@@ -17,8 +17,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/setup/dom.ts'],
+          // Pure logic needs no page: a file that does asks for one (`// @vitest-environment jsdom`, sanitize.test.ts).
+          environment: 'node',
+          setupFiles: ['tests/setup/matchers.ts'],
+          testTimeout: 20_000,
         },
       },
       {
@@ -27,7 +29,7 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: './tests/setup/jsdom-open-environment.ts',
-          setupFiles: ['tests/setup/dom.ts', 'tests/setup/antd-feedback.ts'],
+          setupFiles: ['tests/setup/dom.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'],
           testTimeout: 20_000,
         },
       },
