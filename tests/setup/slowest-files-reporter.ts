@@ -5,7 +5,7 @@ const SHOWN = 10;
 
 // Prints the ten slowest test files after every run, beside the default reporter: where the suite's time goes.
 // A file's time is its collection (imports), setup files and its tests with their hooks.
-export class SlowestFilesReporter implements Reporter {
+class SlowestFilesReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const timed = testModules.map((module) => {
       const { collectDuration, setupDuration, duration } = module.diagnostic();
@@ -19,3 +19,6 @@ export class SlowestFilesReporter implements Reporter {
     if (lines.length > 0) process.stdout.write(`\nSlowest ${lines.length} test files:\n${lines.join('\n')}\n`);
   }
 }
+
+// Vitest loads a reporter named by path from its default export.
+export default SlowestFilesReporter;
