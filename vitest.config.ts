@@ -12,7 +12,7 @@ export default defineConfig({
     // the machine idle.
     maxWorkers: 2,
     // The default reporter, then the ten slowest files of the run.
-    reporters: ['default', './tests/setup/slowest-files-reporter.ts'],
+    reporters: ['default', './scripts/slowest-files-reporter.ts'],
     projects: [
       {
         extends: true,
