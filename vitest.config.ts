@@ -11,6 +11,8 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: on the 2-core machines we run on, a single worker and half
     // the machine idle.
     maxWorkers: 2,
+    // The default reporter, then the ten slowest files of the run.
+    reporters: ['default', './scripts/slowest-files-reporter.ts'],
     projects: [
       {
         extends: true,

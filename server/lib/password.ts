@@ -14,10 +14,17 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 const maxmem = (n: number, r: number) => 128 * n * r * 2;
 
-export async function hashPassword(password: string): Promise<string> {
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+// The cost is stored with each hash, so a hash made at another cost (the tests' seed) verifies as it was made.
+export async function hashPassword(password: string, cost: ScryptCost = { N, r: R, p: P }): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N, r: R, p: P, maxmem: maxmem(N, R) });
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, { ...cost, maxmem: maxmem(cost.N, cost.r) });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

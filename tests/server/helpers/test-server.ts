@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, seedDemo } from '../../../server/db/seed';
 import { hashPassword } from '../../../server/lib/password';
 
 // One in-memory PGlite per test worker, migrated and seeded once, then restored from a snapshot before each test.
-let shared: Promise<{ database: Database; tables: string[] }> | null = null;
+let shared: Promise<{ database: Database; tables: string[]; sequences: Sequence[]; referenced: string[] }> | null = null;
 // Inside the run's folder, which the server project's global setup removes when the run ends.
 const uploadDir = fs.mkdtempSync(path.join(process.env.PARK_TEST_TMP ?? os.tmpdir(), 'park-uploads-'));
 const exportDir = fs.mkdtempSync(path.join(process.env.PARK_TEST_TMP ?? os.tmpdir(), 'park-exports-'));
@@ -25,19 +25,53 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+// Every statement that writes a public table marks it in snapshot.dirty (statement-level triggers, enabled ALWAYS so
+// that tests which load rows in replica mode are seen too); the reset restores only those tables, and only the
+// sequences a test advanced (a rolled-back insert still advances one). A test that only reads costs one query.
+const TRACK_WRITES = `
+  create table snapshot.dirty (name text primary key);
+  create function snapshot.mark_dirty() returns trigger language plpgsql as $$
+    begin insert into snapshot.dirty values (tg_table_name) on conflict do nothing; return null; end $$`;
+
+const trackTable = (t: string) => `
+  create trigger zz_test_dirty after insert or update or delete or truncate on public."${t}"
+    for each statement execute function snapshot.mark_dirty();
+  alter table public."${t}" enable always trigger zz_test_dirty`;
+
+// Each sequence of a public table with the column it numbers, so its reset value is that column's max + 1.
+const SEQUENCES = `
+  select c.relname as seq, t.relname as tbl, a.attname as col
+  from pg_class c join pg_depend d on d.objid = c.oid
+  join pg_class t on d.refobjid = t.oid
+  join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+  where c.relkind = 'S' and t.relnamespace = 'public'::regnamespace`;
+
+interface Sequence {
+  seq: string;
+  tbl: string;
+  col: string;
+}
+
 async function open() {
   const database = await openDatabase('memory://');
   await database.migrate();
-  await seedDemo(database.db, testConfig(), { passwordHash: await hashPassword(DEMO_PASSWORD) });
+  // The demo accounts' hash at a low cost: a login verifies at the cost stored with the hash, so the tests' many logins
+  // run the real check without paying OWASP's cost each time. Hashes the server makes keep its own cost.
+  await seedDemo(database.db, testConfig(), { passwordHash: await hashPassword(DEMO_PASSWORD, { N: 2 ** 10, r: 8, p: 1 }) });
   const result = await database.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
   );
   const tables = (result.rows as { tablename: string }[]).map((r) => r.tablename);
-  await database.db.execute(sql.raw('create schema snapshot'));
-  for (const t of tables) {
-    await database.db.execute(sql.raw(`create table snapshot."${t}" as select * from public."${t}"`));
-  }
-  return { database, tables };
+  const sequences = (await database.db.execute(sql.raw(SEQUENCES))).rows as unknown as Sequence[];
+  const referenced = (
+    await database.db.execute(sql`select distinct confrelid::regclass::text as name from pg_constraint where contype = 'f'`)
+  ).rows.map((r) => String((r as { name: string }).name).replace(/^public\.|"/g, ''));
+  const script = ['create schema snapshot', TRACK_WRITES];
+  for (const t of tables) script.push(`create table snapshot."${t}" as select * from public."${t}"`, trackTable(t));
+  await database.execScript(script.join(';\n'));
+  // Everything counts as changed once, so the first reset puts every table and sequence in the reset state.
+  await database.execScript(`insert into snapshot.dirty select tablename from pg_tables where schemaname = 'public'`);
+  return { database, tables, sequences, referenced };
 }
 
 export async function testDatabase(): Promise<Database> {
@@ -48,20 +82,29 @@ export async function testDatabase(): Promise<Database> {
 // Puts every table back to the seeded state, sequences included.
 export async function resetDatabase(): Promise<void> {
   shared ??= open();
-  const { database, tables } = await shared;
-  const list = tables.map((t) => `public."${t}"`).join(', ');
-  // Foreign keys are triggers; replica mode lets the rows come back in any order.
-  const statements = ['begin', 'set local session_replication_role = replica', `truncate ${list} restart identity cascade`];
-  for (const t of tables) statements.push(`insert into public."${t}" select * from snapshot."${t}"`);
-  statements.push(`
-    do $$ declare r record; begin
-      for r in select c.relname as seq, t.relname as tbl, a.attname as col
-        from pg_class c join pg_depend d on d.objid = c.oid
-        join pg_class t on d.refobjid = t.oid
-        join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
-        where c.relkind = 'S' and t.relnamespace = 'public'::regnamespace loop
-        execute format('select setval(%L, coalesce((select max(%I) from public.%I), 0) + 1, false)', r.seq, r.col, r.tbl);
-      end loop; end $$`, 'commit');
+  const { database, tables, sequences, referenced } = await shared;
+  const changed = await database.db.execute(sql.raw(`
+    select (select coalesce(array_agg(name), '{}') from snapshot.dirty) as tables,
+      (select coalesce(array_agg(sequencename::text), '{}') from pg_sequences
+        where schemaname = 'public' and last_value is not null) as sequences`));
+  const row = changed.rows[0] as { tables: string[]; sequences: string[] };
+  const dirty = tables.filter((t) => row.tables.includes(t));
+  const advanced = sequences.filter((s) => row.sequences.includes(s.seq));
+  if (dirty.length === 0 && advanced.length === 0) return;
+  // Foreign keys are triggers; replica mode lets the rows come back in any order. A table no key points at is
+  // truncated (no dead rows left after a test that loaded 100,000); one that is referenced is emptied by delete, as
+  // truncating it would have to take every referencing table with it.
+  const statements = ['begin', 'set local session_replication_role = replica'];
+  const leaves = dirty.filter((t) => !referenced.includes(t));
+  if (leaves.length > 0) statements.push(`truncate ${leaves.map((t) => `public."${t}"`).join(', ')}`);
+  for (const t of dirty) {
+    if (referenced.includes(t)) statements.push(`delete from public."${t}"`);
+    statements.push(`insert into public."${t}" select * from snapshot."${t}"`);
+  }
+  for (const s of advanced) {
+    statements.push(`select setval('public."${s.seq}"', coalesce((select max("${s.col}") from public."${s.tbl}"), 0) + 1, false)`);
+  }
+  statements.push('delete from snapshot.dirty', 'commit');
   await database.execScript(statements.join(';\n'));
 }
 
