@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { hostKeyOf } from '../../../src/contract/host-kinds';
+import { PRIVILEGES } from '../../../src/contract/privileges';
+import type { RouteAccess } from '../../../server/lib/route-access';
+import { apiModules } from '../../../server/modules';
+import { sql } from 'drizzle-orm';
+import { runSql, sessionFor } from '../helpers/support';
+import { testApp, testConfig, testDatabase } from '../helpers/test-server';
+
+interface Route {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+const DEMO_ACCOUNTS = ['admin', 'operator', 'company', 'agency'];
+// Lists that are not named …list / …lists / …page: the park order list and the bell's count (issue 22's table).
+const ALSO_LISTS = new Set(['POST /api/v1/admin/ps/order', 'GET /api/v1/message/unread/count']);
+const LIST_PATH = /(list|lists|page)$/i;
+const name = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+async function listRoutes(): Promise<Route[]> {
+  const app = Fastify();
+  app.decorate('config', testConfig());
+  app.decorate('db', (await testDatabase()).db);
+  const found: Route[] = [];
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    for (const method of [route.method].flat()) {
+      const r = { method, url: route.url };
+      if (access && method !== 'HEAD' && (LIST_PATH.test(route.url) || ALSO_LISTS.has(name(r)))) found.push({ ...r, access });
+    }
+  });
+  for (const module of apiModules) await app.register(module, { prefix: '/api' });
+  await app.ready();
+  await app.close();
+  return found;
+}
+
+interface Account {
+  username: string;
+  userType: number;
+  privileges: string[];
+}
+
+async function account(username: string): Promise<Account> {
+  const [user] = (await runSql(sql`select id, user_type from users where username = ${username}`)).rows as { id: number; user_type: number }[];
+  if (!user) throw new Error(`no demo account ${username}`);
+  const privileges = user.user_type === 0
+    ? Object.values(PRIVILEGES).map((p) => p.code)
+    : ((await runSql(sql`select p.code from user_parks up join role_privileges rp on rp.role_id = up.role_id
+        join privileges p on p.id = rp.privilege_id where up.user_id = ${user.id}`)).rows as { code: string }[]).map((r) => r.code);
+  return { username, userType: user.user_type, privileges };
+}
+
+function admits(access: RouteAccess, caller: Account): boolean {
+  if ('public' in access) return true;
+  if (!access.hosts.includes(hostKeyOf(caller.userType))) return false;
+  return access.privilege === undefined || caller.privileges.includes(PRIVILEGES[access.privilege].code);
+}
+
+// Counts the statements the database client runs, on the shared test database.
+async function statementCounter() {
+  const { db } = await testDatabase();
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const original = client.query;
+  const seen: string[] = [];
+  client.query = function counted(this: unknown, ...args: unknown[]) {
+    seen.push(String(args[0]));
+    return original.apply(this, args);
+  };
+  return { seen, restore: () => (client.query = original) };
+}
+
+describe('every list answers in at most two statements', () => {
+  let app: FastifyInstance;
+  let routes: Route[];
+  beforeAll(async () => {
+    routes = await listRoutes();
+    app = await testApp();
+  });
+  afterAll(() => app.close());
+
+  it('finds the lists', () => {
+    expect(routes.length).toBeGreaterThan(20);
+  });
+
+  it('pages each list with its total in one statement, plus one for a session not yet cached', async () => {
+    const counts: string[] = [];
+    const over: string[] = [];
+    for (const username of DEMO_ACCOUNTS) {
+      const caller = await account(username);
+      const token = (await sessionFor(username)).access_token;
+      for (const route of routes) {
+        if (!admits(route.access, caller) || route.url.includes(':')) continue;
+        const counter = await statementCounter();
+        let res;
+        try {
+          res = await app.inject({
+            method: route.method as 'GET',
+            url: route.url,
+            headers: { authorization: `Bearer ${token}` },
+            ...(route.method === 'POST' ? { payload: { pageNum: 1, pageSize: 10 } } : {}),
+          });
+        } finally {
+          counter.restore();
+        }
+        const code = res.json().code;
+        counts.push(`${username} ${name(route)} ${code} ${counter.seen.length}`);
+        if (code === 1 && counter.seen.length > 2) over.push(`${username} ${name(route)}: ${counter.seen.length}\n  ${counter.seen.join('\n  ')}`);
+      }
+    }
+    console.log(counts.join('\n'));
+    expect(over).toEqual([]);
+  });
+});
