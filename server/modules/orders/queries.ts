@@ -3,7 +3,7 @@ import { OPEN_STATES } from '../../../src/contract/order-states';
 import type { ParkOrderListQuery } from '../../../src/contract/schemas/orders';
 import { companies, contentItems, mechanisms, orderEvents, orderServiceLevels, orders } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { pageOf, pageWindow, totalOf } from '../../lib/paging';
 
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderRecord = typeof orders.$inferSelect;
@@ -78,8 +78,11 @@ function filtersOf(scope: ListScope, query: Partial<ParkOrderListQuery>): SQL | 
 export function listOrders(conn: Conn, scope: ListScope, query: Partial<ParkOrderListQuery>) {
   const where = filtersOf(scope, query);
   const { limit, offset } = pageWindow(query);
+  const counted = query.companyName?.trim()
+    ? conn.select({ total: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(where)
+    : conn.select({ total: count() }).from(orders).where(where);
   const rows = conn
-    .select(rowColumns)
+    .select({ ...rowColumns, pageTotal: totalOf(counted) })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .leftJoin(mechanisms, eq(mechanisms.id, orders.mechanismId))
@@ -88,10 +91,7 @@ export function listOrders(conn: Conn, scope: ListScope, query: Partial<ParkOrde
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);
-  const counted = query.companyName?.trim()
-    ? conn.select({ total: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(where)
-    : conn.select({ total: count() }).from(orders).where(where);
-  return pageOf(rows, counted);
+  return pageOf(rows, counted, offset);
 }
 
 export async function orderNames(conn: Conn, order: OrderRecord) {
