@@ -75,14 +75,15 @@ function filtersOf(scope: ListScope, query: Partial<ParkOrderListQuery>): SQL | 
 }
 
 /** One page of orders, newest first, within the scope (a park, a company or an agency) and the filters. */
-export function listOrders(conn: Conn, scope: ListScope, query: Partial<ParkOrderListQuery>) {
+// With `overdue`, each row also carries the scope's count of overdue orders, in the same statement.
+export async function listOrders(conn: Conn, scope: ListScope, query: Partial<ParkOrderListQuery>, overdue: boolean) {
   const where = filtersOf(scope, query);
   const { limit, offset } = pageWindow(query);
   const counted = query.companyName?.trim()
     ? conn.select({ total: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(where)
     : conn.select({ total: count() }).from(orders).where(where);
   const rows = conn
-    .select({ ...rowColumns, pageTotal: totalOf(counted) })
+    .select({ ...rowColumns, pageTotal: totalOf(counted), overdueTotal: overdue ? totalOf(overdueCounted(conn, scope)) : sql<number>`0` })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .leftJoin(mechanisms, eq(mechanisms.id, orders.mechanismId))
@@ -91,7 +92,11 @@ export function listOrders(conn: Conn, scope: ListScope, query: Partial<ParkOrde
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);
-  return pageOf(rows, counted, offset);
+  const found = await rows;
+  const [first] = found;
+  const overdueTotal = !overdue ? 0 : first ? first.overdueTotal : await countOverdue(conn, scope);
+  const page = await pageOf(Promise.resolve(found), counted, offset);
+  return { list: page.list.map(({ overdueTotal: _overdue, ...row }) => row), total: page.total, overdue: overdueTotal };
 }
 
 export async function orderNames(conn: Conn, order: OrderRecord) {
@@ -144,13 +149,16 @@ export function publishedOptions(conn: Conn, parkId: number, type: 'service' | '
 }
 
 /** How many open orders of the scope are overdue (counted on the operator's and the agency's lists). */
-export async function countOverdue(conn: Conn, scope: ListScope): Promise<number> {
-  const [row] = await conn
-    .select({ n: count() })
+const overdueCounted = (conn: Conn, scope: ListScope) =>
+  conn
+    .select({ total: count() })
     .from(orders)
     .innerJoin(orderServiceLevels, levelJoin)
     .where(and(filtersOf(scope, {}), WORKING, overdueSql));
-  return row?.n ?? 0;
+
+async function countOverdue(conn: Conn, scope: ListScope): Promise<number> {
+  const [row] = await overdueCounted(conn, scope);
+  return row?.total ?? 0;
 }
 
 export async function isOverdue(conn: Conn, id: number): Promise<boolean> {
