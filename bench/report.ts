@@ -5,6 +5,7 @@ import type { FirstLoadBench } from './first-load';
 import type { StormRun } from './refresh-storm';
 import type { RouteSwitchBench } from './route-switch';
 import type { ServerBench } from './server-bench';
+import { SESSION_CALL_LABELS, SESSION_CALLS, type SessionCallsBench } from './session-calls';
 import type { StartupBench } from './startup-bench';
 import { round } from './stats';
 
@@ -19,6 +20,8 @@ export interface BenchResults {
   /** Issue 13: the company export and the unread count at size (absent from runs before it). */
   companies?: CompaniesBench;
   startup: StartupBench;
+  /** Issue 22: the calls that only authenticate or page one list, on PGlite and (with DATABASE_URL) PostgreSQL. */
+  sessionCalls?: { pglite: SessionCallsBench; postgres?: SessionCallsBench };
 }
 
 type Row = [measurement: string, value: string, baseline: string, ratio: string];
@@ -66,6 +69,17 @@ export function rowsOf(r: BenchResults): Row[] {
     );
   }
   if (r.companies) rows.push(...companiesRows(r.companies));
+  for (const [engine, run] of [['PGlite', r.sessionCalls?.pglite], ['PostgreSQL', r.sessionCalls?.postgres]] as const) {
+    if (!run) continue;
+    const base = run.healthz;
+    for (const call of SESSION_CALLS.filter((c) => c !== 'healthz')) {
+      const it = run[call];
+      rows.push(
+        [`${engine}, 50 connections: ${SESSION_CALL_LABELS[call]} req/s`, String(round(it.requestsPerSecond, 0)), `/healthz ${round(base.requestsPerSecond, 0)}`, times(it.requestsPerSecond, base.requestsPerSecond)],
+        [`${engine}, 50 connections: ${SESSION_CALL_LABELS[call]} p99`, ms(it.p99Ms), `/healthz ${ms(base.p99Ms)}`, times(it.p99Ms, base.p99Ms)],
+      );
+    }
+  }
   const { startup } = r;
   rows.push(
     [`start-up to ready /healthz: empty data folder (seeding), median of ${startup.runs}`, ms(startup.emptyMs), `bare node:http ${ms(startup.bareMs)}`, times(startup.emptyMs, startup.bareMs)],
