@@ -124,6 +124,9 @@ server on fresh data folders and Debian's headless Chromium, prints this table a
   20 ms from \`/proc\`, against the same export of 1,000 companies. The file is read back to check its rows. The bell's
   unread count then runs under the same autocannon load as the list, against \`/healthz\` of that server.
   \`npx tsx bench/companies-run.ts\` runs these rows alone.
+- **authenticated calls** (issue 22): \`GET v1/user/loginData\`, the park, log, company and park order lists and the
+  unread count, as the operator, each under the same load against \`/healthz\` of that server, on embedded PGlite and,
+  when \`DATABASE_URL\` names an empty database, on PostgreSQL (\`npx tsx bench/session-run.ts\` runs these rows alone).
 - **start-up**: \`node --import tsx server/main.ts\` (as \`npm start\` runs it) until \`/healthz\` answers, against a bare
   \`node:http\` server started the same way.
 
@@ -142,6 +145,22 @@ What the numbers led to (figures before → after, measured on this machine):
   reveal throttle. The first render now waits for the parts of the first view (the sign-in page, or the frame, the
   shell and the screen the path names): password field about 670 → 470–540 ms (Ant Design Pro 6.0.3: 12–14× the
   static page), signed-in reload of the log list about 1020 → 590–700 ms.
+- Issue 22, authenticated calls: a CPU profile of the server under this load on the lists (\`node --cpu-prof\`,
+  autocannon, 50 connections) spent about 37% of its time inside PGlite executing statements, 7% in Fastify's send
+  and compress path, 4% in GC, and only traces in the auth hook's own JavaScript: the cost was the number of
+  statements, not the code around them. Every call read its session (one statement), then the role and its privilege
+  codes (two more on privileged routes), the operator's parks (one more on scoped lists), and each page and its total
+  (two). Now the session, user, role, privilege codes and an operator's enabled parks are one statement on the
+  token's unique index, cached in-process for \`SESSION_CACHE_MS\` (500 ms in production, at most 1 s, 10,000
+  tokens): logout, freeze or a password change on another instance is refused here within that time
+  (\`tests/server/auth/tokens.test.ts\` proves it with two instances on one database), and any logged change in this
+  process forgets the cache at once. Every \`pageOf\` list reads its page and total in one statement (the count as an
+  uncorrelated subquery column, so the plans stay the ones the count had); the park order list's overdue count rides
+  along too. \`tests/server/access/list-statements.test.ts\` counts the statements of every list route and names the
+  ones still above two (the company list at 11 is the largest). Statements per call before → after, session not
+  cached: park list 3 → 2 (operator 4 → 2), park order list 4–5 → 2, log list 3–4 → 2–3, unread count 2 → 2 (1 while
+  cached). Load figures taken on a machine at load average 16–22 (other helpers' runs) are noise-bound and are not
+  written here; re-run \`npx tsx bench/session-run.ts\` (and with \`DATABASE_URL\`) on a quiet machine.
 - Left as they are: sign-in is bound by scrypt (N=2^17, about 0.35 s of CPU each, by design); about 3 s of the start
   on an empty folder is PGlite creating its cluster (initdb), once per data folder.
 
