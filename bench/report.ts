@@ -154,13 +154,14 @@ What the numbers led to (figures before → after, measured on this machine):
   token's unique index, cached in-process for \`SESSION_CACHE_MS\` (500 ms in production, at most 1 s, 10,000
   tokens): logout, freeze or a password change on another instance is refused here within that time
   (\`tests/server/auth/tokens.test.ts\` proves it with two instances on one database), and any logged change in this
-  process forgets the cache at once. Every \`pageOf\` list reads its page and total in one statement (the count as an
-  uncorrelated subquery column, so the plans stay the ones the count had); the park order list's overdue count rides
-  along too. \`tests/server/access/list-statements.test.ts\` counts the statements of every list route and names the
-  ones still above two (the company list at 11 is the largest). Statements per call before → after, session not
-  cached: park list 3 → 2 (operator 4 → 2), park order list 4–5 → 2, log list 3–4 → 2–3, unread count 2 → 2 (1 while
-  cached). Load figures taken on a machine at load average 16–22 (other helpers' runs) are noise-bound and are not
-  written here; re-run \`npx tsx bench/session-run.ts\` (and with \`DATABASE_URL\`) on a quiet machine.
+  process forgets the cache at once. Folding each page's count into its statement (an InitPlan subquery column) was
+  tried and taken back: it put the count's sequential scan into the page plans the plans-at-size tests pin.
+  \`tests/server/access/list-statements.test.ts\` counts the statements of every list route it reaches (35) and names the
+  ones above three (page, count, session), with what they read: the company list at 12 is the largest. Statements
+  per call before → after, session not cached: operator park list 4 → 3, log list 3–4 → 3–4, park order list 4–5 →
+  3–4, unread count 2 → 2; while the session is cached, one fewer each. Load figures taken with other helpers' runs
+  on the machine (load average 16–22) are noise-bound and are not written here: re-run \`npx tsx bench/session-run.ts\`
+  (and with \`DATABASE_URL\`) on a quiet machine.
 - Left as they are: sign-in is bound by scrypt (N=2^17, about 0.35 s of CPU each, by design); about 3 s of the start
   on an empty folder is PGlite creating its cluster (initdb), once per data folder.
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { companies, managerAllotments, userParks, users } from '../../db/schema';
-import { pageOf, pageWindow, type PageRequest, totalOf } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 import type { Conn, Tx } from '../../lib/db';
 
 export type AllotKind = 'company' | 'staff';
@@ -22,11 +22,9 @@ export async function listAllotments(db: Conn, filter: AllotFilter) {
   if (filter.managerId !== undefined) conditions.push(eq(managerAllotments.managerId, filter.managerId));
   if (filter.kind) conditions.push(eq(managerAllotments.kind, filter.kind));
   const condition = and(...conditions);
-  const counted = db.select({ total: count() }).from(managerAllotments).where(condition);
   return pageOf(
     db
       .select({
-        pageTotal: totalOf(counted),
         id: managerAllotments.id,
         managerId: managerAllotments.managerId,
         managerName: sql<string>`coalesce(${users.nickname}, ${users.username})`,
@@ -41,8 +39,7 @@ export async function listAllotments(db: Conn, filter: AllotFilter) {
       .orderBy(desc(managerAllotments.id))
       .limit(limit)
       .offset(offset),
-    counted,
-    offset,
+    db.select({ total: count() }).from(managerAllotments).where(condition),
   );
 }
 

@@ -3,7 +3,7 @@ import { USER_TYPES } from '../../../src/contract/host-kinds';
 import type { AgencyMemberQuery } from '../../../src/contract/schemas/agency-service';
 import { agencyProfiles, mechanisms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow, totalOf } from '../../lib/paging';
+import { pageOf, pageWindow } from '../../lib/paging';
 
 /** One page of agencies (newest first) with their contact person, then the sign-in accounts of those agencies. */
 export async function listMembers(db: Conn, query: AgencyMemberQuery) {
@@ -12,10 +12,8 @@ export async function listMembers(db: Conn, query: AgencyMemberQuery) {
   if (name) conditions.push(ilike(mechanisms.name, `%${escapeLike(name)}%`));
   const where = conditions.length ? and(...conditions) : undefined;
   const { limit, offset } = pageWindow(query);
-  const counted = db.select({ total: count() }).from(mechanisms).where(where);
   const rows = db
     .select({
-      pageTotal: totalOf(counted),
       id: mechanisms.id,
       name: mechanisms.name,
       contact: mechanisms.contact,
@@ -30,7 +28,7 @@ export async function listMembers(db: Conn, query: AgencyMemberQuery) {
     .orderBy(desc(mechanisms.id))
     .limit(limit)
     .offset(offset);
-  return pageOf(rows, counted, offset);
+  return pageOf(rows, db.select({ total: count() }).from(mechanisms).where(where));
 }
 
 export async function accountsOf(db: Conn, mechanismIds: number[]) {

@@ -3,7 +3,7 @@ import { USER_TYPES } from '../../../src/contract/host-kinds';
 import type { AgencyListQuery, AgencyProfileFields } from '../../../src/contract/schemas/agency';
 import { agencyProfiles, mechanisms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow, totalOf } from '../../lib/paging';
+import { pageOf, pageWindow } from '../../lib/paging';
 
 const stateOf = sql<string>`coalesce(${agencyProfiles.state}, 'incomplete')`;
 
@@ -91,16 +91,16 @@ export async function listAgencies(db: Conn, query: AgencyListQuery & { listedOn
   if (query.awaiting) conditions.push(eq(agencyProfiles.awaiting, true));
   const where = conditions.length ? and(...conditions) : undefined;
   const { limit, offset } = pageWindow(query);
+  const from = () => db.select(agencyColumns).from(mechanisms).leftJoin(agencyProfiles, eq(agencyProfiles.mechanismId, mechanisms.id));
+  const rows = query.awaiting
+    ? from().where(where).orderBy(asc(agencyProfiles.submittedAt), asc(mechanisms.id)).limit(limit).offset(offset)
+    : from().where(where).orderBy(desc(mechanisms.id)).limit(limit).offset(offset);
   const counted = db
     .select({ total: count() })
     .from(mechanisms)
     .leftJoin(agencyProfiles, eq(agencyProfiles.mechanismId, mechanisms.id))
     .where(where);
-  const from = () => db.select({ ...agencyColumns, pageTotal: totalOf(counted) }).from(mechanisms).leftJoin(agencyProfiles, eq(agencyProfiles.mechanismId, mechanisms.id));
-  const rows = query.awaiting
-    ? from().where(where).orderBy(asc(agencyProfiles.submittedAt), asc(mechanisms.id)).limit(limit).offset(offset)
-    : from().where(where).orderBy(desc(mechanisms.id)).limit(limit).offset(offset);
-  return pageOf(rows, counted, offset);
+  return pageOf(rows, counted);
 }
 
 export async function insertProfile(tx: Conn, values: typeof agencyProfiles.$inferInsert): Promise<void> {

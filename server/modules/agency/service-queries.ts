@@ -3,7 +3,7 @@ import type { AgencyServiceFields, AgencyServiceListQuery, ListedService, Offeri
 import type { ServiceType } from '../../../src/contract/agency';
 import { agencyProfiles, agencyServices, mechanisms } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow, totalOf } from '../../lib/paging';
+import { pageOf, pageWindow } from '../../lib/paging';
 
 const serviceColumns = {
   id: agencyServices.id,
@@ -72,14 +72,8 @@ export async function listListedServices(db: Conn, query: { name?: string; servi
   if (query.serviceType) conditions.push(eq(agencyServices.serviceType, query.serviceType));
   const where = and(listedCondition, ...conditions);
   const { limit, offset } = pageWindow(query);
-  const counted = db
-    .select({ total: count() })
-    .from(agencyServices)
-    .innerJoin(mechanisms, eq(mechanisms.id, agencyServices.mechanismId))
-    .innerJoin(agencyProfiles, eq(agencyProfiles.mechanismId, agencyServices.mechanismId))
-    .where(where);
   const rows = db
-    .select({ ...serviceColumns, pageTotal: totalOf(counted) })
+    .select(serviceColumns)
     .from(agencyServices)
     .innerJoin(mechanisms, eq(mechanisms.id, agencyServices.mechanismId))
     .innerJoin(agencyProfiles, eq(agencyProfiles.mechanismId, agencyServices.mechanismId))
@@ -87,7 +81,13 @@ export async function listListedServices(db: Conn, query: { name?: string; servi
     .orderBy(desc(agencyServices.id))
     .limit(limit)
     .offset(offset);
-  return pageOf(rows, counted, offset);
+  const counted = db
+    .select({ total: count() })
+    .from(agencyServices)
+    .innerJoin(mechanisms, eq(mechanisms.id, agencyServices.mechanismId))
+    .innerJoin(agencyProfiles, eq(agencyProfiles.mechanismId, agencyServices.mechanismId))
+    .where(where);
+  return pageOf(rows, counted);
 }
 
 export async function listServices(db: Conn, query: AgencyServiceListQuery & { ownerId?: number }) {
@@ -101,12 +101,12 @@ export async function listServices(db: Conn, query: AgencyServiceListQuery & { o
   if (query.awaiting) conditions.push(eq(agencyServices.awaiting, true));
   const where = conditions.length ? and(...conditions) : undefined;
   const { limit, offset } = pageWindow(query);
-  const counted = db.select({ total: count() }).from(agencyServices).where(where);
-  const base = () => db.select({ ...serviceColumns, pageTotal: totalOf(counted) }).from(agencyServices).innerJoin(mechanisms, eq(mechanisms.id, agencyServices.mechanismId)).where(where);
+  const base = () => db.select(serviceColumns).from(agencyServices).innerJoin(mechanisms, eq(mechanisms.id, agencyServices.mechanismId)).where(where);
   const rows = query.awaiting
     ? base().orderBy(asc(agencyServices.submittedAt), asc(agencyServices.id)).limit(limit).offset(offset)
     : base().orderBy(desc(agencyServices.id)).limit(limit).offset(offset);
-  return pageOf(rows, counted, offset);
+  const counted = db.select({ total: count() }).from(agencyServices).where(where);
+  return pageOf(rows, counted);
 }
 
 export async function insertService(tx: Conn, mechanismId: number, fields: AgencyServiceFields, submit: boolean): Promise<number> {

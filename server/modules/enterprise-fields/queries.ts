@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gt, lt, max, ne, getTableColumns } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, max, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterpriseFields, enterpriseModels } from '../../db/schema';
 import type { Conn } from '../../lib/db';
-import { pageOf, pageWindow, type PageRequest, totalOf } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 
 export type ModelRow = typeof enterpriseModels.$inferSelect;
 export type FieldRow = typeof enterpriseFields.$inferSelect;
@@ -12,9 +12,8 @@ const fieldCount = count(enterpriseFields.id);
 export async function listModels(db: Db, parkId: number, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
   const condition = eq(enterpriseModels.parkId, parkId);
-  const counted = db.select({ total: count() }).from(enterpriseModels).where(condition);
   const { list, total } = await pageOf(
-    db.select({ pageTotal: totalOf(counted), model: enterpriseModels, fieldCount })
+    db.select({ model: enterpriseModels, fieldCount })
       .from(enterpriseModels)
       .leftJoin(enterpriseFields, eq(enterpriseFields.modelId, enterpriseModels.id))
       .where(condition)
@@ -22,8 +21,7 @@ export async function listModels(db: Db, parkId: number, page: PageRequest) {
       .orderBy(asc(enterpriseModels.sort), asc(enterpriseModels.id))
       .limit(limit)
       .offset(offset),
-    counted,
-    offset,
+    db.select({ total: count() }).from(enterpriseModels).where(condition),
   );
   return { list: list.map((r) => ({ ...r.model, fieldCount: r.fieldCount })), total };
 }
@@ -31,11 +29,9 @@ export async function listModels(db: Db, parkId: number, page: PageRequest) {
 export async function listFields(db: Db, modelId: number, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
   const condition = eq(enterpriseFields.modelId, modelId);
-  const counted = db.select({ total: count() }).from(enterpriseFields).where(condition);
   return pageOf(
-    db.select({ ...getTableColumns(enterpriseFields), pageTotal: totalOf(counted) }).from(enterpriseFields).where(condition).orderBy(asc(enterpriseFields.sort), asc(enterpriseFields.id)).limit(limit).offset(offset),
-    counted,
-    offset,
+    db.select().from(enterpriseFields).where(condition).orderBy(asc(enterpriseFields.sort), asc(enterpriseFields.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(enterpriseFields).where(condition),
   );
 }
 

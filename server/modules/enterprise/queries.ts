@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, max, ne, or, sql } fro
 import type { Db } from '../../db/client';
 import { companies, companyRecords, companyVersions } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow, type PageRequest, totalOf } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 import type { CompanyProfile } from '../../../src/contract/company-profile';
 import { COMPANY_STATES } from '../../../src/contract/company-states';
 import type { Answers } from '../../../src/contract/schemas/enterprise';
@@ -123,10 +123,8 @@ const awaiting = (parkId: number, name?: string) =>
 export function listAwaiting(db: Db, parkId: number, name: string | undefined, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
   const condition = awaiting(parkId, name);
-  const counted = db.select({ total: count() }).from(companies).where(condition);
   return pageOf(
     db.select({
-      pageTotal: totalOf(counted),
       id: companies.id,
       parkId: companies.parkId,
       name: companies.name,
@@ -144,7 +142,6 @@ export function listAwaiting(db: Db, parkId: number, name: string | undefined, p
       .orderBy(desc(companies.id))
       .limit(limit)
       .offset(offset),
-    counted,
-    offset,
+    db.select({ total: count() }).from(companies).where(condition),
   );
 }

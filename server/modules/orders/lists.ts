@@ -7,11 +7,11 @@ import { assertParkAccess, parkScope } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { agenciesOffering } from '../agency';
 import { orderFor } from './parties';
-import { agencyStanding, eventsOf, isOverdue, listOrders, mechanismContacts, orderNames, type ListScope } from './queries';
+import { agencyStanding, countOverdue, eventsOf, isOverdue, listOrders, mechanismContacts, orderNames, type ListScope } from './queries';
 import { detailView, rowView } from './view';
 
 async function page(db: Db, scope: ListScope, query: Partial<ParkOrderListQuery>, counted = true): Promise<OrderPage> {
-  const { list, total, overdue } = await listOrders(db, scope, query, counted);
+  const [{ list, total }, overdue] = await Promise.all([listOrders(db, scope, query), counted ? countOverdue(db, scope) : 0]);
   return { list: list.map((r) => rowView(r.order, r)), total, overdue };
 }
 

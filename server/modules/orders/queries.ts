@@ -3,7 +3,7 @@ import { OPEN_STATES } from '../../../src/contract/order-states';
 import type { ParkOrderListQuery } from '../../../src/contract/schemas/orders';
 import { companies, contentItems, mechanisms, orderEvents, orderServiceLevels, orders } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow, totalOf } from '../../lib/paging';
+import { pageOf, pageWindow } from '../../lib/paging';
 
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderRecord = typeof orders.$inferSelect;
@@ -75,15 +75,11 @@ function filtersOf(scope: ListScope, query: Partial<ParkOrderListQuery>): SQL | 
 }
 
 /** One page of orders, newest first, within the scope (a park, a company or an agency) and the filters. */
-// With `overdue`, each row also carries the scope's count of overdue orders, in the same statement.
-export async function listOrders(conn: Conn, scope: ListScope, query: Partial<ParkOrderListQuery>, overdue: boolean) {
+export function listOrders(conn: Conn, scope: ListScope, query: Partial<ParkOrderListQuery>) {
   const where = filtersOf(scope, query);
   const { limit, offset } = pageWindow(query);
-  const counted = query.companyName?.trim()
-    ? conn.select({ total: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(where)
-    : conn.select({ total: count() }).from(orders).where(where);
   const rows = conn
-    .select({ ...rowColumns, pageTotal: totalOf(counted), overdueTotal: overdue ? totalOf(overdueCounted(conn, scope)) : sql<number>`0` })
+    .select(rowColumns)
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .leftJoin(mechanisms, eq(mechanisms.id, orders.mechanismId))
@@ -92,11 +88,10 @@ export async function listOrders(conn: Conn, scope: ListScope, query: Partial<Pa
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);
-  const found = await rows;
-  const [first] = found;
-  const overdueTotal = !overdue ? 0 : first ? first.overdueTotal : await countOverdue(conn, scope);
-  const page = await pageOf(Promise.resolve(found), counted, offset);
-  return { list: page.list.map(({ overdueTotal: _overdue, ...row }) => row), total: page.total, overdue: overdueTotal };
+  const counted = query.companyName?.trim()
+    ? conn.select({ total: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(where)
+    : conn.select({ total: count() }).from(orders).where(where);
+  return pageOf(rows, counted);
 }
 
 export async function orderNames(conn: Conn, order: OrderRecord) {
@@ -149,16 +144,13 @@ export function publishedOptions(conn: Conn, parkId: number, type: 'service' | '
 }
 
 /** How many open orders of the scope are overdue (counted on the operator's and the agency's lists). */
-const overdueCounted = (conn: Conn, scope: ListScope) =>
-  conn
-    .select({ total: count() })
+export async function countOverdue(conn: Conn, scope: ListScope): Promise<number> {
+  const [row] = await conn
+    .select({ n: count() })
     .from(orders)
     .innerJoin(orderServiceLevels, levelJoin)
     .where(and(filtersOf(scope, {}), WORKING, overdueSql));
-
-async function countOverdue(conn: Conn, scope: ListScope): Promise<number> {
-  const [row] = await overdueCounted(conn, scope);
-  return row?.total ?? 0;
+  return row?.n ?? 0;
 }
 
 export async function isOverdue(conn: Conn, id: number): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { menus, privileges, roleMenus, rolePrivileges, roles, userParks } from '../../db/schema';
-import { pageOf, pageWindow, type PageRequest, totalOf } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 import { escapeLike, type Conn, type Tx } from '../../lib/db';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -23,10 +23,9 @@ function where(filter: RoleFilter): SQL | undefined {
 export async function listRoles(db: Conn, filter: RoleFilter) {
   const { limit, offset } = pageWindow(filter);
   const condition = where(filter);
-  const counted = db.select({ total: count() }).from(roles).where(condition);
   const { list: rows, total } = await pageOf(
     db
-      .select({ pageTotal: totalOf(counted), role: roles, userCount: count(userParks.userId) })
+      .select({ role: roles, userCount: count(userParks.userId) })
       .from(roles)
       .leftJoin(userParks, eq(userParks.roleId, roles.id))
       .where(condition)
@@ -34,8 +33,7 @@ export async function listRoles(db: Conn, filter: RoleFilter) {
       .orderBy(asc(roles.level), asc(roles.id))
       .limit(limit)
       .offset(offset),
-    counted,
-    offset,
+    db.select({ total: count() }).from(roles).where(condition),
   );
   return { list: rows.map((r) => ({ ...r.role, userCount: r.userCount })), total };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { GATHERING_STATES } from '../../../src/contract/settlement-states';
 import { companies, mechanisms, orders, parks, settlementOrders, settlements } from '../../db/schema';
 import type { Conn } from '../../lib/db';
-import { pageOf, pageWindow, totalOf } from '../../lib/paging';
+import { pageOf, pageWindow } from '../../lib/paging';
 
 export type SettlementRecord = typeof settlements.$inferSelect;
 export type SettlementChange = Partial<Omit<typeof settlements.$inferInsert, 'id' | 'version'>>;
@@ -29,9 +29,8 @@ function whereOf(scope: SettlementScope): SQL | undefined {
 export function listSettlements(conn: Conn, scope: SettlementScope, paging: { pageNum?: number; pageSize?: number }) {
   const where = whereOf(scope);
   const { limit, offset } = pageWindow(paging);
-  const counted = conn.select({ total: count() }).from(settlements).where(where);
   const rows = conn
-    .select({ ...rowColumns, pageTotal: totalOf(counted) })
+    .select(rowColumns)
     .from(settlements)
     .innerJoin(parks, eq(parks.id, settlements.parkId))
     .innerJoin(mechanisms, eq(mechanisms.id, settlements.mechanismId))
@@ -39,7 +38,7 @@ export function listSettlements(conn: Conn, scope: SettlementScope, paging: { pa
     .orderBy(desc(settlements.month), desc(settlements.id))
     .limit(limit)
     .offset(offset);
-  return pageOf(rows, counted, offset);
+  return pageOf(rows, conn.select({ total: count() }).from(settlements).where(where));
 }
 
 export async function findSettlement(conn: Conn, id: number) {

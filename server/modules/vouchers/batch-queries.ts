@@ -2,7 +2,7 @@ import { and, arrayOverlaps, count, desc, eq, ilike, inArray, sql, type SQL } fr
 import type { BatchFields, BatchListQuery } from '../../../src/contract/schemas/vouchers';
 import { agencyProfiles, voucherBatches, vouchers } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow, totalOf } from '../../lib/paging';
+import { pageOf, pageWindow } from '../../lib/paging';
 
 const iso = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -33,11 +33,9 @@ export type BatchRecord = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
 export function listBatches(db: Conn, parkId: number, query: BatchListQuery) {
   const where = and(eq(voucherBatches.parkId, parkId), query.name ? ilike(voucherBatches.name, `%${escapeLike(query.name)}%`) : undefined);
   const { limit, offset } = pageWindow(query);
-  const counted = db.select({ total: count() }).from(voucherBatches).where(where);
   return pageOf(
-    db.select({ ...batchColumns, pageTotal: totalOf(counted) }).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
-    counted,
-    offset,
+    db.select(batchColumns).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(voucherBatches).where(where),
   );
 }
 
@@ -111,10 +109,8 @@ export async function agencyServiceTypes(db: Conn, mechanismId: number): Promise
 export function batchesPaying(db: Conn, types: string[], today: string, page: { pageNum?: number; pageSize?: number }) {
   const where = and(arrayOverlaps(voucherBatches.serviceTypes, types), sql`${voucherBatches.expiresOn} >= ${today}`);
   const { limit, offset } = pageWindow(page);
-  const counted = db.select({ total: count() }).from(voucherBatches).where(where);
   return pageOf(
-    db.select({ ...batchColumns, pageTotal: totalOf(counted) }).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
-    counted,
-    offset,
+    db.select(batchColumns).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(voucherBatches).where(where),
   );
 }

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { VoucherOrderListQuery } from '../../../src/contract/schemas/voucher-orders';
 import { companies, mechanisms, orders, voucherBatches, voucherOrders, vouchers } from '../../db/schema';
 import type { Conn } from '../../lib/db';
-import { pageOf, pageWindow, totalOf } from '../../lib/paging';
+import { pageOf, pageWindow } from '../../lib/paging';
 
 const columns = {
   order: orders,
@@ -15,17 +14,15 @@ const columns = {
   mechanismName: mechanisms.name,
 };
 
-// The tables every voucher order row is read with (a page also carries its total: listVoucherOrders).
-function withJoins<T extends PgSelect>(select: T) {
-  return select
+const joined = (conn: Conn) =>
+  conn
+    .select(columns)
+    .from(voucherOrders)
     .innerJoin(orders, eq(orders.id, voucherOrders.orderId))
     .innerJoin(vouchers, eq(vouchers.id, voucherOrders.voucherId))
     .innerJoin(voucherBatches, eq(voucherBatches.id, voucherOrders.batchId))
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .innerJoin(mechanisms, eq(mechanisms.id, voucherOrders.mechanismId));
-}
-
-const joined = (conn: Conn) => withJoins(conn.select(columns).from(voucherOrders).$dynamic());
 
 export type VoucherOrderRow = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
 
@@ -54,11 +51,9 @@ export function listVoucherOrders(conn: Conn, scope: VoucherOrderScope, query: V
   ];
   const where = and(...conditions);
   const { limit, offset } = pageWindow(query);
-  const counted = conn.select({ total: count() }).from(voucherOrders).innerJoin(orders, eq(orders.id, voucherOrders.orderId)).where(where);
   return pageOf(
-    withJoins(conn.select({ ...columns, pageTotal: totalOf(counted) }).from(voucherOrders).$dynamic()).where(where).orderBy(desc(voucherOrders.orderId)).limit(limit).offset(offset),
-    counted,
-    offset,
+    joined(conn).where(where).orderBy(desc(voucherOrders.orderId)).limit(limit).offset(offset),
+    conn.select({ total: count() }).from(voucherOrders).innerJoin(orders, eq(orders.id, voucherOrders.orderId)).where(where),
   );
 }
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationState, StoredVoucherState, VoucherState } from '../../../src/contract/vouchers';
 import { companies, voucherApplications, voucherBatches, vouchers } from '../../db/schema';
 import type { Conn } from '../../lib/db';
-import { pageOf, pageWindow, type PageRequest, totalOf } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 
 const iso = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -22,10 +22,9 @@ const applicationColumns = {
 
 function applicationPage(db: Conn, where: SQL | undefined, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
-  const counted = db.select({ total: count() }).from(voucherApplications).where(where);
   return pageOf(
     db
-      .select({ ...applicationColumns, pageTotal: totalOf(counted) })
+      .select(applicationColumns)
       .from(voucherApplications)
       .innerJoin(voucherBatches, eq(voucherBatches.id, voucherApplications.batchId))
       .innerJoin(companies, eq(companies.id, voucherApplications.companyId))
@@ -33,8 +32,7 @@ function applicationPage(db: Conn, where: SQL | undefined, page: PageRequest) {
       .orderBy(desc(voucherApplications.id))
       .limit(limit)
       .offset(offset),
-    counted,
-    offset,
+    db.select({ total: count() }).from(voucherApplications).where(where),
   );
 }
 
@@ -124,10 +122,9 @@ function stateFilter(state: VoucherState | undefined, today: string): SQL | unde
 
 function voucherPage(db: Conn, where: SQL | undefined, today: string, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
-  const counted = db.select({ total: count() }).from(vouchers).where(where);
   return pageOf(
     db
-      .select({ ...voucherColumns(today), pageTotal: totalOf(counted) })
+      .select(voucherColumns(today))
       .from(vouchers)
       .innerJoin(voucherBatches, eq(voucherBatches.id, vouchers.batchId))
       .innerJoin(companies, eq(companies.id, vouchers.companyId))
@@ -135,8 +132,7 @@ function voucherPage(db: Conn, where: SQL | undefined, today: string, page: Page
       .orderBy(desc(vouchers.id))
       .limit(limit)
       .offset(offset),
-    counted,
-    offset,
+    db.select({ total: count() }).from(vouchers).where(where),
   );
 }
 
@@ -171,11 +167,9 @@ export async function moveVoucher(tx: Conn, from: { id: number; state: StoredVou
 export function openBatches(db: Conn, parkId: number, today: string, page: PageRequest) {
   const where = and(eq(voucherBatches.parkId, parkId), sql`${voucherBatches.applyEnd} >= ${today}`, sql`${voucherBatches.applyStart} <= ${today}`);
   const { limit, offset } = pageWindow(page);
-  const counted = db.select({ total: count() }).from(voucherBatches).where(where);
   return pageOf(
     db
       .select({
-        pageTotal: totalOf(counted),
         id: voucherBatches.id,
         name: voucherBatches.name,
         funder: voucherBatches.funder,
@@ -193,8 +187,7 @@ export function openBatches(db: Conn, parkId: number, today: string, page: PageR
       .orderBy(desc(voucherBatches.id))
       .limit(limit)
       .offset(offset),
-    counted,
-    offset,
+    db.select({ total: count() }).from(voucherBatches).where(where),
   );
 }
 
