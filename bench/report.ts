@@ -5,6 +5,7 @@ import type { FirstLoadBench } from './first-load';
 import type { StormRun } from './refresh-storm';
 import type { RouteSwitchBench } from './route-switch';
 import type { ServerBench } from './server-bench';
+import { SESSION_CALL_LABELS, SESSION_CALLS, type SessionCallsBench } from './session-calls';
 import type { StartupBench } from './startup-bench';
 import { round } from './stats';
 
@@ -19,6 +20,8 @@ export interface BenchResults {
   /** Issue 13: the company export and the unread count at size (absent from runs before it). */
   companies?: CompaniesBench;
   startup: StartupBench;
+  /** Issue 22: the calls that only authenticate or page one list, on PGlite and (with DATABASE_URL) PostgreSQL. */
+  sessionCalls?: { pglite: SessionCallsBench; postgres?: SessionCallsBench };
 }
 
 type Row = [measurement: string, value: string, baseline: string, ratio: string];
@@ -66,6 +69,17 @@ export function rowsOf(r: BenchResults): Row[] {
     );
   }
   if (r.companies) rows.push(...companiesRows(r.companies));
+  for (const [engine, run] of [['PGlite', r.sessionCalls?.pglite], ['PostgreSQL', r.sessionCalls?.postgres]] as const) {
+    if (!run) continue;
+    const base = run.healthz;
+    for (const call of SESSION_CALLS.filter((c) => c !== 'healthz')) {
+      const it = run[call];
+      rows.push(
+        [`${engine}, 50 connections: ${SESSION_CALL_LABELS[call]} req/s`, String(round(it.requestsPerSecond, 0)), `/healthz ${round(base.requestsPerSecond, 0)}`, times(it.requestsPerSecond, base.requestsPerSecond)],
+        [`${engine}, 50 connections: ${SESSION_CALL_LABELS[call]} p99`, ms(it.p99Ms), `/healthz ${ms(base.p99Ms)}`, times(it.p99Ms, base.p99Ms)],
+      );
+    }
+  }
   const { startup } = r;
   rows.push(
     [`start-up to ready /healthz: empty data folder (seeding), median of ${startup.runs}`, ms(startup.emptyMs), `bare node:http ${ms(startup.bareMs)}`, times(startup.emptyMs, startup.bareMs)],
@@ -127,6 +141,9 @@ server on fresh data folders and Debian's headless Chromium, prints this table a
   20 ms from \`/proc\`, against the same export of 1,000 companies. The file is read back to check its rows. The bell's
   unread count then runs under the same autocannon load as the list, against \`/healthz\` of that server.
   \`npx tsx bench/companies-run.ts\` runs these rows alone.
+- **authenticated calls** (issue 22): \`GET v1/user/loginData\`, the park, log, company and park order lists and the
+  unread count, as the operator, each under the same load against \`/healthz\` of that server, on embedded PGlite and,
+  when \`DATABASE_URL\` names an empty database, on PostgreSQL (\`npx tsx bench/session-run.ts\` runs these rows alone).
 - **start-up**: \`node dist-server/main.js\` (the compiled server, as \`npm start\` runs it) until \`/healthz\` answers,
   against a bare \`node:http\` server started the same way. With \`DATABASE_URL\` set, the same on a fresh database
   created on that PostgreSQL server (and dropped afterwards).
@@ -149,6 +166,23 @@ What the numbers led to (figures before → after, measured on this machine):
   reveal throttle. The first render now waits for the parts of the first view (the sign-in page, or the frame, the
   shell and the screen the path names): password field about 670 → 470–540 ms (Ant Design Pro 6.0.3: 12–14× the
   static page), signed-in reload of the log list about 1020 → 590–700 ms.
+- Issue 22, authenticated calls: a CPU profile of the server under this load on the lists (\`node --cpu-prof\`,
+  autocannon, 50 connections) spent about 37% of its time inside PGlite executing statements, 7% in Fastify's send
+  and compress path, 4% in GC, and only traces in the auth hook's own JavaScript: the cost was the number of
+  statements, not the code around them. Every call read its session (one statement), then the role and its privilege
+  codes (two more on privileged routes), the operator's parks (one more on scoped lists), and each page and its total
+  (two). Now the session, user, role, privilege codes and an operator's enabled parks are one statement on the
+  token's unique index, cached in-process for \`SESSION_CACHE_MS\` (500 ms in production, at most 1 s, 10,000
+  tokens): logout, freeze or a password change on another instance is refused here within that time
+  (\`tests/server/auth/tokens.test.ts\` proves it with two instances on one database), and any logged change in this
+  process forgets the cache at once. Folding each page's count into its statement (an InitPlan subquery column) was
+  tried and taken back: it put the count's sequential scan into the page plans the plans-at-size tests pin.
+  \`tests/server/access/list-statements.test.ts\` counts the statements of every list route it reaches (35) and names the
+  ones above three (page, count, session), with what they read: the company list at 12 is the largest. Statements
+  per call before → after, session not cached: operator park list 4 → 3, log list 3–4 → 3–4, park order list 4–5 →
+  3–4, unread count 2 → 2; while the session is cached, one fewer each. Load figures taken with other helpers' runs
+  on the machine (load average 16–22) are noise-bound and are not written here: re-run \`npx tsx bench/session-run.ts\`
+  (and with \`DATABASE_URL\`) on a quiet machine.
 - Left as they are: sign-in is bound by scrypt (N=2^17, about 0.35 s of CPU each, by design). The start on an empty
   folder no longer runs initdb (a cluster image made at build time, see *Server start-up and memory*).
 

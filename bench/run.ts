@@ -10,6 +10,7 @@ import { benchRefreshStorm } from './refresh-storm';
 import { writeReport, type BenchResults } from './report';
 import { benchRouteSwitch, signInOperator } from './route-switch';
 import { benchServer } from './server-bench';
+import { benchSessionServers } from './session-run';
 import { benchStartup } from './startup-bench';
 import { sleep } from './stats';
 
@@ -75,6 +76,9 @@ async function runAll(began: number): Promise<void> {
     const server = await benchServer(primary.url);
     await Promise.all(servers.splice(0).map((s) => s.stop()));
 
+    console.log(`[bench] authenticated calls (issue 22) on PGlite${process.env.DATABASE_URL ? ' and PostgreSQL (DATABASE_URL)' : ''}`);
+    const sessionCalls = await benchSessionServers(process.env.DATABASE_URL || undefined);
+
     console.log('[bench] companies at size: export and unread count');
     const companies = await benchCompanies(BENCH_ENV);
 
@@ -89,6 +93,7 @@ async function runAll(began: number): Promise<void> {
       routeSwitch,
       refreshStorm,
       server,
+      sessionCalls,
       companies,
       startup,
     };

@@ -20,6 +20,10 @@ export interface Config {
   production: boolean;
   distDir: string;
   logLevel: string;
+  // SESSION_CACHE_MS (default 500 in production, 0 = off otherwise; at most 1000): how long a caller read from its
+  // session stays cached in this process. It bounds how late logout, freeze or a password change made on another
+  // instance reaches this one.
+  sessionCacheMs: number;
   // Only behind a reverse proxy: otherwise X-Forwarded-For would let a client pick its own address.
   trustProxy: boolean;
 }
@@ -33,6 +37,15 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value <= 0) {
     throw new Error(`设置 ${name} 必须是正整数，当前为 "${raw}"`);
   }
+  return value;
+}
+
+const MAX_SESSION_CACHE_MS = 1000;
+
+function sessionCacheMs(env: Env): number {
+  if (env.SESSION_CACHE_MS === '0') return 0;
+  const value = positiveInt(env, 'SESSION_CACHE_MS', env.NODE_ENV === 'production' ? 500 : 0);
+  if (value > MAX_SESSION_CACHE_MS) throw new Error(`设置 SESSION_CACHE_MS 不能超过 ${MAX_SESSION_CACHE_MS}，当前为 "${env.SESSION_CACHE_MS}"`);
   return value;
 }
 
@@ -55,5 +68,6 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: path.resolve(env.DIST_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    sessionCacheMs: sessionCacheMs(env),
   };
 }

@@ -10,8 +10,19 @@ export interface Grants {
   roleLevel: number | null;
 }
 
+// A signed-in caller's grants in the session's park, and the enabled parks an operator belongs to (null otherwise).
+export interface CallerGrants extends Grants {
+  parkIds: number[] | null;
+}
+
 // The privilege codes a user holds in a park: every code for the platform admin, the role's codes for an operator.
-export async function grantsOf(db: Conn, user: { id: number; userType: number }, parkId: number | null): Promise<Grants> {
+export async function grantsOf(
+  db: Conn,
+  user: { id: number; userType: number; parkId?: number | null; grants?: CallerGrants },
+  parkId: number | null,
+): Promise<Grants> {
+  // Read with the session for its own park (server/modules/auth): no second lookup.
+  if (user.grants && user.parkId === parkId) return user.grants;
   if (user.userType === USER_TYPES.platformAdmin) return { privileges: await allPrivilegeCodes(db), roleLevel: ADMIN_ROLE_LEVEL };
   if (user.userType === USER_TYPES.parkOperator && parkId !== null) {
     const role = await operatorRole(db, user.id, parkId);

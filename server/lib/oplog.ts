@@ -1,5 +1,6 @@
 import { operationLogs } from '../db/schema';
 import type { LogAction, LogModule } from '../../src/contract/oplog';
+import { forgetCallers } from './caller-cache';
 import type { Conn } from './db';
 import type { RequestContext } from './request-context';
 
@@ -15,6 +16,8 @@ export interface LogEntry {
 
 // Written inside the same transaction as the change it records, so a change never lands unlogged.
 export async function writeLog(tx: Conn, ctx: RequestContext, entry: LogEntry): Promise<void> {
+  // A change may touch anyone's session, role or parks: the callers cached in this process are read again.
+  forgetCallers();
   await tx.insert(operationLogs).values({
     userId: ctx.user?.id ?? null,
     username: ctx.user?.username ?? null,

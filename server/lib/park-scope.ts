@@ -13,7 +13,8 @@ export interface ParkScope {
 
 export async function parkScope(db: Db, user: AuthUser | null): Promise<ParkScope> {
   const caller = requireHost(user, 'manage');
-  return { user: caller, parkIds: isPlatformAdmin(caller) ? null : await operatorParkIds(db, caller.id) };
+  if (isPlatformAdmin(caller)) return { user: caller, parkIds: null };
+  return { user: caller, parkIds: caller.grants?.parkIds ?? (await operatorParkIds(db, caller.id)) };
 }
 
 export function assertParkAccess(scope: ParkScope, parkId: number): void {

@@ -1,6 +1,7 @@
 import type { HostKey } from '../../src/contract/host-kinds';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { CallerGrants } from './grants';
 import type { RouteAccess } from './route-access';
 
 // Who is calling: set by the auth hook (server/modules/auth) on every authenticated request.
@@ -13,6 +14,8 @@ export interface AuthUser {
   parkId: number | null;
   companyId: number | null;
   mechanismId: number | null;
+  // What the caller holds in the session's park, read with the session (absent on contexts built before sign-in).
+  grants?: CallerGrants;
 }
 
 // What a service needs to know about the call it serves.

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { grantsOf } from '../../lib/grants';
+import { USER_TYPES } from '../../../src/contract/host-kinds';
+import { cachedCaller } from '../../lib/caller-cache';
+import { ADMIN_ROLE_LEVEL } from '../../lib/grants';
 import { assertHost, isOpenPath, isPublic, requiredCode } from '../../lib/route-access';
-import { findByAccessHash } from './queries';
+import { findCaller } from './queries';
 import { authUserOf } from './session-context';
 import { sha256 } from './tokens';
 
@@ -25,7 +27,8 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (!token) throw unauthorized('4001', '请先登录');
   const hash = sha256(token);
-  const found = await findByAccessHash(request.server.db, hash);
+  const { db, config } = request.server;
+  const found = await cachedCaller(hash, config.sessionCacheMs, () => findCaller(db, hash));
   if (!found) throw unauthorized('4001', '登录已失效，请重新登录');
   const { session, user } = found;
   // Freezing also revokes the sessions: the reason the user is told is the freeze, not a lapsed session.
@@ -34,11 +37,9 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (session.accessHash !== hash || session.accessExpiresAt <= new Date()) {
     throw unauthorized('401', '登录已过期');
   }
-  request.user = authUserOf(user, session);
+  const grants = { privileges: found.privileges, roleLevel: user.userType === USER_TYPES.platformAdmin ? ADMIN_ROLE_LEVEL : found.roleLevel, parkIds: found.parkIds };
+  request.user = authUserOf(user, session, grants);
   assertHost(access, request.user);
   const required = requiredCode(access);
-  if (required) {
-    const { privileges } = await grantsOf(request.server.db, user, session.parkId);
-    if (!privileges.includes(required)) throw forbidden();
-  }
+  if (required && !grants.privileges.includes(required)) throw forbidden();
 }

@@ -1,5 +1,7 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { authSessions, users } from '../../db/schema';
+import { USER_TYPES } from '../../../src/contract/host-kinds';
+import { authSessions, parks, privileges, rolePrivileges, roles, userParks, users } from '../../db/schema';
+import { forgetCallers } from '../../lib/caller-cache';
 import type { Conn, Tx } from '../../lib/db';
 
 export type SessionRow = typeof authSessions.$inferSelect;
@@ -46,7 +48,8 @@ export async function insertSession(tx: Tx, session: NewSession): Promise<Sessio
   return row;
 }
 
-// What every authenticated call reads, and no more: this runs once per API call.
+// What every authenticated call reads, and no more: the session, its user, the user's role and privilege codes in the
+// session's park and, for an operator, the enabled parks they belong to, in one statement on the token's indexes.
 const callerColumns = {
   session: {
     id: authSessions.id,
@@ -63,14 +66,31 @@ const callerColumns = {
     mechanismId: users.mechanismId,
     frozen: users.frozen,
   },
+  roleId: roles.id,
+  roleLevel: roles.level,
+  privileges: sql<string[]>`case
+    when ${users.userType} = ${USER_TYPES.platformAdmin} then array(select ${privileges.code} from ${privileges} order by 1)
+    when ${roles.id} is not null then array(select ${privileges.code} from ${rolePrivileges}
+      join ${privileges} on ${privileges.id} = ${rolePrivileges.privilegeId} where ${rolePrivileges.roleId} = ${roles.id} order by 1)
+    else '{}'::text[] end`,
+  parkIds: sql<number[] | null>`case when ${users.userType} = ${USER_TYPES.parkOperator} then array(
+    select own.park_id from ${userParks} own join ${parks} on ${parks.id} = own.park_id
+    where own.user_id = ${users.id} and ${parks.enabled} order by 1) end`,
 };
 
-// The session and user behind an access token, current or just replaced by a rotation.
-export async function findByAccessHash(db: Conn, hash: string) {
+export type Caller = NonNullable<Awaited<ReturnType<typeof findCaller>>>;
+
+// The caller behind an access token, current or just replaced by a rotation.
+export async function findCaller(db: Conn, hash: string) {
   const [row] = await db
     .select(callerColumns)
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(
+      userParks,
+      and(eq(userParks.userId, users.id), eq(userParks.parkId, authSessions.parkId), eq(users.userType, USER_TYPES.parkOperator)),
+    )
+    .leftJoin(roles, eq(roles.id, userParks.roleId))
     .where(or(eq(authSessions.accessHash, hash), eq(authSessions.previousAccessHash, hash)))
     .limit(1);
   return row ?? null;
@@ -100,6 +120,8 @@ export interface Rotation {
 
 // Compare-and-set on the refresh hash: of two refreshes racing with one token, exactly one rotates.
 export async function rotateSession(tx: Tx, r: Rotation): Promise<SessionRow | null> {
+  // The replaced access token is refused from now on (401), so its cached caller goes.
+  forgetCallers();
   const [row] = await tx
     .update(authSessions)
     .set({
@@ -125,6 +147,7 @@ export async function rotateSession(tx: Tx, r: Rotation): Promise<SessionRow | n
 }
 
 export async function revokeSession(tx: Tx, sessionId: number, at: Date): Promise<void> {
+  forgetCallers();
   await tx
     .update(authSessions)
     .set({ revokedAt: at })
@@ -135,5 +158,6 @@ export async function revokeSession(tx: Tx, sessionId: number, at: Date): Promis
 export async function revokeUserSessions(tx: Tx, userId: number, at: Date, keepSessionId?: number): Promise<void> {
   const conditions = [eq(authSessions.userId, userId), isNull(authSessions.revokedAt)];
   if (keepSessionId !== undefined) conditions.push(ne(authSessions.id, keepSessionId));
+  forgetCallers();
   await tx.update(authSessions).set({ revokedAt: at }).where(and(...conditions));
 }

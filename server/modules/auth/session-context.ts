@@ -1,11 +1,13 @@
 import { hostKeyOf } from '../../../src/contract/host-kinds';
+import type { CallerGrants } from '../../lib/grants';
 import type { AuthUser, RequestContext } from '../../lib/request-context';
 import type { SessionRow, UserRow } from './queries';
 
 export type CallerRow = Pick<UserRow, 'id' | 'username' | 'userType' | 'companyId' | 'mechanismId'>;
 
-export function authUserOf(user: CallerRow, session: Pick<SessionRow, 'id' | 'parkId'>): AuthUser {
+export function authUserOf(user: CallerRow, session: Pick<SessionRow, 'id' | 'parkId'>, grants?: CallerGrants): AuthUser {
   return {
+    ...(grants ? { grants } : {}),
     id: user.id,
     username: user.username,
     userType: user.userType,

@@ -139,3 +139,80 @@ describe('tokens and sessions', () => {
     expect(fresh.json()).toMatchObject({ code: 0, msg: '账号已被冻结，请联系管理员' });
   });
 });
+
+// Issue 22: a caller read from its session is cached in each process for at most SESSION_CACHE_MS (≤ 1 s). Two app
+// instances on one database: what one ends, the other refuses within a second. A change written straight to the
+// database is what a write by an instance in another process looks like here (nothing evicts this process's cache).
+describe('sessions cached in-process', () => {
+  const CACHE_MS = 500;
+  let one: FastifyInstance;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    one = await testApp({ authRateLimit: 1000, sessionCacheMs: CACHE_MS });
+    other = await testApp({ authRateLimit: 1000, sessionCacheMs: CACHE_MS });
+  });
+  afterAll(async () => {
+    await one.close();
+    await other.close();
+  });
+
+  // Polls the other instance until it ends the session; the time from the change until then.
+  async function refusedWithin(token: string, code = '4001'): Promise<number> {
+    const started = Date.now();
+    for (;;) {
+      const res = await call(other, token, ME);
+      if (res.statusCode === 401 && res.json().code === code) return Date.now() - started;
+      if (Date.now() - started > 3000) throw new Error(`still answered after 3 s: ${res.statusCode} ${res.body}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  async function warm(token: string): Promise<void> {
+    expect((await call(other, token, ME)).json().code).toBe(1);
+    expect((await call(other, token, ME)).json().code).toBe(1);
+  }
+
+  it('ends a session revoked by another process within a second', async () => {
+    const token = (await sessionFor('operator')).access_token;
+    await warm(token);
+    await runSql(sql`update auth_sessions set revoked_at = now()`);
+    expect(await refusedWithin(token)).toBeLessThan(1000);
+  });
+
+  it('ends a session logged out on one instance on the other within a second', async () => {
+    const tokens = await loginAs(one, 'company');
+    await warm(tokens.access_token);
+    expect((await call(one, tokens, '/api/v1/user/logout', {})).json().code).toBe(1);
+    expect(await refusedWithin(tokens.access_token)).toBeLessThan(1000);
+  });
+
+  it('ends the sessions of an account frozen by another process within a second, with the freeze as the reason', async () => {
+    const token = (await sessionFor('agency')).access_token;
+    await warm(token);
+    await runSql(sql`update users set frozen = true where username = 'agency'`);
+    await runSql(sql`update auth_sessions set revoked_at = now() where user_id = (select id from users where username = 'agency')`);
+    expect(await refusedWithin(token)).toBeLessThan(1000);
+    expect((await call(other, token, ME)).json().msg).toBe('账号已被冻结，请联系管理员');
+  });
+
+  it('ends the other sessions of a password change made by another process within a second', async () => {
+    const token = (await sessionFor('company')).access_token;
+    await warm(token);
+    await runSql(sql`update users set password_hash = 'changed' where username = 'company'`);
+    await runSql(sql`update auth_sessions set revoked_at = now() where user_id = (select id from users where username = 'company')`);
+    expect(await refusedWithin(token)).toBeLessThan(1000);
+  });
+
+  it('takes a privilege away within a second on another instance', async () => {
+    const token = (await sessionFor('operator')).access_token;
+    const logs = () => call(other, token, '/api/v1/admin/logs/export', {});
+    expect((await logs()).statusCode).toBe(200);
+    await runSql(sql`delete from role_privileges where role_id in (select role_id from user_parks where user_id = (select id from users where username = 'operator'))`);
+    const started = Date.now();
+    while ((await logs()).statusCode !== 403) {
+      if (Date.now() - started > 3000) throw new Error('privilege still held after 3 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
