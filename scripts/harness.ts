@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,6 +14,9 @@ const READY_LINE = /园区管理平台已启动：(http:\/\/\S+?)\/?$/m;
 export interface ServerOptions {
   // A data folder to reuse (a restart); a fresh temporary one otherwise.
   dataDir?: string;
+  // A stopped server's data folder (see `seedDataDir`) copied into the fresh temporary one: the server starts on the
+  // seeded database without initdb, migrations and the seed. Ignored with `dataDir`.
+  copyOf?: string;
   env?: Record<string, string>;
 }
 
@@ -35,6 +38,7 @@ export function tempDir(prefix: string): string {
 // Spawns the real server as `npm start` runs it, without the console build step.
 export function spawnServer(options: ServerOptions = {}): { child: ChildProcess; dataDir: string; output(): string } {
   const dataDir = options.dataDir ?? tempDir('park-e2e-data-');
+  if (options.copyOf && !options.dataDir) fs.cpSync(options.copyOf, dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,7 +74,14 @@ async function healthy(url: string): Promise<boolean> {
 }
 
 // Starts the server on a free port and waits until /healthz answers.
+function timing(what: string, since: number): void {
+  if (!process.env.PARK_E2E_TIMING) return;
+  const file = (globalThis as unknown as { __vitest_worker__?: { filepath?: string } }).__vitest_worker__?.filepath ?? '?';
+  fs.appendFileSync(process.env.PARK_E2E_TIMING, `${new Date().toISOString()} ${path.basename(file)} ${what} ${Date.now() - since}\n`);
+}
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const timingStart = Date.now();
   const { child, dataDir, output } = spawnServer(options);
   const deadline = Date.now() + START_TIMEOUT_MS;
   let url: string | null = null;
@@ -79,15 +90,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url ??= READY_LINE.exec(output())?.[1] ?? null;
     if (url && (await healthy(url))) {
       const ready = url;
+      timing('startServer', timingStart);
       return {
         url: ready,
         dataDir,
         child,
         output,
         stop: async (signal = 'SIGTERM') => {
+          const stopStart = Date.now();
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
           const code = await exitOf(child);
           if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+          timing('stopServer', stopStart);
           return code;
         },
       };
@@ -96,6 +110,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   child.kill('SIGKILL');
   throw new Error(`server did not become ready within ${START_TIMEOUT_MS / 1000}s:\n${output()}`);
+}
+
+// Starts the server on the empty folder `dataDir` and stops it: the folder then holds the migrated, seeded database,
+// for servers started with `copyOf`. Nothing may write to it afterwards, so every copy is the same pristine database.
+export async function seedDataDir(dataDir: string): Promise<string> {
+  const server = await startServer({ dataDir });
+  const code = await server.stop();
+  if (code !== 0) throw new Error(`the seeding server exited with ${code}:\n${server.output()}`);
+  return dataDir;
 }
 
 const CHROMIUM_ARGS = [
@@ -109,16 +132,24 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+function cannotStart(err: unknown, skip: (reason: string) => void): never {
+  if (process.env.CI) throw err;
+  skip(`Chromium cannot start (${(err as Error).message.split('\n')[0]}); CI=true makes this a failure`);
+  throw err;
+}
+
 // Debian's Chromium, never a downloaded one. Under CI a browser that cannot start fails the test;
 // elsewhere the test is skipped with the reason.
 export async function launchBrowser(skip: (reason: string) => void): Promise<BrowserContext> {
   const profile = tempDir('park-e2e-browser-');
+  const timingStart = Date.now();
   try {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       locale: 'zh-CN',
     });
+    timing('launchBrowser', timingStart);
     // Chromium may still be flushing its cache when the context reports closed: retry, and never fail a test on it.
     context.on('close', () => {
       fs.promises.rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch(() => undefined);
@@ -126,9 +157,38 @@ export async function launchBrowser(skip: (reason: string) => void): Promise<Bro
     return context;
   } catch (err) {
     fs.rmSync(profile, { recursive: true, force: true });
-    if (process.env.CI) throw err;
-    skip(`Chromium cannot start (${(err as Error).message.split('\n')[0]}); CI=true makes this a failure`);
-    throw err;
+    return cannotStart(err, skip);
+  }
+}
+
+let shared: Promise<Browser> | null = null;
+
+// The one Chromium this process shares, launched on first use and again if it went away.
+function sharedBrowser(): Promise<Browser> {
+  shared ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).then(
+    (browser) => {
+      browser.on('disconnected', () => (shared = null));
+      return browser;
+    },
+    (err: unknown) => {
+      shared = null;
+      throw err;
+    },
+  );
+  return shared;
+}
+
+// A fresh profile (no cookies, storage or cache) in the process's one Chromium: milliseconds, where launching a
+// browser takes a second or more. Closing it leaves the browser running for the next one. A browser that cannot
+// start is handled as `launchBrowser` does.
+export async function newBrowserContext(skip: (reason: string) => void): Promise<BrowserContext> {
+  try {
+    const timingStart = Date.now();
+    const context = await (await sharedBrowser()).newContext({ locale: 'zh-CN' });
+    timing('newBrowserContext', timingStart);
+    return context;
+  } catch (err) {
+    return cannotStart(err, skip);
   }
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { newBrowserContext, startSeededServer, type RunningServer } from './harness';
 
 // Byte budgets of issues 7 and 12: deterministic, so they are tests. Sizes are gzip -9 of the built files.
 const dist = path.resolve('dist');
@@ -117,7 +117,7 @@ describe('#/login in Chromium', () => {
   let loaded: Promise<{ files: string[]; other: string[] }> | null = null;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startSeededServer();
   });
   afterAll(async () => {
     await browser?.close();
@@ -127,7 +127,7 @@ describe('#/login in Chromium', () => {
   // The built files the page fetched (index.html for '/'), and any other address it called.
   function loadLogin(skip: (reason: string) => void) {
     loaded ??= (async () => {
-      browser = await launchBrowser(skip);
+      browser = await newBrowserContext(skip);
       const page = await browser.newPage();
       const paths = new Set<string>();
       page.on('request', (request) => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hashPathOf, type LoginKind, journeyOnServer } from './shell-journeys';
 import { choose } from './select';
+import { upload } from './upload';
 
 const WAIT = { timeout: 20_000 };
 // A 1×1 PNG: the uploader and the file service both check the first bytes.
@@ -36,7 +37,7 @@ describe('check-in: newcompany applies, operator passes, the company is settled'
     await basic.getByLabel('成立日期').fill('2020-05-01');
     await basic.getByLabel('成立日期').press('Enter');
     await choose(basic, '所属行业', '其他');
-    await basic.locator('input[type="file"]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
+    await upload(basic, { name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
     await basic.getByText('营业执照.png').waitFor(WAIT);
     await basic.getByRole('button', { name: '下一步' }).click();
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { filledTemplate, roomLines } from '../server/estate-import/workbook';
-import { launchBrowser, startServer, tempDir, traceApi, type RunningServer } from './harness';
+import { newBrowserContext, startSeededServer, tempDir, traceApi, type RunningServer } from './harness';
 import { signIn, type LoginKind } from './shell-journeys';
 
 const WAIT = { timeout: 20_000 };
@@ -15,7 +15,7 @@ describe('park estate in Chromium against the real server', () => {
   const files = tempDir('park-e2e-import-');
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startSeededServer();
   });
   afterAll(async () => {
     await server?.stop();
@@ -27,7 +27,7 @@ describe('park estate in Chromium against the real server', () => {
   });
 
   async function open(kind: LoginKind, username: string, skip: (reason: string) => void): Promise<Page> {
-    browser ??= await launchBrowser(skip);
+    browser ??= await newBrowserContext(skip);
     return signIn(browser, server.url, kind, username);
   }
 
