@@ -71,7 +71,8 @@ describe('check-in: newcompany applies, operator passes, the company is settled'
     expect(await settled.getByRole('dialog').count()).toBe(0);
     await settled.goto(`${journey.url()}/#/staffManage`);
     await expect.poll(() => hashPathOf(settled), WAIT).toBe('/staffManage');
-    await settled.waitForTimeout(500);
+    // The guard renders the screen only for a settled company: its own button is the sign it has decided.
+    await settled.getByRole('button', { name: '新增员工' }).waitFor(WAIT);
     expect(await settled.getByText('尚未办理入驻').count()).toBe(0);
     expect(await settled.getByRole('dialog').count()).toBe(0);
 
