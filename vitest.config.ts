@@ -60,7 +60,8 @@ export default defineConfig({
           // (tests/e2e/harness.ts); each file still gets its own server and each test fresh browser profiles.
           isolate: false,
           testTimeout: 60_000,
-          hookTimeout: 180_000,
+          // The first file's beforeAll also seeds the data folder the servers copy (scripts/harness.ts seedDataDir).
+          hookTimeout: 240_000,
         },
       },
     ],

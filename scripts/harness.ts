@@ -18,6 +18,8 @@ export interface ServerOptions {
   // seeded database without initdb, migrations and the seed. Ignored with `dataDir`.
   copyOf?: string;
   env?: Record<string, string>;
+  // How long the server may take to answer /healthz; START_TIMEOUT_MS otherwise.
+  startTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -74,34 +76,25 @@ async function healthy(url: string): Promise<boolean> {
 }
 
 // Starts the server on a free port and waits until /healthz answers.
-function timing(what: string, since: number): void {
-  if (!process.env.PARK_E2E_TIMING) return;
-  const file = (globalThis as unknown as { __vitest_worker__?: { filepath?: string } }).__vitest_worker__?.filepath ?? '?';
-  fs.appendFileSync(process.env.PARK_E2E_TIMING, `${new Date().toISOString()} ${path.basename(file)} ${what} ${Date.now() - since}\n`);
-}
-
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const timingStart = Date.now();
   const { child, dataDir, output } = spawnServer(options);
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const timeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   let url: string | null = null;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     url ??= READY_LINE.exec(output())?.[1] ?? null;
     if (url && (await healthy(url))) {
       const ready = url;
-      timing('startServer', timingStart);
       return {
         url: ready,
         dataDir,
         child,
         output,
         stop: async (signal = 'SIGTERM') => {
-          const stopStart = Date.now();
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
           const code = await exitOf(child);
           if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-          timing('stopServer', stopStart);
           return code;
         },
       };
@@ -109,13 +102,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not become ready within ${START_TIMEOUT_MS / 1000}s:\n${output()}`);
+  throw new Error(`server did not become ready within ${timeoutMs / 1000}s:\n${output()}`);
 }
 
 // Starts the server on the empty folder `dataDir` and stops it: the folder then holds the migrated, seeded database,
 // for servers started with `copyOf`. Nothing may write to it afterwards, so every copy is the same pristine database.
+// Creating the cluster, migrating and seeding take about twice a seeded start: so does its deadline.
 export async function seedDataDir(dataDir: string): Promise<string> {
-  const server = await startServer({ dataDir });
+  const server = await startServer({ dataDir, startTimeoutMs: 2 * START_TIMEOUT_MS });
   const code = await server.stop();
   if (code !== 0) throw new Error(`the seeding server exited with ${code}:\n${server.output()}`);
   return dataDir;
@@ -142,14 +136,12 @@ function cannotStart(err: unknown, skip: (reason: string) => void): never {
 // elsewhere the test is skipped with the reason.
 export async function launchBrowser(skip: (reason: string) => void): Promise<BrowserContext> {
   const profile = tempDir('park-e2e-browser-');
-  const timingStart = Date.now();
   try {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       locale: 'zh-CN',
     });
-    timing('launchBrowser', timingStart);
     // Chromium may still be flushing its cache when the context reports closed: retry, and never fail a test on it.
     context.on('close', () => {
       fs.promises.rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch(() => undefined);
@@ -183,10 +175,7 @@ function sharedBrowser(): Promise<Browser> {
 // start is handled as `launchBrowser` does.
 export async function newBrowserContext(skip: (reason: string) => void): Promise<BrowserContext> {
   try {
-    const timingStart = Date.now();
-    const context = await (await sharedBrowser()).newContext({ locale: 'zh-CN' });
-    timing('newBrowserContext', timingStart);
-    return context;
+    return await (await sharedBrowser()).newContext({ locale: 'zh-CN' });
   } catch (err) {
     return cannotStart(err, skip);
   }
