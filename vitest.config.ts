@@ -59,8 +59,13 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           // One journey at a time, after the other projects: two at once on two cores made dialogs miss their timeouts.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          // The files share one worker's modules: one seeded data folder and one Chromium for the run
+          // (tests/e2e/harness.ts); each file still gets its own server and each test fresh browser profiles.
+          isolate: false,
           testTimeout: 60_000,
-          hookTimeout: 180_000,
+          // The first file's beforeAll also seeds the data folder the servers copy (scripts/harness.ts seedDataDir).
+          hookTimeout: 240_000,
         },
       },
     ],

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { OUT_DIR } from './server-build.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,7 +15,12 @@ const READY_LINE = /园区管理平台已启动：(http:\/\/\S+?)\/?$/m;
 export interface ServerOptions {
   // A data folder to reuse (a restart); a fresh temporary one otherwise.
   dataDir?: string;
+  // A stopped server's data folder (see `seedDataDir`) copied into the fresh temporary one: the server starts on the
+  // seeded database without initdb, migrations and the seed. Ignored with `dataDir`.
+  copyOf?: string;
   env?: Record<string, string>;
+  // How long the server may take to answer /healthz; START_TIMEOUT_MS otherwise.
+  startTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -37,6 +42,7 @@ export function tempDir(prefix: string): string {
 // once first (`ensureServerBuilt`, as the test projects' global setups and the bench do).
 export function spawnServer(options: ServerOptions = {}): { child: ChildProcess; dataDir: string; output(): string } {
   const dataDir = options.dataDir ?? tempDir('park-e2e-data-');
+  if (options.copyOf && !options.dataDir) fs.cpSync(options.copyOf, dataDir, { recursive: true });
   const child = spawn(process.execPath, [path.join(ROOT, OUT_DIR, 'main.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,7 +80,8 @@ async function healthy(url: string): Promise<boolean> {
 // Starts the server on a free port and waits until /healthz answers.
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const { child, dataDir, output } = spawnServer(options);
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const timeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   let url: string | null = null;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
@@ -97,7 +104,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not become ready within ${START_TIMEOUT_MS / 1000}s:\n${output()}`);
+  throw new Error(`server did not become ready within ${timeoutMs / 1000}s:\n${output()}`);
+}
+
+// Starts the server on the empty folder `dataDir` and stops it: the folder then holds the migrated, seeded database,
+// for servers started with `copyOf`. Nothing may write to it afterwards, so every copy is the same pristine database.
+// Creating the cluster, migrating and seeding take about twice a seeded start: so does its deadline.
+export async function seedDataDir(dataDir: string): Promise<string> {
+  const server = await startServer({ dataDir, startTimeoutMs: 2 * START_TIMEOUT_MS });
+  const code = await server.stop();
+  if (code !== 0) throw new Error(`the seeding server exited with ${code}:\n${server.output()}`);
+  return dataDir;
 }
 
 const CHROMIUM_ARGS = [
@@ -110,6 +127,12 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+function cannotStart(err: unknown, skip: (reason: string) => void): never {
+  if (process.env.CI) throw err;
+  skip(`Chromium cannot start (${(err as Error).message.split('\n')[0]}); CI=true makes this a failure`);
+  throw err;
+}
 
 // Debian's Chromium, never a downloaded one. Under CI a browser that cannot start fails the test;
 // elsewhere the test is skipped with the reason.
@@ -128,9 +151,35 @@ export async function launchBrowser(skip: (reason: string) => void): Promise<Bro
     return context;
   } catch (err) {
     fs.rmSync(profile, { recursive: true, force: true });
-    if (process.env.CI) throw err;
-    skip(`Chromium cannot start (${(err as Error).message.split('\n')[0]}); CI=true makes this a failure`);
-    throw err;
+    return cannotStart(err, skip);
+  }
+}
+
+let shared: Promise<Browser> | null = null;
+
+// The one Chromium this process shares, launched on first use and again if it went away.
+function sharedBrowser(): Promise<Browser> {
+  shared ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).then(
+    (browser) => {
+      browser.on('disconnected', () => (shared = null));
+      return browser;
+    },
+    (err: unknown) => {
+      shared = null;
+      throw err;
+    },
+  );
+  return shared;
+}
+
+// A fresh profile (no cookies, storage or cache) in the process's one Chromium: milliseconds, where launching a
+// browser takes a second or more. Closing it leaves the browser running for the next one. A browser that cannot
+// start is handled as `launchBrowser` does.
+export async function newBrowserContext(skip: (reason: string) => void): Promise<BrowserContext> {
+  try {
+    return await (await sharedBrowser()).newContext({ locale: 'zh-CN' });
+  } catch (err) {
+    return cannotStart(err, skip);
   }
 }
 

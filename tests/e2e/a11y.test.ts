@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, ROOT, startServer, type RunningServer } from './harness';
+import { newBrowserContext, ROOT, startSeededServer, type RunningServer } from './harness';
 import { signIn } from './shell-journeys';
 
 const WAIT = { timeout: 20_000 };
@@ -37,7 +37,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA) in Chromium against the real ser
   let browser: BrowserContext | null = null;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startSeededServer();
   });
   afterAll(async () => {
     await browser?.close();
@@ -45,7 +45,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA) in Chromium against the real ser
   });
 
   it('finds no serious or critical violation on the sign-in page, before and after a refused submit', async (ctx) => {
-    browser ??= await launchBrowser((reason) => ctx.skip(reason));
+    browser ??= await newBrowserContext((reason) => ctx.skip(reason));
     const page = await browser.newPage();
     await page.goto(`${server.url}/#/login`);
     await page.locator('input[type="password"]').waitFor({ state: 'visible', ...WAIT });
@@ -57,7 +57,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA) in Chromium against the real ser
   });
 
   it('finds no serious or critical violation on a list screen of the signed-in shell (the operation log)', async (ctx) => {
-    browser ??= await launchBrowser((reason) => ctx.skip(reason));
+    browser ??= await newBrowserContext((reason) => ctx.skip(reason));
     const page = await signIn(browser, server.url, '园区管理', 'operator');
     await page.getByText('当前园区：张江科创园').waitFor(WAIT);
     await page.goto(`${server.url}/#/system/log`);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { newBrowserContext, startSeededServer, type RunningServer } from './harness';
 import { hashPathOf, signIn } from './shell-journeys';
 import { choose } from './select';
 
@@ -25,7 +25,7 @@ describe('access: a role made in the console decides what its operator sees, in 
   let operatorBrowser: BrowserContext | null = null;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startSeededServer();
   });
   afterAll(async () => {
     await adminBrowser?.close();
@@ -34,7 +34,7 @@ describe('access: a role made in the console decides what its operator sees, in 
   });
 
   it('admin creates a role with three menus and one button, and an operator with it; removing a menu closes its URL', async (ctx) => {
-    adminBrowser = await launchBrowser((reason) => ctx.skip(reason));
+    adminBrowser = await newBrowserContext((reason) => ctx.skip(reason));
     const admin = await signIn(adminBrowser, server.url, '园区管理', 'admin');
     await admin.getByText('选择要进入的园区').waitFor(WAIT);
     await admin.getByRole('listitem', { name: '张江科创园' }).locator('button').click();
@@ -58,7 +58,7 @@ describe('access: a role made in the console decides what its operator sees, in 
     await admin.getByRole('button', { name: /确\s*定/ }).click();
     await admin.getByText('负责的企业与员工').waitFor(WAIT);
 
-    operatorBrowser = await launchBrowser((reason) => ctx.skip(reason));
+    operatorBrowser = await newBrowserContext((reason) => ctx.skip(reason));
     const operator = await signIn(operatorBrowser, server.url, '园区管理', ACCOUNT);
     await operator.getByText('当前园区：张江科创园').waitFor(WAIT);
     await expect.poll(() => hashPathOf(operator), WAIT).toBe('/access/role');

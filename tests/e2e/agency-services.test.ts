@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { traceApi } from './harness';
 import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
 import { choose } from './select';
+import { upload } from './upload';
 
 const WAIT = { timeout: 20_000 };
 // A 1×1 PNG: the uploader and the file service both check the first bytes.
@@ -44,8 +45,7 @@ describe('agency services: register, profile, service, two audits, a company see
     await profile.getByLabel('统一社会信用代码').waitFor(WAIT);
     await profile.getByLabel('机构名称').fill(AGENCY);
     await profile.getByLabel('统一社会信用代码').fill('91310115MA1H9QX7LT');
-    await profile.locator('input[type="file"]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
-    await profile.getByText('营业执照.png').waitFor(WAIT);
+    await upload(profile, { name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
     await profile.getByLabel('法定代表人').fill('赵远');
     await profile.getByLabel('联系人', { exact: true }).fill('钱景');
     await profile.getByLabel('联系电话').fill(PHONE);

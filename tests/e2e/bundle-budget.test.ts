@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_ATTRIBUTE } from '@/features/auth/prerendered-form';
 import { placeStaticPage, STATIC_PAGE, WATCH_PASSWORD } from '../../bench/first-load';
 import { median } from '../../bench/stats';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { newBrowserContext, startSeededServer, type RunningServer } from './harness';
 
 // Byte budgets of issues 7 and 12: deterministic, so they are tests. Sizes are gzip -9 of the built files.
 const dist = path.resolve('dist');
@@ -145,7 +145,7 @@ describe('#/login in Chromium', () => {
 
   beforeAll(async () => {
     removeStaticPage = placeStaticPage();
-    server = await startServer();
+    server = await startSeededServer();
   });
   afterAll(async () => {
     await browser?.close();
@@ -154,7 +154,7 @@ describe('#/login in Chromium', () => {
   });
 
   async function theBrowser(skip: (reason: string) => void): Promise<BrowserContext> {
-    browser ??= await launchBrowser(skip);
+    browser ??= await newBrowserContext(skip);
     return browser;
   }
 

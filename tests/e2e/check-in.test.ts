@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hashPathOf, type LoginKind, journeyOnServer } from './shell-journeys';
 import { choose } from './select';
+import { upload } from './upload';
 
 const WAIT = { timeout: 20_000 };
 // A 1×1 PNG: the uploader and the file service both check the first bytes.
@@ -36,8 +37,7 @@ describe('check-in: newcompany applies, operator passes, the company is settled'
     await basic.getByLabel('成立日期').fill('2020-05-01');
     await basic.getByLabel('成立日期').press('Enter');
     await choose(basic, '所属行业', '其他');
-    await basic.locator('input[type="file"]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
-    await basic.getByText('营业执照.png').waitFor(WAIT);
+    await upload(basic, { name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
     await basic.getByRole('button', { name: '下一步' }).click();
 
     const business = step(company, '经营信息');
@@ -70,7 +70,8 @@ describe('check-in: newcompany applies, operator passes, the company is settled'
     expect(await settled.getByRole('dialog').count()).toBe(0);
     await settled.goto(`${journey.url()}/#/staffManage`);
     await expect.poll(() => hashPathOf(settled), WAIT).toBe('/staffManage');
-    await settled.waitForTimeout(500);
+    // The guard renders the screen only for a settled company: its own button is the sign it has decided.
+    await settled.getByRole('button', { name: '新增员工' }).waitFor(WAIT);
     expect(await settled.getByText('尚未办理入驻').count()).toBe(0);
     expect(await settled.getByRole('dialog').count()).toBe(0);
 

@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { launchBrowser, traceApi } from './harness';
+import { newBrowserContext, traceApi } from './harness';
 import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
 import { choose } from './select';
+import { upload } from './upload';
 
 const WAIT = { timeout: 20_000 };
 // A whole first day is some forty steps across three browsers.
@@ -73,8 +74,8 @@ describe('first day: a company and an agency start from registration', () => {
     const COMPANY = '澜舟生物医药有限公司';
     const CREDIT = '91310115MA1K7B3P2P';
     const POLICY = '张江科创园生物医药企业研发补贴办法';
-    const companyBrowser = await launchBrowser(skip);
-    const operatorBrowser = await launchBrowser(skip);
+    const companyBrowser = await newBrowserContext(skip);
+    const operatorBrowser = await newBrowserContext(skip);
     try {
       const company = await companyBrowser.newPage();
       const trace = traceApi(company);
@@ -95,8 +96,7 @@ describe('first day: a company and an agency start from registration', () => {
       await basic.getByLabel('成立日期').fill('2021-03-15');
       await basic.getByLabel('成立日期').press('Enter');
       await choose(basic, '所属行业', '生物医药');
-      await basic.locator('input[type="file"]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
-      await basic.getByText('营业执照.png').waitFor(WAIT);
+      await upload(basic, { name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
       await basic.getByRole('button', { name: '下一步' }).click();
       await errorAt(basic, '统一社会信用代码').waitFor(WAIT);
       await basic.getByLabel('统一社会信用代码').fill(CREDIT);
@@ -195,9 +195,9 @@ describe('first day: a company and an agency start from registration', () => {
     const AGENCY = '衡信知识产权服务有限公司';
     const SERVICE = '发明专利申请代理';
     const PHONE = '13922223333';
-    const agencyBrowser = await launchBrowser(skip);
-    const operatorBrowser = await launchBrowser(skip);
-    const companyBrowser = await launchBrowser(skip);
+    const agencyBrowser = await newBrowserContext(skip);
+    const operatorBrowser = await newBrowserContext(skip);
+    const companyBrowser = await newBrowserContext(skip);
     try {
       const agency = await agencyBrowser.newPage();
       const trace = traceApi(agency);
@@ -210,8 +210,7 @@ describe('first day: a company and an agency start from registration', () => {
       await profile.getByLabel('统一社会信用代码').waitFor(WAIT);
       await profile.getByLabel('机构名称').fill(AGENCY);
       await profile.getByLabel('统一社会信用代码').fill('12345');
-      await profile.locator('input[type="file"]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
-      await profile.getByText('营业执照.png').waitFor(WAIT);
+      await upload(profile, { name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
       await profile.getByLabel('法定代表人').fill('陈衡');
       await profile.getByLabel('联系人', { exact: true }).fill('林信');
       await profile.getByLabel('联系电话').fill(PHONE);
@@ -281,8 +280,7 @@ describe('first day: a company and an agency start from registration', () => {
       }
       await agency.getByRole('button', { name: label('上传回单') }).first().click();
       const receipt = agency.getByRole('dialog');
-      await receipt.locator('input[type=file]').setInputFiles(PDF);
-      await receipt.getByText('receipt.pdf').first().waitFor(WAIT);
+      await upload(receipt, PDF);
       await receipt.getByRole('button', { name: label('上传回单') }).click();
       await errorAt(receipt, '金额').waitFor(WAIT);
       await receipt.getByLabel('金额').fill('9800');

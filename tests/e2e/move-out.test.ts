@@ -12,13 +12,16 @@ describe('moving a company out in Chromium against the real server', () => {
 
   const node = (page: Page, text: string | RegExp) => page.locator('.ant-tree-treenode', { hasText: text });
 
-  // A node that just appeared may still be inside its motion wrapper, where a click is lost: click until it opens.
+  // A node that just appeared may still be inside its motion wrapper, where a click is lost: click once the motion
+  // is over, and again if the node still did not open.
   async function expand(page: Page, text: string | RegExp) {
     const target = node(page, text).first();
     await target.waitFor(WAIT);
-    for (let attempt = 0; attempt < 10 && (await target.getAttribute('aria-expanded')) !== 'true'; attempt += 1) {
+    const expanded = target.and(page.locator('[aria-expanded="true"]'));
+    for (let attempt = 0; attempt < 10 && !(await expanded.count()); attempt += 1) {
+      await page.locator('.ant-tree-treenode-motion').first().waitFor({ state: 'detached', ...WAIT });
       await target.locator('.ant-tree-switcher').click();
-      await page.waitForTimeout(300);
+      await expanded.waitFor({ timeout: 3_000 }).catch(() => undefined);
     }
     expect(await target.getAttribute('aria-expanded')).toBe('true');
   }

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { launchBrowser, traceApi } from './harness';
+import { newBrowserContext, traceApi } from './harness';
 import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
 import { choose } from './select';
+import { upload } from './upload';
 
 const WAIT = { timeout: 15_000 };
 const SERVICE = '代理记账与税务申报';
@@ -41,8 +42,8 @@ describe('a service application across the three host kinds', () => {
     const company = await landed(await journey.open('入驻企业', 'company', (r) => ctx.skip(r)));
     const trace = traceApi(company);
     ctx.onTestFailed(() => trace.dump());
-    const others = await launchBrowser((r) => ctx.skip(r));
-    const agencyBrowser = await launchBrowser((r) => ctx.skip(r));
+    const others = await newBrowserContext((r) => ctx.skip(r));
+    const agencyBrowser = await newBrowserContext((r) => ctx.skip(r));
     try {
       await company.goto(`${journey.url()}/#/front-createCashOrder`);
       await choose(company, '申请事项', new RegExp(`【园区服务】${SERVICE}`));
@@ -68,8 +69,7 @@ describe('a service application across the three host kinds', () => {
       await step(agency, '交付', (dialog) => dialog.getByLabel('说明（选填）').fill('已完成建账'));
       await step(agency, '上传回单', async (dialog) => {
         await dialog.getByLabel('金额').fill('1280.50');
-        await dialog.locator('input[type=file]').setInputFiles(PDF);
-        await dialog.getByText('服务发票（11月）.pdf').first().waitFor(WAIT);
+        await upload(dialog, PDF);
       });
       await agency.getByText('1,280.50 人民币').waitFor(WAIT);
       // The receipt keeps its name for every party and downloads under it.

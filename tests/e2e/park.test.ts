@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { filledTemplate, roomLines } from '../server/estate-import/workbook';
-import { launchBrowser, startServer, tempDir, traceApi, type RunningServer } from './harness';
+import { newBrowserContext, startSeededServer, tempDir, traceApi, type RunningServer } from './harness';
 import { signIn, type LoginKind } from './shell-journeys';
 
 const WAIT = { timeout: 20_000 };
@@ -15,7 +15,7 @@ describe('park estate in Chromium against the real server', () => {
   const files = tempDir('park-e2e-import-');
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startSeededServer();
   });
   afterAll(async () => {
     await server?.stop();
@@ -27,7 +27,7 @@ describe('park estate in Chromium against the real server', () => {
   });
 
   async function open(kind: LoginKind, username: string, skip: (reason: string) => void): Promise<Page> {
-    browser ??= await launchBrowser(skip);
+    browser ??= await newBrowserContext(skip);
     return signIn(browser, server.url, kind, username);
   }
 
@@ -41,13 +41,16 @@ describe('park estate in Chromium against the real server', () => {
 
   const node = (page: Page, text: string | RegExp) => page.locator('.ant-tree-treenode', { hasText: text });
 
-  // A node that just appeared may still be inside its motion wrapper, where a click is lost: click until it opens.
+  // A node that just appeared may still be inside its motion wrapper, where a click is lost: click once the motion
+  // is over, and again if the node still did not open.
   async function expand(page: Page, text: string | RegExp) {
     const target = node(page, text).first();
     await target.waitFor(WAIT);
-    for (let attempt = 0; attempt < 10 && (await target.getAttribute('aria-expanded')) !== 'true'; attempt += 1) {
+    const expanded = target.and(page.locator('[aria-expanded="true"]'));
+    for (let attempt = 0; attempt < 10 && !(await expanded.count()); attempt += 1) {
+      await page.locator('.ant-tree-treenode-motion').first().waitFor({ state: 'detached', ...WAIT });
       await target.locator('.ant-tree-switcher').click();
-      await page.waitForTimeout(300);
+      await expanded.waitFor({ timeout: 3_000 }).catch(() => undefined);
     }
     expect(await target.getAttribute('aria-expanded')).toBe('true');
   }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { launchBrowser, traceApi } from './harness';
+import { newBrowserContext, traceApi } from './harness';
 import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
 import { choose } from './select';
 
@@ -37,7 +37,7 @@ describe('policy pre-application: submit, return for changes, resubmit, pass', (
     const company = await landed(await journey.open('入驻企业', 'company', (r) => ctx.skip(r)));
     const trace = traceApi(company);
     ctx.onTestFailed(() => trace.dump());
-    const operatorBrowser = await launchBrowser((r) => ctx.skip(r));
+    const operatorBrowser = await newBrowserContext((r) => ctx.skip(r));
     try {
       const operator = await landed(await signIn(operatorBrowser, journey.url(), '园区管理', 'operator'));
 

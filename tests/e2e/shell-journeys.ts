@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchBrowser, startServer, type RunningServer, type ServerOptions } from './harness';
+import { newBrowserContext, startSeededServer, type RunningServer, type ServerOptions } from './harness';
 
 export type LoginKind = '园区管理' | '入驻企业' | '服务机构';
 
@@ -24,14 +24,14 @@ export async function storedKeys(page: Page): Promise<string[]> {
 }
 
 export interface Journey {
-  /** The real server's base URL (started before the file's tests, stopped after them). */
+  /** The real server's base URL (started on a pristine seeded database before the file's tests, stopped after them). */
   url(): string;
   /**
-   * Signs in through the login form in this test's browser (launched on first use, closed after the test);
+   * Signs in through the login form in this test's browser profile (opened on first use, closed after the test);
    * `fresh` closes it first, so the sign-in starts from an empty profile.
    */
   open(kind: LoginKind, username: string, skip: (reason: string) => void, options?: { fresh?: boolean }): Promise<Page>;
-  /** Closes this test's browser now: the next `open` starts from an empty profile. */
+  /** Closes this test's browser profile now: the next `open` starts from an empty one. */
   closeBrowser(): Promise<void>;
   /** The server's log so far (verification codes are written there). */
   output(): string;
@@ -46,7 +46,7 @@ export function journeyOnServer(options: ServerOptions = {}): Journey {
     browser = null;
   };
   beforeAll(async () => {
-    server = await startServer(options);
+    server = await startSeededServer(options);
   });
   afterAll(async () => {
     await server?.stop();
@@ -62,7 +62,7 @@ export function journeyOnServer(options: ServerOptions = {}): Journey {
     output: () => server?.output() ?? '',
     async open(kind, username, skip, options = {}) {
       if (options.fresh) await closeBrowser();
-      browser ??= await launchBrowser(skip);
+      browser ??= await newBrowserContext(skip);
       return signIn(browser, url(), kind, username);
     },
   };

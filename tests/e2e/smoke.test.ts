@@ -1,12 +1,12 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { newBrowserContext, startSeededServer, type RunningServer } from './harness';
 
 describe('smoke: the real server on a fresh data folder, in Chromium', () => {
   let server: RunningServer;
   let browser: BrowserContext | null = null;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startSeededServer();
   });
   afterAll(async () => {
     await browser?.close();
@@ -14,7 +14,7 @@ describe('smoke: the real server on a fresh data folder, in Chromium', () => {
   });
 
   it('opens the login page with its password field', async (ctx) => {
-    browser = await launchBrowser((reason) => ctx.skip(reason));
+    browser = await newBrowserContext((reason) => ctx.skip(reason));
     const page = await browser.newPage();
     await page.goto(`${server.url}/#/login`);
     await expect.poll(() => page.title()).toBe('园区管理平台');
@@ -24,7 +24,7 @@ describe('smoke: the real server on a fresh data folder, in Chromium', () => {
   // A page that suspends on its first render shows a spinner and React then holds the form back for its 300 ms
   // Suspense reveal throttle; the console loads #/login's page before rendering instead (src/main.tsx).
   it('shows the login form in its first render, with no loading spinner before it', async (ctx) => {
-    browser ??= await launchBrowser((reason) => ctx.skip(reason));
+    browser ??= await newBrowserContext((reason) => ctx.skip(reason));
     const page = await browser.newPage();
     await page.addInitScript(`(() => {
       window.__spinnerBeforeForm = false;

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { newBrowserContext, startSeededServer, type RunningServer } from './harness';
 import { hashPathOf, signIn } from './shell-journeys';
 
 const TTL_SECONDS = 3;
@@ -9,7 +9,7 @@ describe('an access token that expires while the user works (ACCESS_TOKEN_TTL=3)
   let server: RunningServer;
   let browser: BrowserContext | null = null;
   beforeAll(async () => {
-    server = await startServer({ env: { ACCESS_TOKEN_TTL: String(TTL_SECONDS) } });
+    server = await startSeededServer({ env: { ACCESS_TOKEN_TTL: String(TTL_SECONDS) } });
   });
   afterAll(async () => {
     await browser?.close();
@@ -17,7 +17,7 @@ describe('an access token that expires while the user works (ACCESS_TOKEN_TTL=3)
   });
 
   it('is refreshed exactly once, transparently, and the work goes on', async (ctx) => {
-    browser = await launchBrowser((r) => ctx.skip(r));
+    browser = await newBrowserContext((r) => ctx.skip(r));
     const page = await signIn(browser, server.url, '园区管理', 'operator');
     await page.getByText('当前园区：张江科创园').waitFor({ timeout: 20_000 });
 

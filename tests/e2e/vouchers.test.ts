@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { launchBrowser, traceApi } from './harness';
+import { newBrowserContext, traceApi } from './harness';
 import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
 import { choose } from './select';
+import { upload } from './upload';
 
 const WAIT = { timeout: 15_000 };
 const SERVICE = '高新技术企业认定辅导';
@@ -37,8 +38,8 @@ describe('a voucher order from the spend to the redemption in the ledger', () =>
     const company = await landed(await journey.open('入驻企业', 'company', (r) => ctx.skip(r)));
     const trace = traceApi(company);
     ctx.onTestFailed(() => trace.dump());
-    const agencyBrowser = await launchBrowser((r) => ctx.skip(r));
-    const operatorBrowser = await launchBrowser((r) => ctx.skip(r));
+    const agencyBrowser = await newBrowserContext((r) => ctx.skip(r));
+    const operatorBrowser = await newBrowserContext((r) => ctx.skip(r));
     try {
       await company.goto(`${journey.url()}/#/order/front-voucher-order`);
       await company.locator('.ant-table-row', { hasText: '可使用' }).first().getByRole('button', { name: label('查看') }).click();
@@ -53,8 +54,7 @@ describe('a voucher order from the spend to the redemption in the ledger', () =>
       await openFirst(agency);
       await step(agency, '上传合同', async (dialog) => {
         await dialog.getByLabel('合同金额（元）').fill('25000');
-        await dialog.locator('input[type=file]').setInputFiles(PDF);
-        await dialog.getByText('contract.pdf').first().waitFor(WAIT);
+        await upload(dialog, PDF);
       });
       await step(agency, '交付', (dialog) => dialog.getByLabel('交付说明').fill('辅导完成，材料已提交'));
       await agency.getByTestId('voucher-order').getByText('已交付').first().waitFor(WAIT);
