@@ -40,8 +40,10 @@ async function renderAtBuild(): Promise<LoginMarkup> {
 
 // Run in <head> before the body is parsed: hides the build-time form when the first view is not the sign-in page
 // (the same rule as showsLogin in src/app/routes/public-paths.ts, on the session the app keeps in localStorage), and
-// keeps the form from being sent by the browser before the app has taken it over.
-function gateScript({ loginPath, publicPaths, sessionKey, attribute }: LoginMarkup['gate']): string {
+// keeps the form from being sent by the browser before the app has taken it over. A host kind chosen and a submit
+// made on the copy are marked on it (antd's Segmented classes), and the app carries both over when it takes the copy
+// over (src/features/auth/prerendered-form.ts): nothing a fast visitor did before the app loaded is lost.
+function gateScript({ loginPath, publicPaths, sessionKey, attribute, kindAttribute, submittedAttribute }: LoginMarkup['gate']): string {
   return `(function () {
   var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
   var signedIn = false;
@@ -49,8 +51,21 @@ function gateScript({ loginPath, publicPaths, sessionKey, attribute }: LoginMark
   if (!(path === ${JSON.stringify(loginPath)} || (!signedIn && ${JSON.stringify(publicPaths)}.indexOf(path) < 0))) {
     document.documentElement.setAttribute(${JSON.stringify(`${attribute}-hidden`)}, '');
   }
+  document.addEventListener('click', function (event) {
+    var copy = event.target.closest('[${attribute}]');
+    var item = copy && event.target.closest('.ant-segmented-item');
+    if (!item) return;
+    var items = copy.querySelectorAll('.ant-segmented-item');
+    for (var i = 0; i < items.length; i++) {
+      items[i].classList.toggle('ant-segmented-item-selected', items[i] === item);
+      if (items[i] === item) copy.setAttribute('${kindAttribute}', String(i));
+    }
+  }, true);
   document.addEventListener('submit', function (event) {
-    if (event.target.closest('[${attribute}]')) event.preventDefault();
+    var copy = event.target.closest('[${attribute}]');
+    if (!copy) return;
+    event.preventDefault();
+    copy.setAttribute('${submittedAttribute}', '');
   }, true);
 })();`;
 }

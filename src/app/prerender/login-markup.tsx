@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { LOGIN_PATH, PUBLIC_PATHS } from '@/app/routes/public-paths';
 import { consoleTheme } from '@/app/theme';
 import { LoginPage } from '@/features/auth/login-page';
-import { PRERENDERED_ATTRIBUTE } from '@/features/auth/prerendered-form';
+import { KIND_INDEX_ATTRIBUTE, PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from '@/features/auth/prerendered-form';
 import { SESSION_STORAGE_KEY } from '@/stores/session';
 
 // antd's record of the styles a server page already carries: left out, so the app inserts its own styles as usual
@@ -19,7 +19,14 @@ export interface LoginMarkup {
   /** antd's CSS for that markup. */
   css: string;
   /** What index.html's script needs to decide whether the first view is the sign-in page. */
-  gate: { loginPath: string; publicPaths: string[]; sessionKey: string; attribute: string };
+  gate: {
+    loginPath: string;
+    publicPaths: string[];
+    sessionKey: string;
+    attribute: string;
+    kindAttribute: string;
+    submittedAttribute: string;
+  };
 }
 
 /** Renders the sign-in page at build time (scripts/vite/prerender-login.ts), as AppRoot renders it on #/login. */
@@ -38,6 +45,13 @@ export function renderLoginMarkup(): LoginMarkup {
     // The app routes by the hash: its links read #/path (a memory router renders them as /path).
     html: page.replaceAll(' href="/', ' href="#/'),
     css: extractStyle(cache, { plain: true }).replace(CACHE_MAP_RULE, ''),
-    gate: { loginPath: LOGIN_PATH, publicPaths: PUBLIC_PATHS, sessionKey: SESSION_STORAGE_KEY, attribute: PRERENDERED_ATTRIBUTE },
+    gate: {
+      loginPath: LOGIN_PATH,
+      publicPaths: PUBLIC_PATHS,
+      sessionKey: SESSION_STORAGE_KEY,
+      attribute: PRERENDERED_ATTRIBUTE,
+      kindAttribute: KIND_INDEX_ATTRIBUTE,
+      submittedAttribute: SUBMITTED_ATTRIBUTE,
+    },
   };
 }

@@ -4,8 +4,8 @@ import { Button, theme } from 'antd';
 // From their own modules: antd's Input index also carries Search, TextArea and OTP onto #/login.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { restoreFocus, takeOverPrerendered } from '@/features/auth/prerendered-form';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { restoreFocus, type Handover } from '@/features/auth/prerendered-form';
 
 export interface Credentials {
   username: string;
@@ -56,9 +56,16 @@ function FieldRow({ id, label, error, children }: RowProps) {
  * The username and password of the login form. Written without antd's Form, whose validation engine would more
  * than double the code #/login loads; the two rules are checked as antd would: on every change and on submit.
  */
-export function LoginFields({ busy, onSubmit }: { busy: boolean; onSubmit: (values: Credentials) => void }) {
-  // What was typed into index.html's copy of this form before the app loaded is kept, and so is the caret.
-  const [handover] = useState(takeOverPrerendered);
+export function LoginFields({
+  busy,
+  handover,
+  onSubmit,
+}: {
+  busy: boolean;
+  /** What was typed into index.html's copy of this form before the app loaded (kept, with the caret). */
+  handover: Handover;
+  onSubmit: (values: Credentials) => void;
+}) {
   const [values, setValues] = useState<Credentials>(() => ({
     username: handover.values.username ?? '',
     password: handover.values.password ?? '',
@@ -71,12 +78,23 @@ export function LoginFields({ busy, onSubmit }: { busy: boolean; onSubmit: (valu
     setErrors((current) => ({ ...current, [field]: problem(field, value) }));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = () => {
     const found = { username: problem('username', values.username), password: problem('password', values.password) };
     setErrors(found);
     if (!found.username && !found.password) onSubmit(values);
   };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send();
+  };
+
+  // A submit made on index.html's copy before the app took it over is made once, now.
+  const replayed = useRef(false);
+  useEffect(() => {
+    if (!handover.submitted || replayed.current) return;
+    replayed.current = true;
+    send();
+  });
 
   const described = (field: Field) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}_help`, status: 'error' as const } : {};

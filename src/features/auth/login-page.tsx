@@ -6,6 +6,7 @@ import { AuthFrame } from '@/features/auth/auth-frame';
 import { errorText } from '@/features/auth/error-text';
 import { LoginFields, type Credentials } from '@/features/auth/login-fields';
 import { kindLabel, loginKinds, rememberedKind, rememberKind } from '@/features/auth/login-kind';
+import { takeOverPrerendered } from '@/features/auth/prerendered-form';
 import { kindMismatch, startSession } from '@/features/auth/start-session';
 import { useSessionEndStore } from '@/stores/session-end';
 
@@ -20,7 +21,11 @@ function safeRedirect(value: string | null): string {
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [kind, setKind] = useState<HostKey>(() => rememberedKind(params.get('kind')));
+  // What was done on index.html's copy of this page before the app loaded: kept, and a submit made there is made here.
+  const [handover] = useState(takeOverPrerendered);
+  const [kind, setKind] = useState<HostKey>(
+    () => (handover.kindIndex !== null ? loginKinds[handover.kindIndex]?.value : undefined) ?? rememberedKind(params.get('kind')),
+  );
   const [error, setError] = useState<string | null>(null);
   const ended = useSessionEndStore((state) => state.reason);
   const [busy, setBusy] = useState(false);
@@ -82,7 +87,7 @@ export function LoginPage() {
       />
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       {!error && ended && <Alert type="warning" title={ended} showIcon style={{ marginBottom: 16 }} />}
-      <LoginFields busy={busy} onSubmit={(values) => void submit(values)} />
+      <LoginFields busy={busy} handover={handover} onSubmit={(values) => void submit(values)} />
       <Flex justify="space-between" style={{ marginTop: 16 }}>
         <Link to="/forgotPwd">忘记密码</Link>
         {kind !== 'manage' && <Link to={`/regist?kind=${kind}`}>注册账号</Link>}

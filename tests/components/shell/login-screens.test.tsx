@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppRoot } from '@/app/app-root';
 import { preloadFirstView } from '@/app/feedback/framed-router';
-import { PRERENDERED_ATTRIBUTE } from '@/features/auth/prerendered-form';
+import { KIND_INDEX_ATTRIBUTE, PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from '@/features/auth/prerendered-form';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { api, currentPath, HttpResponse, mock, ok, refused, renderApp, server, signIn, startShellServer, fill } from './shell-harness';
@@ -69,6 +69,26 @@ describe('/login', () => {
     expect(field).toHaveValue('Park@20');
     expect(field).toHaveFocus();
     expect((field as HTMLInputElement).selectionStart).toBe(3);
+  });
+
+  it('carries a host kind chosen and a submit made on the prerendered form over to the app, which sends it', async () => {
+    let body: unknown = null;
+    server.use(
+      mock.post(api('v1/user/login'), async ({ request }) => {
+        body = await request.json();
+        return ok(loginAnswer(9));
+      }),
+      mock.post(api('v1/user/user/belong/park'), () => ok([])),
+      mock.get(api('iv/company/personerInfo'), () => ok({ companyId: 1, companyName: '甲', state: 1 })),
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    // As index.html's script marks the copy: the second kind (入驻企业) clicked, then the form sent.
+    container.innerHTML = `<div ${PRERENDERED_ATTRIBUTE} ${KIND_INDEX_ATTRIBUTE}="1" ${SUBMITTED_ATTRIBUTE}><form><input id="username" value="company"><input id="password" type="password" value="Park@2026"></form></div>`;
+    window.location.hash = '#/login';
+    await preloadFirstView('/login', false);
+    render(<AppRoot />, { container });
+    await waitFor(() => expect(currentPath()).toBe('/companyManage-detail'));
+    expect(body).toMatchObject({ username: 'company', password: 'Park@2026', userType: 9 });
   });
 
   it('a refused login shows the reason and stores nothing', async () => {

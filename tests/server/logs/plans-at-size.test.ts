@@ -9,6 +9,10 @@ const LOGS = 100_000;
 const SESSIONS = 20_000;
 // Read on every page of the log list, and on every authenticated call.
 const HOT_TABLES = new Set(['operation_logs', 'auth_sessions', 'users', 'user_parks']);
+// The tables this test grows. Users and their parks stay at the demo's few rows, where reading the whole table is the
+// planner's right choice once it has statistics (another file of the worker may have analysed them): for those only
+// an index that could serve them is required.
+const GROWN_TABLES = new Set(['operation_logs', 'auth_sessions']);
 
 // The audit trail only grows: a park that has run for years has hundreds of thousands of entries, and every call
 // looks its session up among all sessions ever opened.
@@ -62,7 +66,7 @@ describe(`the log list at ${LOGS.toLocaleString('en')} entries and ${SESSIONS.to
     const pagesAndCallers = reads.filter((c) => /\blimit\b/i.test(c.query));
     const chosen: { query: string; scans: Scan[] }[] = [];
     for (const statement of pagesAndCallers) {
-      chosen.push({ query: statement.query, scans: (await scans(client, statement)).filter((s) => HOT_TABLES.has(s.relation)) });
+      chosen.push({ query: statement.query, scans: (await scans(client, statement)).filter((s) => GROWN_TABLES.has(s.relation)) });
     }
     const possible: { query: string; scans: Scan[] }[] = [];
     for (const statement of reads) {
