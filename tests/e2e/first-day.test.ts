@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newBrowserContext, traceApi } from './harness';
 import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
 import { choose } from './select';
+import { opened } from './dialog';
 import { upload } from './upload';
 
 const WAIT = { timeout: 20_000 };
@@ -119,7 +120,7 @@ describe('first day: a company and an agency start from registration', () => {
       const applied = operator.getByRole('row', { name: new RegExp(COMPANY) });
       await applied.getByText(CREDIT).waitFor(WAIT);
       await applied.getByRole('button', { name: label('通过') }).click();
-      await operator.getByRole('dialog').getByRole('button', { name: label('通过') }).click();
+      await (await opened(operator.getByRole('dialog'))).getByRole('button', { name: label('通过') }).click();
       await applied.waitFor({ state: 'detached', ...WAIT });
 
       await operator.goto(`${journey.url()}/#/enterprise/settlecompany`);
@@ -179,7 +180,7 @@ describe('first day: a company and an agency start from registration', () => {
       const review = operator.getByRole('row', { name: new RegExp(`${COMPANY}.*${POLICY}.*待审核`) });
       await review.getByRole('button', { name: label('审核') }).click();
       await operator.getByRole('button', { name: label('通过') }).click();
-      await operator.getByRole('dialog').getByRole('button', { name: label('通过') }).click();
+      await (await opened(operator.getByRole('dialog'))).getByRole('button', { name: label('通过') }).click();
       await operator.locator('.ant-descriptions').getByText('已通过').waitFor(WAIT);
 
       await company.goto(`${journey.url()}/#/messages`);
@@ -230,7 +231,7 @@ describe('first day: a company and an agency start from registration', () => {
       await operator.goto(`${journey.url()}/#/organization/orgCompanyCheck`);
       const applied = operator.getByRole('row', { name: new RegExp(AGENCY) });
       await applied.getByRole('button', { name: label('通过') }).click();
-      await operator.getByRole('dialog').getByRole('button', { name: label('通过') }).click();
+      await (await opened(operator.getByRole('dialog'))).getByRole('button', { name: label('通过') }).click();
       await applied.waitFor({ state: 'detached', ...WAIT });
 
       // Its service: a highest price below the lowest is refused under 最高价格 first.
@@ -251,7 +252,7 @@ describe('first day: a company and an agency start from registration', () => {
       await operator.goto(`${journey.url()}/#/organization/orgServiceCheck`);
       const waiting = operator.getByRole('row', { name: new RegExp(SERVICE) });
       await waiting.getByRole('button', { name: label('通过') }).click();
-      await operator.getByRole('dialog').getByRole('button', { name: label('通过') }).click();
+      await (await opened(operator.getByRole('dialog'))).getByRole('button', { name: label('通过') }).click();
       await waiting.waitFor({ state: 'detached', ...WAIT });
 
       // A settled company orders it: an empty need is refused under its field first.
@@ -274,12 +275,12 @@ describe('first day: a company and an agency start from registration', () => {
       await agency.getByText('处理记录').waitFor(WAIT);
       for (const step of ['受理', '开始服务', '交付']) {
         await agency.getByRole('button', { name: label(step) }).first().click();
-        const dialog = agency.getByRole('dialog');
+        const dialog = await opened(agency.getByRole('dialog'));
         await dialog.getByRole('button', { name: label(step) }).click();
         await dialog.waitFor({ state: 'hidden', ...WAIT });
       }
       await agency.getByRole('button', { name: label('上传回单') }).first().click();
-      const receipt = agency.getByRole('dialog');
+      const receipt = await opened(agency.getByRole('dialog'));
       await upload(receipt, PDF);
       await receipt.getByRole('button', { name: label('上传回单') }).click();
       await errorAt(receipt, '金额').waitFor(WAIT);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newBrowserContext, traceApi } from './harness';
 import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
 import { choose } from './select';
+import { opened } from './dialog';
 import { upload } from './upload';
 
 const WAIT = { timeout: 15_000 };
@@ -31,8 +32,7 @@ describe('a service application across the three host kinds', () => {
   }
   async function step(page: Page, button: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
     await page.getByRole('button', { name: label(button) }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor(WAIT);
+    const dialog = await opened(page.getByRole('dialog'));
     if (fill) await fill(dialog);
     await dialog.getByRole('button', { name: label(button) }).click();
     await dialog.waitFor({ state: 'hidden', ...WAIT });
@@ -57,7 +57,7 @@ describe('a service application across the three host kinds', () => {
       await openMessage(operator, `新的服务申请「${SERVICE}」待受理`);
       expect(await idOf(operator)).toBe(id);
       await operator.getByRole('button', { name: label('指派') }).click();
-      const assign = operator.getByRole('dialog');
+      const assign = await opened(operator.getByRole('dialog'));
       await assign.getByLabel('选择启航企业服务中心').click();
       await assign.getByRole('button', { name: label('指派') }).click();
       await operator.locator('.ant-card-head').getByText('已指派').waitFor(WAIT);
