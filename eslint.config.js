@@ -43,14 +43,13 @@ export default tseslint.config(
   {
     // The console takes the contract's schemas as types only, so TypeBox never reaches the bundle.
     files: ['src/**'],
-    ignores: ['src/contract/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@/contract/schemas/*', '@/contract/primitives', '**/contract/schemas/*', '**/contract/primitives', 'typebox', 'typebox/*'],
+              group: ['@contract/schemas/*', '@contract/primitives', '**/contract/schemas/*', '**/contract/primitives', 'typebox', 'typebox/*'],
               allowTypeImports: true,
               message: 'Use `import type` / `export type` for the contract schemas: TypeBox must stay out of the bundle.',
             },

@@ -129,7 +129,10 @@ const reactRouterProduction = [
 // In development the console runs on Vite and the API calls are proxied to the park server.
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
-  const alias = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
+  const alias = [
+    { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
+    { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  ];
   const serverUrl = env.PARK_SERVER_URL ?? 'http://127.0.0.1:8080';
   return {
     plugins: [react(), narrowImports(), prerenderLogin(), chunkReport(), precompress()],

@@ -2,7 +2,10 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = {
+  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+};
 
 export default defineConfig({
   plugins: [react()],

@@ -1,18 +1,22 @@
 // Enforces the one-way import rule of DESIGN.md §2:
 // app -> features -> components -> api -> stores -> lib/contract; features never import each other;
-// only src/api touches axios; nothing in src imports server. The server's own rules live in server-layers.js.
+// only src/api touches axios; nothing in src imports server. The contract (top-level contract/, alias @contract) is
+// shared by both programs and is a leaf: it imports nothing of src/ or server/. The server's own rules live in
+// server-layers.js.
 import path from 'node:path';
 import { serverImportProblem } from './server-layers.js';
 
 const root = process.cwd();
 const src = path.join(root, 'src');
+const contractDir = path.join(root, 'contract');
 
 function layerOf(file) {
   const rel = path.relative(root, file).split(path.sep);
   if (rel[0] === 'server') return { layer: 'server' };
+  if (rel[0] === 'contract') return { layer: 'contract' };
   if (rel[0] !== 'src') return null;
   if (rel[1] === 'features') return { layer: 'features', feature: rel[2] };
-  if (['app', 'api', 'stores', 'components', 'lib', 'contract'].includes(rel[1])) return { layer: rel[1] };
+  if (['app', 'api', 'stores', 'components', 'lib'].includes(rel[1])) return { layer: rel[1] };
   return { layer: 'entry' };
 }
 
@@ -24,19 +28,20 @@ const allowed = {
   api: ['api', 'stores', 'lib', 'contract'],
   stores: ['stores', 'lib', 'contract'],
   lib: ['lib', 'contract'],
-  // The contract is shared with the server: it imports nothing of the console.
+  // The contract is shared by both programs: it imports nothing of the console or the server.
   contract: ['contract'],
 };
 
 function resolveTarget(fromFile, spec) {
   if (spec.startsWith('@/')) return path.join(src, spec.slice(2));
+  if (spec.startsWith('@contract/')) return path.join(contractDir, spec.slice('@contract/'.length));
   if (spec.startsWith('.')) return path.resolve(path.dirname(fromFile), spec);
   return null;
 }
 
 // A privilege code (spec §6: '0108' opens the voucher admin site) is written once, in the contract's catalogue.
 const PRIVILEGE_CODE = /^0[1-9][0-9]{2}$/;
-const PRIVILEGE_CATALOGUE = path.join(src, 'contract', 'privileges.ts');
+const PRIVILEGE_CATALOGUE = path.join(contractDir, 'privileges.ts');
 
 export const boundaries = {
   rules: {
@@ -46,7 +51,7 @@ export const boundaries = {
         if (path.resolve(context.filename) === PRIVILEGE_CATALOGUE) return {};
         const report = (node, text) => {
           if (PRIVILEGE_CODE.test(text)) {
-            context.report({ node, message: `Privilege code '${text}' written outside src/contract/privileges.ts: use PRIVILEGES.<name>.code.` });
+            context.report({ node, message: `Privilege code '${text}' written outside contract/privileges.ts: use PRIVILEGES.<name>.code.` });
           }
         };
         return {
@@ -76,7 +81,8 @@ export const boundaries = {
           const to = layerOf(target);
           if (!to) return;
           if (to.layer === 'server') {
-            context.report({ node, message: 'The console never imports the server.' });
+            const message = from.layer === 'contract' ? 'The contract never imports the server.' : 'The console never imports the server.';
+            context.report({ node, message });
             return;
           }
           if (!allowed[from.layer].includes(to.layer)) {

@@ -4,7 +4,7 @@
 // - another module only through its face, server/modules/<m>/index.ts;
 // - server/lib and server/db never import server/modules;
 // - no cycle between modules (the graph is read once per lint run from server/modules/*/);
-// - of the console, the server imports src/contract only.
+// - of what is outside server/, the server imports the shared contract/ only (through @contract/…), never src/.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,7 +25,8 @@ function kindOf(fileName) {
 // Where a server file (or an import target, without extension) sits.
 export function serverPartOf(file) {
   const rel = path.relative(root, withoutExtension(file)).split(path.sep);
-  if (rel[0] === 'src') return { part: rel[1] === 'contract' ? 'contract' : 'console' };
+  if (rel[0] === 'contract') return { part: 'contract' };
+  if (rel[0] === 'src') return { part: 'console' };
   if (rel[0] !== 'server') return null;
   if (rel[1] === 'lib' || rel[1] === 'db') return { part: rel[1] };
   if (rel[1] !== 'modules') return { part: 'root' };
@@ -101,11 +102,12 @@ const layerMessages = {
 
 // The problem with importing `spec` from server file `fromFile`, or null.
 export function serverImportProblem(fromFile, spec) {
+  if (spec.startsWith('@/')) return `The server never imports the console; shared code lives in contract/ (${spec}).`;
   if (!spec.startsWith('.')) return null;
   const from = serverPartOf(fromFile);
   const to = serverPartOf(path.resolve(path.dirname(fromFile), spec));
   if (!from || !to) return null;
-  if (to.part === 'console') return `The server imports only src/contract of the console (${spec}).`;
+  if (to.part === 'console') return `The server never imports the console; shared code lives in contract/ (${spec}).`;
   if (to.part === 'contract') return null;
   const intoModules = to.part === 'module' || to.part === 'modules-index';
   if ((from.part === 'lib' || from.part === 'db') && intoModules) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 // Everything the production build of the console is made from.
 const INPUTS = [
   'src',
+  'contract',
   'public',
   'index.html',
   'vite.config.ts',

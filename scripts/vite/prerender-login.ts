@@ -20,7 +20,12 @@ async function renderAtBuild(): Promise<LoginMarkup> {
       mode: 'production',
       logLevel: 'warn',
       plugins: [react()],
-      resolve: { alias: [{ find: '@', replacement: path.join(ROOT, 'src') }] },
+      resolve: {
+        alias: [
+          { find: '@contract', replacement: path.join(ROOT, 'contract') },
+          { find: '@', replacement: path.join(ROOT, 'src') },
+        ],
+      },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       ssr: { noExternal: true },
       build: {

@@ -1,5 +1,5 @@
 import { forbidden, unauthorized } from './errors';
-import type { HostKey } from '../../src/contract/host-kinds';
+import type { HostKey } from '@contract/host-kinds';
 import type { AuthUser } from './request-context';
 
 export function requireUser(user: AuthUser | null): AuthUser {

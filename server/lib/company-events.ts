@@ -1,4 +1,4 @@
-import type { CompanyEventKind } from '../../src/contract/company-events';
+import type { CompanyEventKind } from '@contract/company-events';
 import { companyEvents } from '../db/schema';
 import type { Conn } from './db';
 

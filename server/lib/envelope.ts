@@ -1,5 +1,5 @@
-import type { FieldError } from '../../src/contract/field-errors';
-import type { Envelope } from '../../src/contract/primitives';
+import type { FieldError } from '@contract/field-errors';
+import type { Envelope } from '@contract/primitives';
 
 // Every call answers an envelope (DESIGN.md §3): code 1 is success.
 

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../src/contract/field-errors';
+import type { FieldError } from '@contract/field-errors';
 
 // A refusal the caller can act on: answered as { code, msg, errors? } (HTTP 200 unless the status itself carries
 // meaning). `errors` names the fields the refusal is about, so the form shows each under its field.

@@ -1,4 +1,4 @@
-import { USER_TYPES } from '../../src/contract/host-kinds';
+import { USER_TYPES } from '@contract/host-kinds';
 import type { Conn } from './db';
 import { allPrivilegeCodes, operatorRole, rolePrivilegeCodes } from './grant-queries';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { USER_TYPES } from '../../src/contract/host-kinds';
-import type { MessageKind } from '../../src/contract/messages';
+import { USER_TYPES } from '@contract/host-kinds';
+import type { MessageKind } from '@contract/messages';
 import { messages, userParks, users } from '../db/schema';
 import type { Conn } from './db';
 
@@ -17,7 +17,7 @@ export interface MessageDraft {
 
 /**
  * Marks read every unread message about the subject written before this transaction, for every reader: the subject
- * has moved on, so what they asked for is done (src/contract/messages.ts, messageSubject). Messages written in this
+ * has moved on, so what they asked for is done (contract/messages.ts, messageSubject). Messages written in this
  * transaction (created at its now()) stay unread. For a change that tells nobody anything new, call it alone.
  */
 export async function settleMessages(tx: Conn, subject: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { Type } from 'typebox';
-import { Envelope } from '../../src/contract/primitives';
+import { Envelope } from '@contract/primitives';
 
 // The published document (/api/openapi.json). OpenAPI 3.1 schemas are JSON Schema 2020-12, so the contract's
 // `type: ['string', 'null']` and numeric `exclusiveMinimum` pass through unchanged.

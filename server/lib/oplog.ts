@@ -1,5 +1,5 @@
 import { operationLogs } from '../db/schema';
-import type { LogAction, LogModule } from '../../src/contract/oplog';
+import type { LogAction, LogModule } from '@contract/oplog';
 import { forgetCallers } from './caller-cache';
 import type { Conn } from './db';
 import type { RequestContext } from './request-context';

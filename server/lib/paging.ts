@@ -1,7 +1,7 @@
 // Paged list calls take { pageNum, pageSize, ...filters } and answer { list, total } (DESIGN.md §3); the schema of
-// both is the contract's (src/contract/primitives.ts).
-import { DEFAULT_PAGE_SIZE } from '../../src/contract/constants';
-import type { PageQuery, Paged } from '../../src/contract/primitives';
+// both is the contract's (contract/primitives.ts).
+import { DEFAULT_PAGE_SIZE } from '@contract/constants';
+import type { PageQuery, Paged } from '@contract/primitives';
 
 export type PageRequest = PageQuery;
 

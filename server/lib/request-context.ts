@@ -1,4 +1,4 @@
-import type { HostKey } from '../../src/contract/host-kinds';
+import type { HostKey } from '@contract/host-kinds';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { CallerGrants } from './grants';

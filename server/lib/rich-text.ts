@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type DOMPurifyModule from 'dompurify';
 import type * as Jsdom from 'jsdom';
-import { richTextSanitizer } from '../../src/contract/rich-text-sanitizer';
+import { richTextSanitizer } from '@contract/rich-text-sanitizer';
 
 const require = createRequire(import.meta.url);
 let sanitize: ((html: string) => string) | null = null;

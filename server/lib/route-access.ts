@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
-import type { HostKey } from '../../src/contract/host-kinds';
-import { PRIVILEGES, type PrivilegeKey } from '../../src/contract/privileges';
+import type { HostKey } from '@contract/host-kinds';
+import { PRIVILEGES, type PrivilegeKey } from '@contract/privileges';
 import { forbidden } from './errors';
 import type { AuthUser } from './request-context';
 

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Static, TObject } from 'typebox';
-import { IdParams } from '../../src/contract/primitives';
+import { IdParams } from '@contract/primitives';
 import type { Db } from '../db/client';
 import { ok } from './envelope';
 import { contextOf, type RequestContext } from './request-context';

@@ -1,9 +1,9 @@
-import { passwordProblem, usernameProblem } from '../../src/contract/account-rules';
-import { isEmail } from '../../src/contract/value-rules';
+import { passwordProblem, usernameProblem } from '@contract/account-rules';
+import { isEmail } from '@contract/value-rules';
 import { fieldError } from './errors';
 
 // Usernames, passwords and e-mails checked wherever an account is created or changed, by the contract's rules
-// (src/contract/account-rules.ts). A refusal names the form field the value came from, to be shown under it.
+// (contract/account-rules.ts). A refusal names the form field the value came from, to be shown under it.
 
 export function checkPasswordStrength(password: string, field = 'password'): void {
   const problem = passwordProblem(password);

@@ -1,6 +1,6 @@
 import { Ajv, type AnySchema, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
-import type { FieldError } from '../../src/contract/field-errors';
-import { EMAIL_PATTERN } from '../../src/contract/value-rules';
+import type { FieldError } from '@contract/field-errors';
+import { EMAIL_PATTERN } from '@contract/value-rules';
 
 // Bodies are validated strictly (no coercion, no silently dropped fields); params and query strings are coerced.
 const shared: Options = { allErrors: false, useDefaults: true, removeAdditional: false, strict: false };

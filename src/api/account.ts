@@ -10,7 +10,7 @@ import type {
   ManagerInput,
   ManagerQuery,
   ManagerUpdate,
-} from '@/contract/schemas/account';
+} from '@contract/schemas/account';
 
 export type {
   AllotChoice,
@@ -24,7 +24,7 @@ export type {
   ManagerInput,
   ManagerQuery,
   ManagerUpdate,
-} from '@/contract/schemas/account';
+} from '@contract/schemas/account';
 
 const base = 'v1/customerServiceManager';
 

@@ -12,11 +12,11 @@ import type {
   ListedServiceQuery,
   ServiceAuditInput,
   ServiceVersionBody,
-} from '@/contract/schemas/agency-service';
-import type { ContentRow, PublishedListQuery } from '@/contract/schemas/content';
+} from '@contract/schemas/agency-service';
+import type { ContentRow, PublishedListQuery } from '@contract/schemas/content';
 
-export type { AgencyMemberRow, AgencyServiceDetail, AgencyServiceFields, AgencyServiceRow, ListedServiceItem } from '@/contract/schemas/agency-service';
-export type { ContentRow } from '@/contract/schemas/content';
+export type { AgencyMemberRow, AgencyServiceDetail, AgencyServiceFields, AgencyServiceRow, ListedServiceItem } from '@contract/schemas/agency-service';
+export type { ContentRow } from '@contract/schemas/content';
 
 const BASE = 'iv/MechanismService';
 

@@ -2,9 +2,9 @@ import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
 import type {
   AgencyAdd, AgencyAuditInput, AgencyListQuery, AgencyProfile, AgencyProfileInput, AgencyProfileUpdate, AgencyRow, AgencyStrength, ListedAgencyQuery, ListedAgencyRow,
-} from '@/contract/schemas/agency';
+} from '@contract/schemas/agency';
 
-export type { AgencyAdd, AgencyProfile, AgencyProfileFields, AgencyProfileInput, AgencyRow, AgencyStrength, ListedAgencyRow } from '@/contract/schemas/agency';
+export type { AgencyAdd, AgencyProfile, AgencyProfileFields, AgencyProfileInput, AgencyRow, AgencyStrength, ListedAgencyRow } from '@contract/schemas/agency';
 
 export function fetchOwnAgency(): Promise<AgencyProfile> {
   return http.get<AgencyProfile>('iv/mechanism/info');

@@ -1,9 +1,9 @@
 import { http } from '@/api/http';
-import { APP_SLOTS, type AppSlotKey } from '@/contract/app-content';
-import type { AppHome, AppItem, AppItemAdd, AppItemUpdate } from '@/contract/schemas/app-content';
+import { APP_SLOTS, type AppSlotKey } from '@contract/app-content';
+import type { AppHome, AppItem, AppItemAdd, AppItemUpdate } from '@contract/schemas/app-content';
 
-// App content (issue 14 point 4): one set of calls per slot of src/contract/app-content.ts.
-export type { AppHome, AppItem, AppItemAdd, AppItemUpdate } from '@/contract/schemas/app-content';
+// App content (issue 14 point 4): one set of calls per slot of contract/app-content.ts.
+export type { AppHome, AppItem, AppItemAdd, AppItemUpdate } from '@contract/schemas/app-content';
 
 const base = (kind: AppSlotKey) => `v1/admin/ps/${APP_SLOTS[kind].path}`;
 

@@ -1,5 +1,5 @@
 import { loginUserType } from '@/api/config';
-import { MANAGE_REFRESH_PARK_ID } from '@/contract/constants';
+import { MANAGE_REFRESH_PARK_ID } from '@contract/constants';
 import { http } from '@/api/http';
 import type { ChangeAccountPayload, HostKey, LoginDataResponse, LoginResponse, RegisterPayload, VerifyType } from '@/api/types';
 

@@ -1,9 +1,9 @@
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
-import type { ExportModel, ExportRequest, ExportTask, ExportTaskQuery, ExportType } from '@/contract/schemas/company-export';
+import type { ExportModel, ExportRequest, ExportTask, ExportTaskQuery, ExportType } from '@contract/schemas/company-export';
 
 // The company export (selectFeild-export): the park's fields, the export itself, and the operator's export tasks.
-export type { ExportField, ExportModel, ExportRequest, ExportState, ExportTask } from '@/contract/schemas/company-export';
+export type { ExportField, ExportModel, ExportRequest, ExportState, ExportTask } from '@contract/schemas/company-export';
 
 export function fetchExportModels(parkId: number): Promise<ExportModel[]> {
   return http.get<ExportModel[]>(`v1/enterprise/data/export/fields/${parkId}`);

@@ -1,7 +1,7 @@
-import { MANAGE_LOGIN_USER_TYPE, OTHER_LOGIN_USER_TYPE } from '@/contract/constants';
-import type { HostKey } from '@/contract/host-kinds';
+import { MANAGE_LOGIN_USER_TYPE, OTHER_LOGIN_USER_TYPE } from '@contract/constants';
+import type { HostKey } from '@contract/host-kinds';
 
-export { hostKeyOf } from '@/contract/host-kinds';
+export { hostKeyOf } from '@contract/host-kinds';
 
 // Base URLs per host kind come from .env.*; the fallbacks match the shipped env files so tests need none.
 const env = import.meta.env;

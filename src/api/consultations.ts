@@ -1,13 +1,13 @@
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
-import type { HostKey } from '@/contract/host-kinds';
+import type { HostKey } from '@contract/host-kinds';
 import type {
   AdminListQuery, ConsultationAsk, ConsultationDetail, ConsultationRow, ConsultationSubjectOption, FrontListQuery, HandCandidate, SubjectQuery,
-} from '@/contract/schemas/consultation';
+} from '@contract/schemas/consultation';
 
 // Service consultations: the company's calls (v1/ps/policy/consultation*), the park's (v1/admin/ps/policy/consultation*)
 // and the agency's (iv/consultation*) over the same rows.
-export type { ConsultationDetail, ConsultationRow, ConsultationSubjectOption, HandCandidate } from '@/contract/schemas/consultation';
+export type { ConsultationDetail, ConsultationRow, ConsultationSubjectOption, HandCandidate } from '@contract/schemas/consultation';
 
 const FRONT = 'v1/ps/policy/consultation';
 const ADMIN = 'v1/admin/ps/policy/consultation';

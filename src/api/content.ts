@@ -1,9 +1,9 @@
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
-import { CONTENT_TYPES, type ContentTypeKey } from '@/contract/content-types';
-import type { ContentAdd, ContentClass, ContentItem, ContentListQuery, ContentRow, ContentUpdate, PublishedListQuery, ShelfAction } from '@/contract/schemas/content';
+import { CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types';
+import type { ContentAdd, ContentClass, ContentItem, ContentListQuery, ContentRow, ContentUpdate, PublishedListQuery, ShelfAction } from '@contract/schemas/content';
 
-export type { ContentAdd, ContentClass, ContentItem, ContentRow, ShelfAction } from '@/contract/schemas/content';
+export type { ContentAdd, ContentClass, ContentItem, ContentRow, ShelfAction } from '@contract/schemas/content';
 
 const base = (type: ContentTypeKey) => `v1/admin/ps/${CONTENT_TYPES[type].path}`;
 /** What companies and agencies read: the published items of their park. */

@@ -10,9 +10,9 @@ import type {
   ModelQuery,
   FieldQuery,
   ModelUpdate,
-} from '@/contract/schemas/enterprise-fields';
+} from '@contract/schemas/enterprise-fields';
 
-export type { Direction, EnterpriseField, EnterpriseModel, FieldType } from '@/contract/schemas/enterprise-fields';
+export type { Direction, EnterpriseField, EnterpriseModel, FieldType } from '@contract/schemas/enterprise-fields';
 
 /** What the field form edits. */
 export type FieldInput = Required<Pick<FieldAdd, 'label' | 'type' | 'required' | 'options' | 'maxLength' | 'kind'>>;

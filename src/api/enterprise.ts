@@ -1,8 +1,8 @@
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
-import type { AuditInput, AuditListQuery, AuditRow, CompanyRecord, RecordCompany, RecordSave, RecordSaved } from '@/contract/schemas/enterprise';
+import type { AuditInput, AuditListQuery, AuditRow, CompanyRecord, RecordCompany, RecordSave, RecordSaved } from '@contract/schemas/enterprise';
 
-export type { Answers, AnswerValue, AuditRow, CompanyRecord, RecordCompany, RecordModel, RecordSaved } from '@/contract/schemas/enterprise';
+export type { Answers, AnswerValue, AuditRow, CompanyRecord, RecordCompany, RecordModel, RecordSaved } from '@contract/schemas/enterprise';
 
 const recordPath = (parkId: number, companyId: number) => `v1/enterprise/detail/${parkId}/${companyId}`;
 

@@ -1,4 +1,4 @@
-import type { FieldError } from '@/contract/field-errors';
+import type { FieldError } from '@contract/field-errors';
 
 // The error catalogue of spec §8.
 export const UNKNOWN_ERROR = '未知错误';

@@ -1,8 +1,8 @@
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
-import type { ImportTask, ImportTaskQuery } from '@/contract/schemas/estate-import';
+import type { ImportTask, ImportTaskQuery } from '@contract/schemas/estate-import';
 
-export type { ImportState, ImportTask } from '@/contract/schemas/estate-import';
+export type { ImportState, ImportTask } from '@contract/schemas/estate-import';
 
 export const TEMPLATE_FILE_NAME = '房间导入模板.xlsx';
 

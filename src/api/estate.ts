@@ -1,8 +1,8 @@
 import { http, type RequestOptions } from '@/api/http';
 import type { Paged } from '@/api/types';
-import type { Building, EstateTree, PlaceOption, RoomAdd, RoomListQuery, RoomRow } from '@/contract/schemas/estate';
+import type { Building, EstateTree, PlaceOption, RoomAdd, RoomListQuery, RoomRow } from '@contract/schemas/estate';
 
-export type { Building, EstateTree, Floor, PlaceOption, Room, RoomRow, TreeFloor } from '@/contract/schemas/estate';
+export type { Building, EstateTree, Floor, PlaceOption, Room, RoomRow, TreeFloor } from '@contract/schemas/estate';
 
 export type PlaceKind = 'building' | 'floor' | 'room';
 

@@ -1,6 +1,6 @@
 import { uploadUrl } from '@/api/config';
 import { http } from '@/api/http';
-import { FILE_NAMES_MAX, type FileRef } from '@/contract/files';
+import { FILE_NAMES_MAX, type FileRef } from '@contract/files';
 
 /** The file service's name lookup, beside its upload URL. */
 const namesUrl = uploadUrl.replace(/upload$/, 'names');

@@ -5,7 +5,7 @@ import { ApiError, SEND_FAILED, businessMessage, statusMessage } from '@/api/err
 import { endSession } from '@/api/session-end';
 import { refreshAccessToken } from '@/api/token-refresh';
 import type { Envelope, HostKey } from '@/api/types';
-import type { FieldError } from '@/contract/field-errors';
+import type { FieldError } from '@contract/field-errors';
 import { useSessionStore } from '@/stores/session';
 
 export interface RequestOptions {

@@ -6,7 +6,7 @@ import type {
   Milestone,
   MilestoneAdd,
   MilestoneUpdate,
-} from '@/contract/schemas/life-tree';
+} from '@contract/schemas/life-tree';
 
 export type {
   LifeTree,
@@ -19,7 +19,7 @@ export type {
   Tenancy,
   TimelineItem,
   YearPoint,
-} from '@/contract/schemas/life-tree';
+} from '@contract/schemas/life-tree';
 
 const BASE = 'v1/enterprise/companyLifeTree';
 

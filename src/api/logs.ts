@@ -1,9 +1,9 @@
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
-import type { LogFilter, LogQuery, OperationLog, OperationLogDetail } from '@/contract/schemas/logs';
+import type { LogFilter, LogQuery, OperationLog, OperationLogDetail } from '@contract/schemas/logs';
 
 // Operation log (DESIGN.md §5: every mutating call writes one).
-export type { LogQuery, OperationLog, OperationLogDetail } from '@/contract/schemas/logs';
+export type { LogQuery, OperationLog, OperationLogDetail } from '@contract/schemas/logs';
 
 export function fetchLogs(query: LogQuery): Promise<Paged<OperationLog>> {
   return http.post<Paged<OperationLog>>('v1/admin/logs/list', query);

@@ -1,9 +1,9 @@
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
-import type { MarkedRead, Message, MessageQuery, UnreadCount } from '@/contract/schemas/messages';
+import type { MarkedRead, Message, MessageQuery, UnreadCount } from '@contract/schemas/messages';
 
 // The message centre: the signed-in user's own messages (any host kind).
-export type { Message, MessageQuery, MessageReadState } from '@/contract/schemas/messages';
+export type { Message, MessageQuery, MessageReadState } from '@contract/schemas/messages';
 
 // The bell polls quietly: a failed poll shows nothing and keeps the last count.
 export function fetchUnreadCount(): Promise<UnreadCount> {

@@ -2,9 +2,9 @@ import { http } from '@/api/http';
 import type {
   AgencyOrderListQuery, ApplyOption, AssignCandidate, ContactPrefill, MyOrderListQuery, OrderActionInput, OrderCancel, OrderConfirm, OrderDetail,
   OrderPage, OrderReceipt, ParkOrderListQuery, PolicyApply, ServiceApply, ServiceLevel, ServiceLevelInput,
-} from '@/contract/schemas/orders';
+} from '@contract/schemas/orders';
 
-export type { ApplyOption, AssignCandidate, ContactPrefill, OrderDetail, OrderEvent, OrderPage, OrderRow, ServiceLevel } from '@/contract/schemas/orders';
+export type { ApplyOption, AssignCandidate, ContactPrefill, OrderDetail, OrderEvent, OrderPage, OrderRow, ServiceLevel } from '@contract/schemas/orders';
 
 export const fetchMyOrders = (query: MyOrderListQuery) => http.post<OrderPage>('v1/ps/my/apply/list', query);
 export const fetchParkOrders = (query: ParkOrderListQuery) => http.post<OrderPage>('v1/admin/ps/order', query);

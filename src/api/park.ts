@@ -1,8 +1,8 @@
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
-import type { OpenPark, OpenParkQuery, Park, ParkInfo, ParkInput, ParkListQuery, ParkUpdate } from '@/contract/schemas/park';
+import type { OpenPark, OpenParkQuery, Park, ParkInfo, ParkInput, ParkListQuery, ParkUpdate } from '@contract/schemas/park';
 
-export type { OpenPark, OpenParkQuery, Park, ParkInfo, ParkInput } from '@/contract/schemas/park';
+export type { OpenPark, OpenParkQuery, Park, ParkInfo, ParkInput } from '@contract/schemas/park';
 export type ParkQuery = ParkListQuery;
 
 export function fetchParks(query: ParkQuery): Promise<Paged<Park>> {

@@ -7,9 +7,9 @@ import type {
   PersonnelSave,
   PersonnelWebPage,
   PersonnelWebQuery,
-} from '@/contract/schemas/personnel';
+} from '@contract/schemas/personnel';
 
-export type { Personnel, PersonnelImportResult, PersonnelSave, PersonnelWebPage } from '@/contract/schemas/personnel';
+export type { Personnel, PersonnelImportResult, PersonnelSave, PersonnelWebPage } from '@contract/schemas/personnel';
 
 export const PERSONNEL_TEMPLATE_NAME = '员工导入模板.xlsx';
 

@@ -1,11 +1,11 @@
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
-import type { ConditionField, ConditionOutcome, PolicyCondition, PolicyMatch } from '@/contract/policy-conditions';
-import type { ContentRow, PublishedListQuery } from '@/contract/schemas/content';
-import type { MatchNotify, MatchQuery, NotifyPreview, NotifyResult } from '@/contract/schemas/policy-conditions';
+import type { ConditionField, ConditionOutcome, PolicyCondition, PolicyMatch } from '@contract/policy-conditions';
+import type { ContentRow, PublishedListQuery } from '@contract/schemas/content';
+import type { MatchNotify, MatchQuery, NotifyPreview, NotifyResult } from '@contract/schemas/policy-conditions';
 
-export type { ConditionField, ConditionOutcome, PolicyCondition, PolicyMatch } from '@/contract/policy-conditions';
-export type { NotifyPreview, NotifyResult } from '@/contract/schemas/policy-conditions';
+export type { ConditionField, ConditionOutcome, PolicyCondition, PolicyMatch } from '@contract/policy-conditions';
+export type { NotifyPreview, NotifyResult } from '@contract/schemas/policy-conditions';
 
 const BASE = 'v1/admin/ps/policy/condition';
 

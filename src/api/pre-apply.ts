@@ -2,9 +2,9 @@ import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
 import type {
   PreApplyAdminListQuery, PreApplyCancel, PreApplyCheck, PreApplyCreate, PreApplyDetail, PreApplyEdit, PreApplyListQuery, PreApplyPrefill, PreApplyRow,
-} from '@/contract/schemas/pre-apply';
+} from '@contract/schemas/pre-apply';
 
-export type { PreApplyCondition, PreApplyDetail, PreApplyForm, PreApplyMatch, PreApplyPrefill, PreApplyRow, PreApplyStep } from '@/contract/schemas/pre-apply';
+export type { PreApplyCondition, PreApplyDetail, PreApplyForm, PreApplyMatch, PreApplyPrefill, PreApplyRow, PreApplyStep } from '@contract/schemas/pre-apply';
 
 export interface OpenPolicy {
   id: number;

@@ -1,9 +1,9 @@
 import { http } from '@/api/http';
-import type { MenuAdminTree, MenuInput } from '@/contract/schemas/menu';
-import type { Privilege, PrivilegeBrief, PrivilegeInput } from '@/contract/schemas/privilege';
+import type { MenuAdminTree, MenuInput } from '@contract/schemas/menu';
+import type { Privilege, PrivilegeBrief, PrivilegeInput } from '@contract/schemas/privilege';
 
-export type { MenuAdminNode, MenuAdminTree, MenuInput } from '@/contract/schemas/menu';
-export type { Privilege, PrivilegeBrief, PrivilegeInput } from '@/contract/schemas/privilege';
+export type { MenuAdminNode, MenuAdminTree, MenuInput } from '@contract/schemas/menu';
+export type { Privilege, PrivilegeBrief, PrivilegeInput } from '@contract/schemas/privilege';
 
 export function fetchMenuAdminTree(): Promise<MenuAdminTree> {
   return http.get<MenuAdminTree>('v1/menu/allTree');

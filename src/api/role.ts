@@ -1,8 +1,8 @@
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
-import type { Role, RoleDetail, RoleGrants, RoleInput, RoleQuery } from '@/contract/schemas/role';
+import type { Role, RoleDetail, RoleGrants, RoleInput, RoleQuery } from '@contract/schemas/role';
 
-export type { Role, RoleDetail, RoleGrants, RoleInput, RoleLevel, RoleQuery } from '@/contract/schemas/role';
+export type { Role, RoleDetail, RoleGrants, RoleInput, RoleLevel, RoleQuery } from '@contract/schemas/role';
 
 export function fetchRoles({ level, ...query }: RoleQuery): Promise<Paged<Role>> {
   if (level) return http.post<Paged<Role>>(`v1/levelUserRole/lists/${level}`, query);

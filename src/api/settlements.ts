@@ -1,9 +1,9 @@
 import { http } from '@/api/http';
 import type {
   ParkSettlementListQuery, SettlementDetail, SettlementListQuery, SettlementPage, SettlementPay, SettlementReturn,
-} from '@/contract/schemas/settlements';
+} from '@contract/schemas/settlements';
 
-export type { SettlementDetail, SettlementOrder, SettlementPage, SettlementRow } from '@/contract/schemas/settlements';
+export type { SettlementDetail, SettlementOrder, SettlementPage, SettlementRow } from '@contract/schemas/settlements';
 
 export const fetchAgencySettlements = (query: SettlementListQuery) => http.post<SettlementPage>('iv/mechanismCash/list', query);
 export const fetchParkSettlements = (query: ParkSettlementListQuery) => http.post<SettlementPage>('v1/admin/cash/settlement', query);

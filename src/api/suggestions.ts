@@ -1,9 +1,9 @@
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
-import type { Assignee, OwnSuggestionQuery, Suggestion, SuggestionListQuery, SuggestionSubmit } from '@/contract/schemas/suggestions';
+import type { Assignee, OwnSuggestionQuery, Suggestion, SuggestionListQuery, SuggestionSubmit } from '@contract/schemas/suggestions';
 
 // Company suggestions (spec §7 aspirations): the company's own calls and the park's handling.
-export type { Assignee, Suggestion, SuggestionListQuery, SuggestionSubmit } from '@/contract/schemas/suggestions';
+export type { Assignee, Suggestion, SuggestionListQuery, SuggestionSubmit } from '@contract/schemas/suggestions';
 
 const ADMIN = 'v1/admin/ps/aspirations';
 

@@ -1,8 +1,8 @@
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
-import type { AppInput, AppQuery, ClientApp, CreatedApp, SupperSetting, VersionSetting } from '@/contract/schemas/system-settings';
+import type { AppInput, AppQuery, ClientApp, CreatedApp, SupperSetting, VersionSetting } from '@contract/schemas/system-settings';
 
-export type { AppPlatform, ClientApp, CreatedApp, SupperSetting, VersionSetting } from '@/contract/schemas/system-settings';
+export type { AppPlatform, ClientApp, CreatedApp, SupperSetting, VersionSetting } from '@contract/schemas/system-settings';
 
 export function fetchSupperSetting(): Promise<SupperSetting> {
   return http.get<SupperSetting>('v1/system/supper/setting');

@@ -1,6 +1,6 @@
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
-import type { RoomOption } from '@/contract/schemas/estate';
+import type { RoomOption } from '@contract/schemas/estate';
 import type {
   CompanyListQuery,
   CompanyRow,
@@ -10,9 +10,9 @@ import type {
   MoveInInput,
   MoveOutInput,
   MoveResult,
-} from '@/contract/schemas/tenancy';
+} from '@contract/schemas/tenancy';
 
-export type { CompanyListQuery, CompanyRow, CompanyVersionData, CompanyVersions, MoveInInfo, TenancyRoom, VersionModel } from '@/contract/schemas/tenancy';
+export type { CompanyListQuery, CompanyRow, CompanyVersionData, CompanyVersions, MoveInInfo, TenancyRoom, VersionModel } from '@contract/schemas/tenancy';
 
 /** The companies of the session's park (settlecompany); a manager's own companies first. */
 export function fetchCompanies(query: CompanyListQuery): Promise<Paged<CompanyRow>> {

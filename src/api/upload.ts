@@ -2,7 +2,7 @@ import { uploadUrl } from '@/api/config';
 import { ApiError } from '@/api/errors';
 import { http } from '@/api/http';
 import type { UploadedFile } from '@/api/types';
-import { UPLOAD_FIELD_NAME } from '@/contract/constants';
+import { UPLOAD_FIELD_NAME } from '@contract/constants';
 import { UPLOAD_MESSAGES } from '@/lib/upload-rules';
 
 export interface UploadOptions {

@@ -2,9 +2,9 @@ import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
 import type {
   RedeemCheck, RedeemRequest, VoucherConfirm, VoucherContract, VoucherDeliver, VoucherOrder, VoucherOrderCancel, VoucherOrderDetail, VoucherOrderListQuery, VoucherSpend,
-} from '@/contract/schemas/voucher-orders';
+} from '@contract/schemas/voucher-orders';
 
-export type { VoucherOrder, VoucherOrderDetail, VoucherOrderListQuery, VoucherScores } from '@/contract/schemas/voucher-orders';
+export type { VoucherOrder, VoucherOrderDetail, VoucherOrderListQuery, VoucherScores } from '@contract/schemas/voucher-orders';
 
 const BASE = 'v1/innovation/vouchers';
 const at = (id: number | string) => encodeURIComponent(String(id));

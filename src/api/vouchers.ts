@@ -1,12 +1,12 @@
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
-import type { PageQuery } from '@/contract/primitives';
+import type { PageQuery } from '@contract/primitives';
 import type {
   ApplicationCheck, ApplicationListQuery, ApplicationRow, Batch, BatchAdd, BatchDetail, BatchListQuery, BatchUpdate, CompanyVoucherQuery,
   OpenBatch, VoucherApply, VoucherDetail, VoucherListQuery, VoucherRecall, VoucherRow,
-} from '@/contract/schemas/vouchers';
+} from '@contract/schemas/vouchers';
 
-export type { ApplicationRow, Batch, BatchAdd, BatchDetail, BatchFields, Ledger, LedgerDay, OpenBatch, VoucherDetail, VoucherRow } from '@/contract/schemas/vouchers';
+export type { ApplicationRow, Batch, BatchAdd, BatchDetail, BatchFields, Ledger, LedgerDay, OpenBatch, VoucherDetail, VoucherRow } from '@contract/schemas/vouchers';
 
 const BASE = 'v1/innovation/vouchers';
 

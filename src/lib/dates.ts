@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { EMPTY_TEXT, MILLISECONDS_TIMESTAMP_DIGITS, SECONDS_TIMESTAMP_DIGITS } from '@/contract/constants';
+import { EMPTY_TEXT, MILLISECONDS_TIMESTAMP_DIGITS, SECONDS_TIMESTAMP_DIGITS } from '@contract/constants';
 import { isEmptyValue } from './empty';
 
 export type DateStyle = 'cn' | 'slash' | 'dash';

@@ -1,4 +1,4 @@
-import { EMPTY_TEXT } from '@/contract/constants';
+import { EMPTY_TEXT } from '@contract/constants';
 
 /** null, undefined, blank strings and NaN count as empty; 0 and false do not. */
 export function isEmptyValue(value: unknown): value is null | undefined | '' {

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY_LABEL, EMPTY_TEXT } from '@/contract/constants';
+import { DEFAULT_CURRENCY_LABEL, EMPTY_TEXT } from '@contract/constants';
 import { isEmptyValue } from './empty';
 
 export interface MoneyOptions {

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_SIZE_BYTES } from '@/contract/constants';
+import { MAX_IMAGE_SIZE_BYTES } from '@contract/constants';
 
 /** image: pictures only, under 2 MB; pdf: PDF only; image-pdf: a picture under 2 MB or a PDF (licences); word-pdf: PDF, pictures, doc and docx, no size rule. */
 export type UploadMode = 'image' | 'pdf' | 'image-pdf' | 'word-pdf';

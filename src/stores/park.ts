@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { ParkBrief } from '@/contract/schemas/park';
+import type { ParkBrief } from '@contract/schemas/park';
 
 /** A park the user belongs to, as the API lists it. */
 export type StoredPark = ParkBrief;

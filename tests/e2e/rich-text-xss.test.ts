@@ -51,7 +51,7 @@ async function bundleRichTextView(): Promise<string> {
       logLevel: 'silent',
       root,
       plugins: [react()],
-      resolve: { alias: { '@': path.join(root, 'src') } },
+      resolve: { alias: { '@contract': path.join(root, 'contract'), '@': path.join(root, 'src') } },
       // The test runner's NODE_ENV makes the React plugin emit development JSX, so React's development build matches it.
       mode: 'development',
       define: { 'process.env.NODE_ENV': JSON.stringify('development') },

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LogAction, LogModule } from '../../../src/contract/oplog';
+import type { LogAction, LogModule } from '@contract/oplog';
 
 // userType: 0 platform admin, 8 park operator, 9 tenant company, any other (10) service agency.
 export const users = pgTable(

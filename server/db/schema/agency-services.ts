@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AgencyServiceFields } from '../../../src/contract/schemas/agency-service';
+import type { AgencyServiceFields } from '@contract/schemas/agency-service';
 import { mechanisms } from './estate';
 
 // An agency's service (issue 15 §2). The columns hold the version in force (what companies see once approved);

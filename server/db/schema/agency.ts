@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AgencyProfileFields, AgencyStrength } from '../../../src/contract/schemas/agency';
+import type { AgencyProfileFields, AgencyStrength } from '@contract/schemas/agency';
 import { mechanisms } from './estate';
 
 // One agency's profile (DESIGN.md §5): `data` is in force, `pending` a change to an approved profile waiting for audit

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { parks } from './estate';
 
-// What a park shows in its tenants' app and portal (src/contract/app-content.ts): banners, carousels, quick entries,
+// What a park shows in its tenants' app and portal (contract/app-content.ts): banners, carousels, quick entries,
 // service phones, recommended content. `sort` orders a slot; a reorder is a conditional update on every `version`.
 export const appItems = pgTable(
   'app_items',

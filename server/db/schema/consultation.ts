@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Attachment } from '../../../src/contract/schemas/content';
+import type { Attachment } from '@contract/schemas/content';
 import { companies, mechanisms, parks } from './estate';
 
-// A company's question about a policy or service of its park (src/contract/consultation-states.ts). The same rows
+// A company's question about a policy or service of its park (contract/consultation-states.ts). The same rows
 // serve the company (v1/ps/policy/consultation*), the park (v1/admin/ps/policy/consultation*) and the agency it was
 // handed to (iv/consultation*). `version` bumps on every change: transitions are conditional updates on it.
 // `waiting_since` is set while the park owes an answer (open, followUp): overdue is computed from it at read time.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ContentExtra } from '../../../src/contract/schemas/content';
+import type { ContentExtra } from '@contract/schemas/content';
 import { parks } from './estate';
 
 // A classification tree of one content type in one park (policy, finance, service).
@@ -21,7 +21,7 @@ export const contentClasses = pgTable(
   ],
 );
 
-// Every public-service item (src/contract/content-types.ts): state draft → on ⇄ off; `extra` holds the type's own
+// Every public-service item (contract/content-types.ts): state draft → on ⇄ off; `extra` holds the type's own
 // fields. An item on shelf whose publish_at is ahead reads as scheduled and shows by itself when the time comes.
 export const contentItems = pgTable(
   'content_items',

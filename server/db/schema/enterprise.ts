@@ -54,7 +54,7 @@ export const companyTenancies = pgTable(
   (t) => [index('company_tenancies_company_idx').on(t.companyId, t.movedInOn), index('company_tenancies_room_idx').on(t.roomId)],
 );
 
-// What the platform itself recorded about a company, in order: the life tree's own source (kinds: src/contract).
+// What the platform itself recorded about a company, in order: the life tree's own source (kinds: contract).
 export const companyEvents = pgTable(
   'company_events',
   {

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Attachment } from '../../../src/contract/schemas/content';
+import type { Attachment } from '@contract/schemas/content';
 import { companies, mechanisms, parks } from './estate';
 import { users } from './accounts';
 
-// One order of any kind (src/contract/order-states.ts): a company's application for a service or a policy. The
+// One order of any kind (contract/order-states.ts): a company's application for a service or a policy. The
 // subject is a snapshot (kind, id and title) so the order outlives the item it was made for. `mechanism_id` is the
 // agency delivering it (an agency's own service, or assigned by the park); null while the park holds it. Every
 // transition bumps `version` and is a conditional update on it.

@@ -51,7 +51,7 @@ export const enterpriseFields = pgTable(
     required: boolean('required').notNull().default(false),
     options: jsonb('options').$type<string[]>().notNull().default([]),
     maxLength: integer('max_length'),
-    // What the field means (src/contract/field-kinds.ts); null keeps only the type's rules.
+    // What the field means (contract/field-kinds.ts); null keeps only the type's rules.
     kind: text('kind'),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),

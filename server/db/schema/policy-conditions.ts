@@ -3,7 +3,7 @@ import { users } from './accounts';
 import { contentItems } from './content';
 import { companies, parks } from './estate';
 
-// A policy's eligibility conditions (src/contract/policy-conditions.ts), in order; saved as a whole set and gone with
+// A policy's eligibility conditions (contract/policy-conditions.ts), in order; saved as a whole set and gone with
 // the policy. Rows of their own rather than the item's `extra`: `extra` holds the flat fields every item type
 // declares, and conditions are a list the matcher reads by policy.
 export const policyConditions = pgTable(

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PreApplyForm, PreApplyMatch } from '../../../src/contract/schemas/pre-apply';
+import type { PreApplyForm, PreApplyMatch } from '@contract/schemas/pre-apply';
 import { companies, parks } from './estate';
 
-// A company's pre-application for one policy of its park (src/contract/pre-apply-states.ts). `version` bumps on every
+// A company's pre-application for one policy of its park (contract/pre-apply-states.ts). `version` bumps on every
 // change: each transition is a conditional update on id, state and version. Policy title and company name are kept
 // as they were when it was saved, so the park's list filters and shows them without joins.
 export const preApplications = pgTable(

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueInd
 import { mechanisms, parks } from './estate';
 import { orders } from './orders';
 
-// An agency's cash settlement statement for one month in one park (src/contract/settlement-states.ts). amount_fen and
+// An agency's cash settlement statement for one month in one park (contract/settlement-states.ts). amount_fen and
 // order_count are kept equal to the sum over settlement_orders in the same statement that changes them.
 export const settlements = pgTable(
   'settlements',

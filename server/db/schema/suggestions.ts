@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies, parks } from './estate';
 
-// What a company asks of its park (spec §7 aspirations). States and transitions: src/contract/suggestions.ts; every
+// What a company asks of its park (spec §7 aspirations). States and transitions: contract/suggestions.ts; every
 // change is a conditional update on state and version.
 export const suggestions = pgTable(
   'suggestions',

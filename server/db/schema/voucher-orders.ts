@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Attachment } from '../../../src/contract/schemas/content';
+import type { Attachment } from '@contract/schemas/content';
 import { orders } from './orders';
 import { voucherBatches, vouchers } from './vouchers';
 

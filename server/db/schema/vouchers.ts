@@ -1,5 +1,5 @@
 import { bigint, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { SettlementWindow } from '../../../src/contract/schemas/vouchers';
+import type { SettlementWindow } from '@contract/schemas/vouchers';
 import { users } from './accounts';
 import { companies, parks } from './estate';
 

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { AgencyServiceFields } from '../../../src/contract/schemas/agency-service';
+import type { AgencyServiceFields } from '@contract/schemas/agency-service';
 import type { Tx } from '../../lib/db';
 import { agencyServices, mechanisms } from '../schema';
 

@@ -1,4 +1,4 @@
-import type { AgencyProfileFields } from '../../../src/contract/schemas/agency';
+import type { AgencyProfileFields } from '@contract/schemas/agency';
 import type { Tx } from '../../lib/db';
 import { agencyProfiles, agencyStrength, mechanisms } from '../schema';
 import type { SeededEstate } from './estate';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppSlotKey } from '../../../src/contract/app-content';
+import type { AppSlotKey } from '@contract/app-content';
 import { appItems, contentItems } from '../schema';
 import type { Tx } from '../../lib/db';
 import type { SeededEstate } from './estate';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ConsultationState } from '../../../src/contract/consultation-states';
+import type { ConsultationState } from '@contract/consultation-states';
 import { companies, consultationEntries, consultations, contentItems } from '../schema';
 import type { Tx } from '../../lib/db';
 import type { SeededEstate } from './estate';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ContentTypeKey } from '../../../src/contract/content-types';
-import type { ContentExtra } from '../../../src/contract/schemas/content';
+import type { ContentTypeKey } from '@contract/content-types';
+import type { ContentExtra } from '@contract/schemas/content';
 import { contentClasses, contentItems } from '../schema';
 import type { Tx } from '../../lib/db';
 import type { SeededEstate } from './estate';

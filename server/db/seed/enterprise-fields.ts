@@ -1,4 +1,4 @@
-import type { FieldKind } from '../../../src/contract/field-kinds';
+import type { FieldKind } from '@contract/field-kinds';
 import { enterpriseFields, enterpriseModels } from '../schema';
 import type { Tx } from '../../lib/db';
 import type { SeededEstate } from './estate';

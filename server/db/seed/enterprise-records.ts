@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { companies, companyEvents, companyRecords, companyVersions, enterpriseFields, enterpriseModels } from '../schema';
 import type { Tx } from '../../lib/db';
-import { profileOf } from '../../../src/contract/company-profile';
+import { profileOf } from '@contract/company-profile';
 import type { SeededAccounts } from './accounts';
 import type { SeededEstate } from './estate';
 
@@ -18,7 +18,7 @@ interface History {
 
 const DAY = 24 * 60 * 60 * 1000;
 const LICENSE = '/demo/license-sample.svg';
-// Money answers are integer fen (src/contract/field-kinds.ts): 1 万元 is 1,000,000 fen.
+// Money answers are integer fen (contract/field-kinds.ts): 1 万元 is 1,000,000 fen.
 const WAN_YUAN_IN_FEN = 1_000_000;
 const REJECT_REASON = '营业执照照片不清晰，且注册资本与营业执照不一致，请核对后重新提交。';
 
@@ -96,7 +96,7 @@ export async function seedEnterpriseRecords(tx: Tx, estate: SeededEstate, accoun
     await tx.insert(companyRecords).values(form.map((f) => ({ ...key, moduleKey: f.moduleKey, data: record[f.moduleKey] ?? {} })));
     const submittedAt = company.state === 0 ? new Date(now.getTime() - (2 + n) * 3600 * 1000) : at(440);
     const events: EventRow[] = [{ ...key, kind: 'submitted', occurredAt: submittedAt, userId: null }];
-    // The company's columns are what its record says (src/contract/company-profile.ts), as the server derives them.
+    // The company's columns are what its record says (contract/company-profile.ts), as the server derives them.
     const { name, ...profile } = profileOf(form, record);
     const change: Partial<Company> = { ...profile, ...(name ? { name } : {}), submittedAt, version: 1 };
     if (company.state === 2) {

@@ -1,5 +1,5 @@
 import { buildings, companies, floors, mechanisms, parks, rooms } from '../schema';
-import { creditCheckChar } from '../../../src/contract/value-rules';
+import { creditCheckChar } from '@contract/value-rules';
 import type { Tx } from '../../lib/db';
 
 // Parks in four provinces; the last one is disabled so the park list shows both states.

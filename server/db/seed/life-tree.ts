@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { companies, companyMilestones } from '../schema';
 import type { Tx } from '../../lib/db';
-import type { MilestoneKind, RevenueBand } from '../../../src/contract/company-milestones';
+import type { MilestoneKind, RevenueBand } from '@contract/company-milestones';
 import type { SeededAccounts } from './accounts';
 import type { SeededEstate } from './estate';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../lib/db';
-import { PRIVILEGE_LIST, PRIVILEGES } from '../../../src/contract/privileges';
+import { PRIVILEGE_LIST, PRIVILEGES } from '@contract/privileges';
 import { menus, privileges, roleMenus, rolePrivileges, roles, userParks, users } from '../schema';
 
 interface MenuSeed {
@@ -80,7 +80,7 @@ export const MANAGE_MENUS: MenuSeed[] = [
   },
 ];
 
-// Privilege codes name actions (the buttons of a screen); the catalogue is the contract's (src/contract/privileges.ts).
+// Privilege codes name actions (the buttons of a screen); the catalogue is the contract's (contract/privileges.ts).
 // Platform-only codes change what every park sees, so the seeded operator role does not hold them.
 
 // Lower-level platform roles, so that every level has an example: [name, level, description, menu paths, codes].

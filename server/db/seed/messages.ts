@@ -1,5 +1,5 @@
 import { messages } from '../schema';
-import type { MessageKind } from '../../../src/contract/messages';
+import type { MessageKind } from '@contract/messages';
 import type { Tx } from '../../lib/db';
 import type { SeededAccounts } from './accounts';
 import type { SeededEstate } from './estate';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { OrderAction, OrderKind, OrderParty, OrderState } from '../../../src/contract/order-states';
+import type { OrderAction, OrderKind, OrderParty, OrderState } from '@contract/order-states';
 import type { Tx } from '../../lib/db';
 import { agencyServices, contentItems, orderEvents, orderServiceLevels, orders } from '../schema';
 import type { SeededAccounts } from './accounts';

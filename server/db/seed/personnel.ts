@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { companies, personnel } from '../schema';
 import type { Tx } from '../../lib/db';
-import { EDUCATIONS, idCheckChar } from '../../../src/contract/personnel-rules';
+import { EDUCATIONS, idCheckChar } from '@contract/personnel-rules';
 import type { SeededEstate } from './estate';
 
 // Staff of the settled demo companies (issue 13 point 4). The `company` account's company (the first) gets 24 people

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PolicyCondition } from '../../../src/contract/policy-conditions';
+import type { PolicyCondition } from '@contract/policy-conditions';
 import { contentItems, policyConditions } from '../schema';
 import type { Tx } from '../../lib/db';
 import type { SeededEstate } from './estate';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { PreApplyAction, PreApplyState } from '../../../src/contract/pre-apply-states';
-import type { PreApplyForm } from '../../../src/contract/schemas/pre-apply';
+import type { PreApplyAction, PreApplyState } from '@contract/pre-apply-states';
+import type { PreApplyForm } from '@contract/schemas/pre-apply';
 import type { Tx } from '../../lib/db';
 import { companies, contentItems, preApplications, preApplySteps } from '../schema';
 import type { SeededEstate } from './estate';

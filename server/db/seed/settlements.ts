@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { settlementMonth, type SettlementState } from '../../../src/contract/settlement-states';
+import { settlementMonth, type SettlementState } from '@contract/settlement-states';
 import type { Tx } from '../../lib/db';
 import { orders, settlementOrders, settlements } from '../schema';
 import type { SeededEstate } from './estate';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SuggestionCategory, SuggestionState } from '../../../src/contract/suggestions';
+import type { SuggestionCategory, SuggestionState } from '@contract/suggestions';
 import { suggestions } from '../schema';
 import type { Tx } from '../../lib/db';
 import type { SeededAccounts } from './accounts';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { OrderAction, OrderParty, OrderState } from '../../../src/contract/order-states';
+import type { OrderAction, OrderParty, OrderState } from '@contract/order-states';
 import type { Tx } from '../../lib/db';
 import { agencyServices, orderEvents, orders, voucherBatches, voucherOrders, vouchers } from '../schema';
 import type { SeededAccounts } from './accounts';

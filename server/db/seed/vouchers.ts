@@ -1,5 +1,5 @@
-import type { SettlementWindow } from '../../../src/contract/schemas/vouchers';
-import type { StoredVoucherState } from '../../../src/contract/vouchers';
+import type { SettlementWindow } from '@contract/schemas/vouchers';
+import type { StoredVoucherState } from '@contract/vouchers';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../lib/db';
 import { voucherApplications, voucherBatches, vouchers } from '../schema';

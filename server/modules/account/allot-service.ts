@@ -1,5 +1,5 @@
-import { PRIVILEGES } from '../../../src/contract/privileges';
-import type { AllotInput } from '../../../src/contract/schemas/account';
+import { PRIVILEGES } from '@contract/privileges';
+import type { AllotInput } from '@contract/schemas/account';
 import type { Db } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';

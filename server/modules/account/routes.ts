@@ -5,8 +5,8 @@ import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';
 import { allot, allotChoices, allotDelete, allotList } from './allot-service';
 import { companyManager, myCommitment, saveCommitment } from './commitment';
-import { AllotInput, AllotQuery, CommitmentBody, FreezeBody, ManagerInput, ManagerQuery, ManagerUpdate } from '../../../src/contract/schemas/account';
-import { IdBody, IdParams } from '../../../src/contract/primitives';
+import { AllotInput, AllotQuery, CommitmentBody, FreezeBody, ManagerInput, ManagerQuery, ManagerUpdate } from '@contract/schemas/account';
+import { IdBody, IdParams } from '@contract/primitives';
 import {
   freezeManagerAccount,
   insertManagerAccount,

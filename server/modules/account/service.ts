@@ -1,4 +1,4 @@
-import type { ManagerInput, ManagerUpdate } from '../../../src/contract/schemas/account';
+import type { ManagerInput, ManagerUpdate } from '@contract/schemas/account';
 import type { Db } from '../../db/client';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';

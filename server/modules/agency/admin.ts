@@ -1,6 +1,6 @@
-import type { AgencyAdd, AgencyProfile } from '../../../src/contract/schemas/agency';
+import type { AgencyAdd, AgencyProfile } from '@contract/schemas/agency';
 import type { Db } from '../../db/client';
-import { USER_TYPES } from '../../../src/contract/host-kinds';
+import { USER_TYPES } from '@contract/host-kinds';
 import { isUniqueViolation } from '../../lib/db';
 import { badRequest, fieldError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';

@@ -1,4 +1,4 @@
-import type { AgencyAuditInput, AgencyListQuery, AgencyProfile, ListedAgencyQuery } from '../../../src/contract/schemas/agency';
+import type { AgencyAuditInput, AgencyListQuery, AgencyProfile, ListedAgencyQuery } from '@contract/schemas/agency';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';

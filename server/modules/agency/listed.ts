@@ -1,5 +1,5 @@
-import type { ServiceType } from '../../../src/contract/agency';
-import type { ListedService, ListedServiceItem, ListedServiceQuery, OfferingAgency } from '../../../src/contract/schemas/agency-service';
+import type { ServiceType } from '@contract/agency';
+import type { ListedService, ListedServiceItem, ListedServiceQuery, OfferingAgency } from '@contract/schemas/agency-service';
 import type { Conn } from '../../lib/db';
 import { notFound } from '../../lib/errors';
 import * as queries from './service-queries';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import { USER_TYPES } from '../../../src/contract/host-kinds';
-import type { AgencyMemberQuery } from '../../../src/contract/schemas/agency-service';
+import { USER_TYPES } from '@contract/host-kinds';
+import type { AgencyMemberQuery } from '@contract/schemas/agency-service';
 import { agencyProfiles, mechanisms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 import { pageOf, pageWindow } from '../../lib/paging';

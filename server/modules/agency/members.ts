@@ -1,5 +1,5 @@
-import type { AgencyMemberQuery, AgencyMemberRow } from '../../../src/contract/schemas/agency-service';
-import type { Paged } from '../../../src/contract/primitives';
+import type { AgencyMemberQuery, AgencyMemberRow } from '@contract/schemas/agency-service';
+import type { Paged } from '@contract/primitives';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../lib/request-context';
 import { accountsOf, listMembers } from './member-queries';

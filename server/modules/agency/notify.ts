@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { USER_TYPES } from '../../../src/contract/host-kinds';
+import { USER_TYPES } from '@contract/host-kinds';
 import { users } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 import { sendMessage, type MessageDraft } from '../../lib/messages';

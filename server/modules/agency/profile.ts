@@ -1,4 +1,4 @@
-import type { AgencyProfile, AgencyProfileInput, AgencyProfileUpdate } from '../../../src/contract/schemas/agency';
+import type { AgencyProfile, AgencyProfileInput, AgencyProfileUpdate } from '@contract/schemas/agency';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../lib/access';
 import { AppError, forbidden, notFound } from '../../lib/errors';

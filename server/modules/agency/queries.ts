@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { USER_TYPES } from '../../../src/contract/host-kinds';
-import type { AgencyListQuery, AgencyProfileFields } from '../../../src/contract/schemas/agency';
+import { USER_TYPES } from '@contract/host-kinds';
+import type { AgencyListQuery, AgencyProfileFields } from '@contract/schemas/agency';
 import { agencyProfiles, mechanisms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 import { pageOf, pageWindow } from '../../lib/paging';

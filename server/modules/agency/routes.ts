@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { HOST_KEYS } from '../../../src/contract/host-kinds';
-import { IdParams } from '../../../src/contract/primitives';
-import { AgencyAdd, AgencyAuditInput, AgencyListQuery, AgencyProfileInput, AgencyProfileUpdate, AgencyStrength, FrozenBody, ListedAgencyQuery, ListedBody } from '../../../src/contract/schemas/agency';
+import { HOST_KEYS } from '@contract/host-kinds';
+import { IdParams } from '@contract/primitives';
+import { AgencyAdd, AgencyAuditInput, AgencyListQuery, AgencyProfileInput, AgencyProfileUpdate, AgencyStrength, FrozenBody, ListedAgencyQuery, ListedBody } from '@contract/schemas/agency';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';

@@ -1,5 +1,5 @@
-import { CREDIT_CODE_PATTERN, LICENCE_PATTERN, isCreditCode } from '../../../src/contract/agency';
-import type { AgencyProfileFields } from '../../../src/contract/schemas/agency';
+import { CREDIT_CODE_PATTERN, LICENCE_PATTERN, isCreditCode } from '@contract/agency';
+import type { AgencyProfileFields } from '@contract/schemas/agency';
 import { AppError, fieldError } from '../../lib/errors';
 import { isValidRegion } from '../park';
 

@@ -1,5 +1,5 @@
-import type { AgencyServiceDetail, AgencyServiceListQuery, AgencyServiceRow, ServiceAuditInput } from '../../../src/contract/schemas/agency-service';
-import type { Paged } from '../../../src/contract/primitives';
+import type { AgencyServiceDetail, AgencyServiceListQuery, AgencyServiceRow, ServiceAuditInput } from '@contract/schemas/agency-service';
+import type { Paged } from '@contract/primitives';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { AgencyServiceFields, AgencyServiceListQuery, ListedService, OfferingAgency } from '../../../src/contract/schemas/agency-service';
-import type { ServiceType } from '../../../src/contract/agency';
+import type { AgencyServiceFields, AgencyServiceListQuery, ListedService, OfferingAgency } from '@contract/schemas/agency-service';
+import type { ServiceType } from '@contract/agency';
 import { agencyProfiles, agencyServices, mechanisms } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 import { pageOf, pageWindow } from '../../lib/paging';

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { HOST_KEYS } from '../../../src/contract/host-kinds';
-import { IdParams } from '../../../src/contract/primitives';
-import { AgencyMemberQuery, AgencyServiceAdd, AgencyServiceListQuery, AgencyServiceUpdate, ListedServiceQuery, ServiceAuditInput, ServiceVersionBody } from '../../../src/contract/schemas/agency-service';
+import { HOST_KEYS } from '@contract/host-kinds';
+import { IdParams } from '@contract/primitives';
+import { AgencyMemberQuery, AgencyServiceAdd, AgencyServiceListQuery, AgencyServiceUpdate, ListedServiceQuery, ServiceAuditInput, ServiceVersionBody } from '@contract/schemas/agency-service';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';

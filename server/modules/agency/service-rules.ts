@@ -1,6 +1,6 @@
-import { SERVICE_TYPE_KEYS, type ServiceType } from '../../../src/contract/agency';
-import type { AgencyServiceDetail, AgencyServiceFields, AgencyServiceRow } from '../../../src/contract/schemas/agency-service';
-import type { ServiceState } from '../../../src/contract/agency';
+import { SERVICE_TYPE_KEYS, type ServiceType } from '@contract/agency';
+import type { AgencyServiceDetail, AgencyServiceFields, AgencyServiceRow } from '@contract/schemas/agency-service';
+import type { ServiceState } from '@contract/agency';
 import { badRequest, fieldError } from '../../lib/errors';
 import { sanitizeBody } from '../../lib/rich-text';
 import type { ServiceRecord } from './service-queries';

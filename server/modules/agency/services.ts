@@ -1,6 +1,6 @@
-import { SERVICE_EDITABLE, SERVICE_SUBMITTABLE, type ServiceState } from '../../../src/contract/agency';
-import type { AgencyServiceAdd, AgencyServiceDetail, AgencyServiceListQuery, AgencyServiceRow, AgencyServiceUpdate, ServiceVersionBody } from '../../../src/contract/schemas/agency-service';
-import type { Paged } from '../../../src/contract/primitives';
+import { SERVICE_EDITABLE, SERVICE_SUBMITTABLE, type ServiceState } from '@contract/agency';
+import type { AgencyServiceAdd, AgencyServiceDetail, AgencyServiceListQuery, AgencyServiceRow, AgencyServiceUpdate, ServiceVersionBody } from '@contract/schemas/agency-service';
+import type { Paged } from '@contract/primitives';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../lib/access';
 import { AppError, forbidden, notFound } from '../../lib/errors';

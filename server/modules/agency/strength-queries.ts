@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AgencyStrength } from '../../../src/contract/schemas/agency';
+import type { AgencyStrength } from '@contract/schemas/agency';
 import { agencyStrength } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 

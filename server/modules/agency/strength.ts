@@ -1,4 +1,4 @@
-import type { AgencyStrength } from '../../../src/contract/schemas/agency';
+import type { AgencyStrength } from '@contract/schemas/agency';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../lib/access';
 import { fieldError, forbidden, notFound } from '../../lib/errors';

@@ -1,5 +1,5 @@
-import type { AgencyState } from '../../../src/contract/agency';
-import type { AgencyProfile, AgencyProfileFields, AgencyRow, ListedAgencyRow } from '../../../src/contract/schemas/agency';
+import type { AgencyState } from '@contract/agency';
+import type { AgencyProfile, AgencyProfileFields, AgencyRow, ListedAgencyRow } from '@contract/schemas/agency';
 import { regionName } from '../park';
 import type { AgencyRecord } from './queries';
 

@@ -1,5 +1,5 @@
-import { DYNAMIC_COUNT, type AppSlotKey } from '../../../src/contract/app-content';
-import type { AppHome, AppItemListQuery } from '../../../src/contract/schemas/app-content';
+import { DYNAMIC_COUNT, type AppSlotKey } from '@contract/app-content';
+import type { AppHome, AppItemListQuery } from '@contract/schemas/app-content';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { scopeForPark } from '../../lib/park-scope';

@@ -1,5 +1,5 @@
-import { APP_SLOTS, type AppSlotKey } from '../../../src/contract/app-content';
-import type { AppItemAdd, AppItemListQuery, AppItemOrder, AppItemUpdate } from '../../../src/contract/schemas/app-content';
+import { APP_SLOTS, type AppSlotKey } from '@contract/app-content';
+import type { AppItemAdd, AppItemListQuery, AppItemOrder, AppItemUpdate } from '@contract/schemas/app-content';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';

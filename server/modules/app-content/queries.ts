@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { AppSlotKey } from '../../../src/contract/app-content';
+import type { AppSlotKey } from '@contract/app-content';
 import { appItems, contentItems } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { APP_SLOT_KEYS, APP_SLOTS, type AppSlotKey } from '../../../src/contract/app-content';
-import { AppItemAdd, AppItemListQuery, AppItemOrder, AppItemUpdate } from '../../../src/contract/schemas/app-content';
+import { APP_SLOT_KEYS, APP_SLOTS, type AppSlotKey } from '@contract/app-content';
+import { AppItemAdd, AppItemListQuery, AppItemOrder, AppItemUpdate } from '@contract/schemas/app-content';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';

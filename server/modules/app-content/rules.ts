@@ -1,5 +1,5 @@
-import { APP_SLOTS, LINK_REFUSED, parseAppLink, SERVICE_PHONE_PATTERN, validWindowRule, type AppSlotKey } from '../../../src/contract/app-content';
-import type { AppItemAdd } from '../../../src/contract/schemas/app-content';
+import { APP_SLOTS, LINK_REFUSED, parseAppLink, SERVICE_PHONE_PATTERN, validWindowRule, type AppSlotKey } from '@contract/app-content';
+import type { AppItemAdd } from '@contract/schemas/app-content';
 import type { Conn } from '../../lib/db';
 import { AppError, fieldError } from '../../lib/errors';
 import { contentOfPark } from './queries';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { USER_TYPES } from '../../../src/contract/host-kinds';
+import { USER_TYPES } from '@contract/host-kinds';
 import { cachedCaller } from '../../lib/caller-cache';
 import { ADMIN_ROLE_LEVEL } from '../../lib/grants';
 import { assertHost, isOpenPath, isPublic, requiredCode } from '../../lib/route-access';

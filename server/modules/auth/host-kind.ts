@@ -1,4 +1,4 @@
-import { hostKeyOf } from '../../../src/contract/host-kinds';
+import { hostKeyOf } from '@contract/host-kinds';
 import { AppError } from '../../lib/errors';
 
 export const MANAGE_LOGIN_TYPE = 8;

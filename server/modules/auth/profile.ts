@@ -1,4 +1,4 @@
-import type { LoginUser } from '../../../src/contract/schemas/auth';
+import type { LoginUser } from '@contract/schemas/auth';
 import { AppError } from '../../lib/errors';
 import type { Conn } from '../../lib/db';
 import type { UserRow } from './queries';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import { USER_TYPES } from '../../../src/contract/host-kinds';
+import { USER_TYPES } from '@contract/host-kinds';
 import { authSessions, parks, privileges, rolePrivileges, roles, userParks, users } from '../../db/schema';
 import { forgetCallers } from '../../lib/caller-cache';
 import type { Conn, Tx } from '../../lib/db';

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '../../../src/contract/schemas/auth';
+import type { LoginResponse } from '@contract/schemas/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';

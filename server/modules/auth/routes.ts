@@ -1,12 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { HOST_KEYS } from '../../../src/contract/host-kinds';
+import { HOST_KEYS } from '@contract/host-kinds';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { contextOf } from '../../lib/request-context';
 import { checkClientCredentials } from './client-credentials';
 import { refreshGrant } from './refresh';
-import { EmptyBody, LoginAnswer, LoginBody } from '../../../src/contract/schemas/auth';
+import { EmptyBody, LoginAnswer, LoginBody } from '@contract/schemas/auth';
 import { bodyOptional } from './schemas';
 import { logout, passwordGrant } from './service';
 

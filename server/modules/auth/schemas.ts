@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-export { EmptyBody as emptyBody } from '../../../src/contract/schemas/auth';
+export { EmptyBody as emptyBody } from '@contract/schemas/auth';
 
 // A call whose body has no fields may come without one (curl -X POST); the console sends {}.
 export async function bodyOptional(request: FastifyRequest): Promise<void> {

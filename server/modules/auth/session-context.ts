@@ -1,4 +1,4 @@
-import { hostKeyOf } from '../../../src/contract/host-kinds';
+import { hostKeyOf } from '@contract/host-kinds';
 import type { CallerGrants } from '../../lib/grants';
 import type { AuthUser, RequestContext } from '../../lib/request-context';
 import type { SessionRow, UserRow } from './queries';

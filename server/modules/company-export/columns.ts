@@ -1,7 +1,7 @@
-import { CHANGE_PENDING_LABEL, profileChangesText, type CompanyProfile } from '../../../src/contract/company-profile';
-import { fenToYuan } from '../../../src/contract/field-kinds';
-import { companyStateLabel } from '../../../src/contract/company-states';
-import type { ExportField } from '../../../src/contract/schemas/company-export';
+import { CHANGE_PENDING_LABEL, profileChangesText, type CompanyProfile } from '@contract/company-profile';
+import { fenToYuan } from '@contract/field-kinds';
+import { companyStateLabel } from '@contract/company-states';
+import type { ExportField } from '@contract/schemas/company-export';
 import { badRequest } from '../../lib/errors';
 import type { CompanyBase } from './queries';
 

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
-import { IdParams } from '../../../src/contract/primitives';
-import { ExportParams, ExportParkParams, ExportRequest, ExportTaskQuery } from '../../../src/contract/schemas/company-export';
+import { IdParams } from '@contract/primitives';
+import { ExportParams, ExportParkParams, ExportRequest, ExportTaskQuery } from '@contract/schemas/company-export';
 import { ok } from '../../lib/envelope';
 import type { RouteAccessConfig } from '../../lib/route-access';
 import { contextOf } from '../../lib/request-context';

@@ -9,7 +9,7 @@ import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
 import { scopeForPark } from '../../lib/park-scope';
-import { EXPORT_SYNC_LIMIT, type ExportModel, type ExportRequest, type ExportTask, type ExportType } from '../../../src/contract/schemas/company-export';
+import { EXPORT_SYNC_LIMIT, type ExportModel, type ExportRequest, type ExportTask, type ExportType } from '@contract/schemas/company-export';
 import { enterpriseForm } from '../enterprise-fields';
 import { findPark } from '../park';
 import { companyWhere, mineCondition } from '../tenancy';

@@ -1,5 +1,5 @@
-import { CONSULTATION_ACTIONS, CONSULTATION_STATES, mayAct, type ConsultationAction } from '../../../src/contract/consultation-states';
-import type { ConsultationClose, ConsultationDetail, ConsultationHand, ConsultationPost } from '../../../src/contract/schemas/consultation';
+import { CONSULTATION_ACTIONS, CONSULTATION_STATES, mayAct, type ConsultationAction } from '@contract/consultation-states';
+import type { ConsultationClose, ConsultationDetail, ConsultationHand, ConsultationPost } from '@contract/schemas/consultation';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../lib/db';
 import { badRequest, fieldError, forbidden } from '../../lib/errors';

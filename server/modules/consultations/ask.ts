@@ -1,4 +1,4 @@
-import type { ConsultationAsk, ConsultationDetail, SubjectQuery } from '../../../src/contract/schemas/consultation';
+import type { ConsultationAsk, ConsultationDetail, SubjectQuery } from '@contract/schemas/consultation';
 import type { Db } from '../../db/client';
 import type { Conn } from '../../lib/db';
 import { fieldError, forbidden } from '../../lib/errors';

@@ -1,3 +1,3 @@
 // The consultations module's face: a company's questions about its park's policies and services, answered as a
-// thread by the park or the agency it hands them to (issue 16, src/contract/consultation-states.ts).
+// thread by the park or the agency it hands them to (issue 16, contract/consultation-states.ts).
 export { consultationRoutes } from './routes';

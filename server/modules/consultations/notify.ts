@@ -1,4 +1,4 @@
-import { messageSubject } from '../../../src/contract/messages';
+import { messageSubject } from '@contract/messages';
 import type { Conn } from '../../lib/db';
 import { notifyCompany, notifyParkOperators, sendMessage, type MessageDraft } from '../../lib/messages';
 import { agencyUserIds } from './queries';

@@ -1,4 +1,4 @@
-import type { HostKey } from '../../../src/contract/host-kinds';
+import type { HostKey } from '@contract/host-kinds';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../lib/access';
 import { AppError, forbidden, notFound } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { CONSULTATION_ANSWER_HOURS, type ConsultationState, type ConsultationSubject } from '../../../src/contract/consultation-states';
-import { USER_TYPES } from '../../../src/contract/host-kinds';
-import type { Attachment } from '../../../src/contract/schemas/content';
+import { CONSULTATION_ANSWER_HOURS, type ConsultationState, type ConsultationSubject } from '@contract/consultation-states';
+import { USER_TYPES } from '@contract/host-kinds';
+import type { Attachment } from '@contract/schemas/content';
 import { agencyProfiles, companies, consultationEntries, consultations, contentItems, mechanisms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 

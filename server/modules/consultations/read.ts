@@ -1,4 +1,4 @@
-import type { AdminListQuery, ConsultationDetail, FrontListQuery } from '../../../src/contract/schemas/consultation';
+import type { AdminListQuery, ConsultationDetail, FrontListQuery } from '@contract/schemas/consultation';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
 import { badRequest, forbidden } from '../../lib/errors';

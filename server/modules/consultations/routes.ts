@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { IdParams } from '../../../src/contract/primitives';
+import { IdParams } from '@contract/primitives';
 import {
   AdminListQuery, AgentListQuery, ConsultationAsk, ConsultationClose, ConsultationHand, ConsultationPost, FrontDetailParams, FrontListParams,
   FrontListQuery, SubjectQuery,
-} from '../../../src/contract/schemas/consultation';
+} from '@contract/schemas/consultation';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';

@@ -1,6 +1,6 @@
-import { actionsFor } from '../../../src/contract/consultation-states';
-import type { HostKey } from '../../../src/contract/host-kinds';
-import type { ConsultationDetail, ThreadEntry } from '../../../src/contract/schemas/consultation';
+import { actionsFor } from '@contract/consultation-states';
+import type { HostKey } from '@contract/host-kinds';
+import type { ConsultationDetail, ThreadEntry } from '@contract/schemas/consultation';
 import type { Conn } from '../../lib/db';
 import { threadOf, type ConsultationRecord } from './queries';
 

@@ -1,5 +1,5 @@
-import type { ContentTypeKey } from '../../../src/contract/content-types';
-import type { ClassAdd, ClassListQuery, ClassOrder, ClassRename } from '../../../src/contract/schemas/content';
+import type { ContentTypeKey } from '@contract/content-types';
+import type { ClassAdd, ClassListQuery, ClassOrder, ClassRename } from '@contract/schemas/content';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db';
 import { badRequest, fieldError, notFound } from '../../lib/errors';

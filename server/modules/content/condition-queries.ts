@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { FIELD_TYPE_OPERATORS, type ConditionField, type PolicyCondition } from '../../../src/contract/policy-conditions';
+import { FIELD_TYPE_OPERATORS, type ConditionField, type PolicyCondition } from '@contract/policy-conditions';
 import { enterpriseFields, enterpriseModels, policyConditions } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 

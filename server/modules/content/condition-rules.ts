@@ -1,9 +1,9 @@
-import { isMilestoneKind } from '../../../src/contract/company-milestones';
+import { isMilestoneKind } from '@contract/company-milestones';
 import {
   CONDITION_KINDS, CONDITION_OPERATORS, FIELD_TYPE_OPERATORS, OPERATOR_VALUE, type ConditionField, type ConditionKindDeclaration,
   type PolicyCondition,
-} from '../../../src/contract/policy-conditions';
-import type { ConditionInput } from '../../../src/contract/schemas/policy-conditions';
+} from '@contract/policy-conditions';
+import type { ConditionInput } from '@contract/schemas/policy-conditions';
 import { badRequest } from '../../lib/errors';
 
 const VALUE_WORDS = { list: '一组选项', number: '数字', text: '文字' } as const;

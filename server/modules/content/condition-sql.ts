@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ConditionField, PolicyCondition } from '../../../src/contract/policy-conditions';
+import type { ConditionField, PolicyCondition } from '@contract/policy-conditions';
 import { escapeLike } from '../../lib/db';
 
 /** One condition compiled over the company row `c`: its value (a lateral column `v`) and whether it passes. */

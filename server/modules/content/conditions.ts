@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { USER_TYPES } from '../../../src/contract/host-kinds';
-import { describeCondition } from '../../../src/contract/policy-conditions';
-import type { ConditionFieldQuery, ConditionSave, MatchNotify, MatchQuery, NotifyPreview, NotifyResult } from '../../../src/contract/schemas/policy-conditions';
+import { USER_TYPES } from '@contract/host-kinds';
+import { describeCondition } from '@contract/policy-conditions';
+import type { ConditionFieldQuery, ConditionSave, MatchNotify, MatchQuery, NotifyPreview, NotifyResult } from '@contract/schemas/policy-conditions';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';

@@ -1,6 +1,6 @@
-import { CONTENT_TYPES, type ContentTypeKey } from '../../../src/contract/content-types';
-import { deadlineRule } from '../../../src/contract/date-rules';
-import { BODY_MAX_BYTES, type ContentAdd } from '../../../src/contract/schemas/content';
+import { CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types';
+import { deadlineRule } from '@contract/date-rules';
+import { BODY_MAX_BYTES, type ContentAdd } from '@contract/schemas/content';
 import type { Conn } from '../../lib/db';
 import { AppError, fieldError } from '../../lib/errors';
 import { findClass } from './queries';

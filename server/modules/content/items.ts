@@ -1,5 +1,5 @@
-import type { ContentTypeKey } from '../../../src/contract/content-types';
-import type { ContentAdd, ContentListQuery, ContentUpdate } from '../../../src/contract/schemas/content';
+import type { ContentTypeKey } from '@contract/content-types';
+import type { ContentAdd, ContentListQuery, ContentUpdate } from '@contract/schemas/content';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';

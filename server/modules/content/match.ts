@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { COMPANY_STATES } from '../../../src/contract/company-states';
+import { COMPANY_STATES } from '@contract/company-states';
 import {
   conditionReason, describeCondition, type ConditionField, type ConditionOutcome, type PolicyCondition, type PolicyMatch,
-} from '../../../src/contract/policy-conditions';
+} from '@contract/policy-conditions';
 import type { Conn } from '../../lib/db';
 import { escapeLike } from '../../lib/db';
 import { notFound } from '../../lib/errors';

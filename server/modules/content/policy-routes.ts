@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { IdParams } from '../../../src/contract/primitives';
-import { ConditionFieldQuery, ConditionSave, MatchNotify, MatchQuery } from '../../../src/contract/schemas/policy-conditions';
+import { IdParams } from '@contract/primitives';
+import { ConditionFieldQuery, ConditionSave, MatchNotify, MatchQuery } from '@contract/schemas/policy-conditions';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';

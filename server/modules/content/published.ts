@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ContentTypeKey } from '../../../src/contract/content-types';
-import type { ListByTitleQuery, PublishedListQuery } from '../../../src/contract/schemas/content';
+import type { ContentTypeKey } from '@contract/content-types';
+import type { ListByTitleQuery, PublishedListQuery } from '@contract/schemas/content';
 import { contentItems } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../lib/db';

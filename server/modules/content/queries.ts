@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { ContentTypeKey } from '../../../src/contract/content-types';
+import type { ContentTypeKey } from '@contract/content-types';
 import { contentClasses, contentItems } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 import { escapeLike } from '../../lib/db';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CONTENT_STATES, CONTENT_TYPE_KEYS, type ContentState, type ContentTypeKey } from '../../../src/contract/content-types';
+import { CONTENT_STATES, CONTENT_TYPE_KEYS, type ContentState, type ContentTypeKey } from '@contract/content-types';
 import type { Db } from '../../db/client';
 import { scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';

@@ -1,11 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { CONTENT_TYPE_KEYS, CONTENT_TYPES, type ContentTypeKey } from '../../../src/contract/content-types';
-import { IdParams } from '../../../src/contract/primitives';
+import { CONTENT_TYPE_KEYS, CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types';
+import { IdParams } from '@contract/primitives';
 import {
   BODY_MAX_BYTES, ClassAdd, ClassListQuery, ClassOrder, ClassRename, ContentListQuery, ContentShelf, ListByTitleQuery,
   PublishedListQuery, contentAddBody, contentUpdateBody, type ContentAdd, type ContentUpdate,
-} from '../../../src/contract/schemas/content';
+} from '@contract/schemas/content';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';
@@ -15,7 +15,7 @@ import { addContent, changeContent, contentInfo, listContent, removeContent } fr
 import { listByTitle, publishedDetail, publishedList, serviceNames } from './published';
 import { policyConditionRoutes } from './policy-routes';
 import { contentReport } from './report';
-import { ContentReportQuery } from '../../../src/contract/schemas/policy-conditions';
+import { ContentReportQuery } from '@contract/schemas/policy-conditions';
 import { shelveContent } from './shelf';
 
 const READ: RouteAccessConfig = { access: { hosts: ['manage'], park: 'scope' } };

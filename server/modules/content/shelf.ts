@@ -1,7 +1,7 @@
-import type { ContentTypeKey } from '../../../src/contract/content-types';
-import type { ContentShelf, ShelfAction } from '../../../src/contract/schemas/content';
+import type { ContentTypeKey } from '@contract/content-types';
+import type { ContentShelf, ShelfAction } from '@contract/schemas/content';
 import type { Db } from '../../db/client';
-import type { LogAction } from '../../../src/contract/oplog';
+import type { LogAction } from '@contract/oplog';
 import { sql } from 'drizzle-orm';
 import { badRequest } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';

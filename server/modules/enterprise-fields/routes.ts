@@ -6,7 +6,7 @@ import type { RouteAccessConfig } from '../../lib/route-access';
 import { routeKit } from '../../lib/route-kit';
 import { addField, changeField, fieldInfo, fieldList, moveField, removeField } from './fields';
 import { addModel, changeModel, modelInfo, modelList, moveModel, removeModel } from './models';
-import { FieldAdd, FieldQuery, FieldUpdate, ModelAdd, ModelQuery, ModelUpdate, Move } from '../../../src/contract/schemas/enterprise-fields';
+import { FieldAdd, FieldQuery, FieldUpdate, ModelAdd, ModelQuery, ModelUpdate, Move } from '@contract/schemas/enterprise-fields';
 
 const tags = ['企业字段配置'];
 const READ: RouteAccessConfig = { access: { hosts: ['manage'], park: 'scope' } };

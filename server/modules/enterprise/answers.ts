@@ -1,9 +1,9 @@
 import { badRequest, fieldErrors } from '../../lib/errors';
-import { FORM_TEXT_MAX_LENGTH } from '../../../src/contract/constants';
-import type { FieldError } from '../../../src/contract/field-errors';
-import { isFieldKind, kindNormal, kindProblem } from '../../../src/contract/field-kinds';
-import { parkToday } from '../../../src/contract/park-calendar';
-import { ANSWER_TEXT_MAX, type AnswerValue, type Answers } from '../../../src/contract/schemas/enterprise';
+import { FORM_TEXT_MAX_LENGTH } from '@contract/constants';
+import type { FieldError } from '@contract/field-errors';
+import { isFieldKind, kindNormal, kindProblem } from '@contract/field-kinds';
+import { parkToday } from '@contract/park-calendar';
+import { ANSWER_TEXT_MAX, type AnswerValue, type Answers } from '@contract/schemas/enterprise';
 
 // Checks a step's answers against the park's configuration of that step (issue 13 point 1): the console renders
 // the same configuration, so a refusal here means the configuration changed or the caller bypassed the form.

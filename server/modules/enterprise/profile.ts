@@ -1,11 +1,11 @@
 import type { Conn } from '../../lib/db';
 import { fieldError } from '../../lib/errors';
-import { COMPANY_PROFILE, profileChanges, profileOf, profileSources, type CompanyProfile } from '../../../src/contract/company-profile';
-import type { Answers } from '../../../src/contract/schemas/enterprise';
+import { COMPANY_PROFILE, profileChanges, profileOf, profileSources, type CompanyProfile } from '@contract/company-profile';
+import type { Answers } from '@contract/schemas/enterprise';
 import { enterpriseForm } from '../enterprise-fields';
 import { creditCodeHolder, pendingRecordsOf, recordsOf, writeProfile, type CompanyRow } from './queries';
 
-// The company's profile columns come from its record (src/contract/company-profile.ts): written in the transaction
+// The company's profile columns come from its record (contract/company-profile.ts): written in the transaction
 // that accepts the record, read by every list, filter, export and match.
 
 type Form = Awaited<ReturnType<typeof enterpriseForm>>;

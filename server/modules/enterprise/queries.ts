@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { companies, companyRecords, companyVersions } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
-import type { CompanyProfile } from '../../../src/contract/company-profile';
-import { COMPANY_STATES } from '../../../src/contract/company-states';
-import type { Answers } from '../../../src/contract/schemas/enterprise';
+import type { CompanyProfile } from '@contract/company-profile';
+import { COMPANY_STATES } from '@contract/company-states';
+import type { Answers } from '@contract/schemas/enterprise';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type RecordRow = typeof companyRecords.$inferSelect;
@@ -76,7 +76,7 @@ export function profileColumns({ name, ...rest }: CompanyProfile): CompanyChange
   return name ? { ...rest, name } : rest;
 }
 
-/** Writes the company's profile columns (src/contract/company-profile.ts). */
+/** Writes the company's profile columns (contract/company-profile.ts). */
 export async function writeProfile(tx: Conn, companyId: number, profile: CompanyProfile): Promise<CompanyRow | null> {
   const change = profileColumns(profile);
   if (Object.keys(change).length === 0) return findCompany(tx, companyId);

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { grantsOf } from '../../lib/grants';
 import { scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
-import { PRIVILEGES } from '../../../src/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 import { findCompany, type CompanyRow } from './queries';
 
 export interface RecordCaller {

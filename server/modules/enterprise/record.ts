@@ -2,9 +2,9 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Conn } from '../../lib/db';
 import type { RequestContext } from '../../lib/request-context';
-import { isFieldKind } from '../../../src/contract/field-kinds';
+import { isFieldKind } from '@contract/field-kinds';
 import { enterpriseForm } from '../enterprise-fields';
-import type { Answers, CompanyRecord, RecordCompany, RecordModel, RecordModuleParams, RecordParams } from '../../../src/contract/schemas/enterprise';
+import type { Answers, CompanyRecord, RecordCompany, RecordModel, RecordModuleParams, RecordParams } from '@contract/schemas/enterprise';
 import { recordsOf, type CompanyRow, type RecordRow } from './queries';
 import { reachCompany } from './record-access';
 

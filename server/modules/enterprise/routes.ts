@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';
-import { AuditInput, AuditListQuery, RecordModuleParams, RecordParams, RecordSave } from '../../../src/contract/schemas/enterprise';
+import { AuditInput, AuditListQuery, RecordModuleParams, RecordParams, RecordSave } from '@contract/schemas/enterprise';
 import { auditCompany, awaitingAudit, withdrawApplication } from './audit';
 import { companyRecord, companyRecordModule } from './record';
 import { saveRecordStep } from './save';

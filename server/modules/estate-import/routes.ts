@@ -3,8 +3,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
-import { IdParams } from '../../../src/contract/primitives';
-import { ImportParkParams, ImportTaskQuery } from '../../../src/contract/schemas/estate-import';
+import { IdParams } from '@contract/primitives';
+import { ImportParkParams, ImportTaskQuery } from '@contract/schemas/estate-import';
 import { importTask, importTasks, settleImports, startImport } from './service';
 import { TEMPLATE_NAME, templateWorkbook } from './sheet';
 

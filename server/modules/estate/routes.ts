@@ -8,7 +8,7 @@ import { addBuilding, buildingInfo, changeBuilding, removeBuilding } from './bui
 import { addFloor, changeFloor, floorInfo, removeFloor } from './floors';
 import { buildingOptions, floorOptions, parkTree, roomList, roomOptions } from './lookups';
 import { addRoom, changeRoom, removeRoom, roomInfo } from './rooms';
-import { BuildingAdd, FloorAdd, PlaceUpdate, RoomAdd, RoomListQuery, RoomUpdate } from '../../../src/contract/schemas/estate';
+import { BuildingAdd, FloorAdd, PlaceUpdate, RoomAdd, RoomListQuery, RoomUpdate } from '@contract/schemas/estate';
 
 const tags = ['楼栋楼层房间'];
 const READ: RouteAccessConfig = { access: { hosts: ['manage'], park: 'scope' } };

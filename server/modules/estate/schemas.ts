@@ -1,2 +1,2 @@
-// The estate contract lives in src/contract/schemas/estate.ts.
-export type { BuildingAdd, FloorAdd, PlaceUpdate, RoomAdd, RoomListQuery, RoomUpdate } from '../../../src/contract/schemas/estate';
+// The estate contract lives in contract/schemas/estate.ts.
+export type { BuildingAdd, FloorAdd, PlaceUpdate, RoomAdd, RoomListQuery, RoomUpdate } from '@contract/schemas/estate';

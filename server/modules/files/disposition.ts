@@ -1,4 +1,4 @@
-import { FILE_NAME_MAX } from '../../../src/contract/files';
+import { FILE_NAME_MAX } from '@contract/files';
 
 // encodeURIComponent leaves ' ( ) * as they are, which RFC 5987 does not allow in a filename* value.
 function rfc5987(name: string): string {

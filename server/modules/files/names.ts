@@ -1,4 +1,4 @@
-import { storedKeyOf, type FileRef } from '../../../src/contract/files';
+import { storedKeyOf, type FileRef } from '@contract/files';
 import type { Conn } from '../../lib/db';
 import { uploadNames } from './queries';
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { HOST_KEYS } from '../../../src/contract/host-kinds';
+import { HOST_KEYS } from '@contract/host-kinds';
 import { AppError, badRequest } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
-import { DOWNLOAD_PARAM } from '../../../src/contract/files';
-import { FileDownloadQuery, FileNamesQuery, FilePathParams, UploadAnswer } from '../../../src/contract/schemas/files';
+import { DOWNLOAD_PARAM } from '@contract/files';
+import { FileDownloadQuery, FileNamesQuery, FilePathParams, UploadAnswer } from '@contract/schemas/files';
 import { contextOf } from '../../lib/request-context';
 import { MAX_DOCUMENT_BYTES, MAX_FILES, checkFile, cleanName, type CheckedFile } from './rules';
 import { contentDisposition } from './disposition';

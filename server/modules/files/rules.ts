@@ -1,4 +1,4 @@
-import { MAX_IMAGE_SIZE_BYTES } from '../../../src/contract/constants';
+import { MAX_IMAGE_SIZE_BYTES } from '@contract/constants';
 import { badRequest } from '../../lib/errors';
 import { KINDS, detectKind, extensionOf, type FileKind } from './detect';
 

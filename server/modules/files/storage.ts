@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { STORED_FILE_PREFIX, STORED_KEY_PATTERN } from '../../../src/contract/files';
+import { STORED_FILE_PREFIX, STORED_KEY_PATTERN } from '@contract/files';
 
 // Stored names are made here, never taken from the client (their shape: STORED_KEY_PATTERN).
 

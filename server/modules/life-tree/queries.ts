@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { buildings, companies, companyEvents, companyMilestones, companyTenancies, floors, personnel, rooms } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import type { MilestoneKind } from '../../../src/contract/company-milestones';
+import type { MilestoneKind } from '@contract/company-milestones';
 
 const companyColumns = {
   id: companies.id,

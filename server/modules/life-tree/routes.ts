@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';
 import { routeKit } from '../../lib/route-kit';
-import { LifeTreeCompanyQuery, LifeTreeCompare, MilestoneAdd, MilestoneUpdate } from '../../../src/contract/schemas/life-tree';
+import { LifeTreeCompanyQuery, LifeTreeCompare, MilestoneAdd, MilestoneUpdate } from '@contract/schemas/life-tree';
 import { addMilestone, changeMilestone, removeMilestone } from './milestones';
 import { compareCompanies, lifeTree, pickableCompanies } from './service';
 

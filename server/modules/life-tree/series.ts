@@ -1,5 +1,5 @@
-import { MILESTONE_KIND_CODES, type MilestoneKind } from '../../../src/contract/company-milestones';
-import type { MonthPoint, YearPoint } from '../../../src/contract/schemas/life-tree';
+import { MILESTONE_KIND_CODES, type MilestoneKind } from '@contract/company-milestones';
+import type { MonthPoint, YearPoint } from '@contract/schemas/life-tree';
 
 // Headcount and area over time, from each person's and each room's stay. A stay counts on day d when it began on or
 // before d and had not ended by d: someone who leaves, or a room given back, on d is no longer counted at d's end.

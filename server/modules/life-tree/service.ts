@@ -3,7 +3,7 @@ import { badRequest } from '../../lib/errors';
 import { scopeForPark } from '../../lib/park-scope';
 import { requireHost } from '../../lib/access';
 import type { RequestContext } from '../../lib/request-context';
-import type { LifeTree, LifeTreeCompany, LifeTreeComparison, LifeTreeCompanyQuery } from '../../../src/contract/schemas/life-tree';
+import type { LifeTree, LifeTreeCompany, LifeTreeComparison, LifeTreeCompanyQuery } from '@contract/schemas/life-tree';
 import { eventsOf, findCompanies, milestonesOf, searchCompanies, staysOf, tenanciesOf } from './queries';
 import { reachCompany, type CompanyRow } from './reach';
 import { firstDay, monthPoints, shanghaiDay, yearPoint, yearsFrom } from './series';

@@ -1,5 +1,5 @@
-import { companyEventLabel } from '../../../src/contract/company-events';
-import type { Milestone, TimelineItem } from '../../../src/contract/schemas/life-tree';
+import { companyEventLabel } from '@contract/company-events';
+import type { Milestone, TimelineItem } from '@contract/schemas/life-tree';
 import { shanghaiDay } from './series';
 
 export interface EventRow {
@@ -11,7 +11,7 @@ export interface EventRow {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-// What an event's writer put in `data` (src/contract/company-events.ts), said in a line.
+// What an event's writer put in `data` (contract/company-events.ts), said in a line.
 function eventDetail(data: Record<string, unknown>): string | null {
   const parts: string[] = [];
   const rooms = Array.isArray(data.rooms) ? data.rooms.filter((r): r is string => typeof r === 'string') : [];

@@ -1,6 +1,6 @@
 import { loadExcel } from '../../lib/exceljs';
-import { userTypeLabel } from '../../../src/contract/host-kinds';
-import { logActionLabel, logModuleLabel } from '../../../src/contract/oplog';
+import { userTypeLabel } from '@contract/host-kinds';
+import { logActionLabel, logModuleLabel } from '@contract/oplog';
 import type { operationLogs } from '../../db/schema';
 
 type LogRow = typeof operationLogs.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { LogAction, LogModule } from '../../../src/contract/oplog';
+import type { LogAction, LogModule } from '@contract/oplog';
 import { operationLogs, parks, userParks } from '../../db/schema';
 import { escapeLike } from '../../lib/db';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { Envelope, IdParams } from '../../../src/contract/primitives';
-import { LogFilter, LogQuery } from '../../../src/contract/schemas/logs';
+import { Envelope, IdParams } from '@contract/primitives';
+import { LogFilter, LogQuery } from '@contract/schemas/logs';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import { exportOperationLogs, listOperationLogs, operationLogDetail } from './service';

@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';
-import { IdParams } from '../../../src/contract/primitives';
-import { MenuInput, MenuPrivilegeBody } from '../../../src/contract/schemas/menu';
+import { IdParams } from '@contract/primitives';
+import { MenuInput, MenuPrivilegeBody } from '@contract/schemas/menu';
 import { addMenu, allTree, removeMenu, setMenuPrivilege } from './admin-service';
 
 const tags = ['菜单'];

@@ -1,4 +1,4 @@
-import type { MenuInput, MenuNode } from '../../../src/contract/schemas/menu';
+import type { MenuInput, MenuNode } from '@contract/schemas/menu';
 import type { Db } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
-import { MenuParkParams } from '../../../src/contract/schemas/menu';
+import { MenuParkParams } from '@contract/schemas/menu';
 import { currentUserMenu } from './service';
 
 export const menuRoutes: FastifyPluginAsync = async (plugin) => {

@@ -1,4 +1,4 @@
-import type { MenuNode } from '../../../src/contract/schemas/menu';
+import type { MenuNode } from '@contract/schemas/menu';
 import type { Db } from '../../db/client';
 import { isPlatformAdmin, requireHost } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { MenuNode } from '../../../src/contract/schemas/menu';
+import type { MenuNode } from '@contract/schemas/menu';
 import type { MenuRow } from './queries';
 
 // The granted menus plus every ancestor of one, so that a granted child is reachable in the tree.

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
-import type { MessageReadState } from '../../../src/contract/schemas/messages';
+import type { MessageReadState } from '@contract/schemas/messages';
 
 export type MessageRow = typeof messages.$inferSelect;
 

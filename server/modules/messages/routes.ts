@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { HOST_KEYS } from '../../../src/contract/host-kinds';
-import { Envelope, IdParams, Paged } from '../../../src/contract/primitives';
-import { MarkedRead, Message, MessageQuery, MessageReadLink, UnreadCount } from '../../../src/contract/schemas/messages';
+import { HOST_KEYS } from '@contract/host-kinds';
+import { Envelope, IdParams, Paged } from '@contract/primitives';
+import { MarkedRead, Message, MessageQuery, MessageReadLink, UnreadCount } from '@contract/schemas/messages';
 import { ok } from '../../lib/envelope';
 import type { RouteAccessConfig } from '../../lib/route-access';
 import { contextOf } from '../../lib/request-context';

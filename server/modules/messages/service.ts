@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { requireUser } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
-import type { Message, MessageQuery } from '../../../src/contract/schemas/messages';
+import type { Message, MessageQuery } from '@contract/schemas/messages';
 import { countUnread, findOwnMessage, listMessages, markAllRead, markRead, markReadByLink, type MessageRow } from './queries';
 
 // Reading state is the reader's own: marking a message read writes no operation-log entry (it changes no park data).

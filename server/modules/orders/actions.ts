@@ -1,10 +1,10 @@
-import type { OrderAction } from '../../../src/contract/order-states';
-import type { OrderActionInput, OrderCancel, OrderConfirm, OrderDetail, OrderReceipt } from '../../../src/contract/schemas/orders';
+import type { OrderAction } from '@contract/order-states';
+import type { OrderActionInput, OrderCancel, OrderConfirm, OrderDetail, OrderReceipt } from '@contract/schemas/orders';
 import type { Db } from '../../db/client';
 import { badRequest, fieldError, forbidden } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';
 import { agenciesOffering } from '../agency';
-import type { ServiceType } from '../../../src/contract/agency';
+import type { ServiceType } from '@contract/agency';
 import { orderDetail } from './lists';
 import { stale, transitionOrder, type TransitionInput } from './machine';
 import { assertOperatorActs, orderFor } from './parties';

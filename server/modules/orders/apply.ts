@@ -1,7 +1,7 @@
-import { COMPANY_STATES } from '../../../src/contract/company-states';
-import { expectedDateRule, policyDeadlineRule } from '../../../src/contract/date-rules';
-import { parkToday } from '../../../src/contract/park-calendar';
-import type { ApplyOption, ContactPrefill, OrderDetail, PolicyApply, ServiceApply } from '../../../src/contract/schemas/orders';
+import { COMPANY_STATES } from '@contract/company-states';
+import { expectedDateRule, policyDeadlineRule } from '@contract/date-rules';
+import { parkToday } from '@contract/park-calendar';
+import type { ApplyOption, ContactPrefill, OrderDetail, PolicyApply, ServiceApply } from '@contract/schemas/orders';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
 import { badRequest, fieldError, forbidden } from '../../lib/errors';

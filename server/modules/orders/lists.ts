@@ -1,5 +1,5 @@
-import type { ServiceType } from '../../../src/contract/agency';
-import type { AgencyOrderListQuery, AssignCandidate, MyOrderListQuery, OrderDetail, OrderPage, ParkOrderListQuery } from '../../../src/contract/schemas/orders';
+import type { ServiceType } from '@contract/agency';
+import type { AgencyOrderListQuery, AssignCandidate, MyOrderListQuery, OrderDetail, OrderPage, ParkOrderListQuery } from '@contract/schemas/orders';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
 import { badRequest, forbidden, notFound } from '../../lib/errors';

@@ -1,5 +1,5 @@
-import { ORDER_ACTIONS, ORDER_STATES, findTransition, orderStateLabel, type OrderAction, type OrderKind, type OrderParty, type OrderProvider } from '../../../src/contract/order-states';
-import type { Attachment } from '../../../src/contract/schemas/content';
+import { ORDER_ACTIONS, ORDER_STATES, findTransition, orderStateLabel, type OrderAction, type OrderKind, type OrderParty, type OrderProvider } from '@contract/order-states';
+import type { Attachment } from '@contract/schemas/content';
 import type { Conn } from '../../lib/db';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';

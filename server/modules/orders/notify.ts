@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { USER_TYPES } from '../../../src/contract/host-kinds';
-import { messageSubject } from '../../../src/contract/messages';
-import { ORDER_ACTIONS, ORDER_KINDS, type OrderAction, type OrderKind } from '../../../src/contract/order-states';
+import { USER_TYPES } from '@contract/host-kinds';
+import { messageSubject } from '@contract/messages';
+import { ORDER_ACTIONS, ORDER_KINDS, type OrderAction, type OrderKind } from '@contract/order-states';
 import { users } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 import { notifyCompany, notifyParkOperators, sendMessage, type MessageDraft } from '../../lib/messages';

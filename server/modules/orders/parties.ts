@@ -1,5 +1,5 @@
-import { PRIVILEGES } from '../../../src/contract/privileges';
-import type { OrderParty } from '../../../src/contract/order-states';
+import { PRIVILEGES } from '@contract/privileges';
+import type { OrderParty } from '@contract/order-states';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/errors';

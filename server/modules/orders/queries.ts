@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { OPEN_STATES } from '../../../src/contract/order-states';
-import type { ParkOrderListQuery } from '../../../src/contract/schemas/orders';
+import { OPEN_STATES } from '@contract/order-states';
+import type { ParkOrderListQuery } from '@contract/schemas/orders';
 import { companies, contentItems, mechanisms, orderEvents, orderServiceLevels, orders } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 import { pageOf, pageWindow } from '../../lib/paging';

@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from 'typebox';
-import { IdParams, Params, Id } from '../../../src/contract/primitives';
+import { IdParams, Params, Id } from '@contract/primitives';
 import {
   AgencyOrderListQuery, MyOrderListQuery, ServiceLevelInput, OrderActionInput, OrderCancel, OrderConfirm, OrderDetailParams, OrderReceipt, ParkOrderListQuery, PolicyApply, ServiceApply,
-} from '../../../src/contract/schemas/orders';
+} from '@contract/schemas/orders';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';

@@ -1,5 +1,5 @@
-import { SERVICE_TYPE_KEYS } from '../../../src/contract/agency';
-import type { ServiceLevel, ServiceLevelInput } from '../../../src/contract/schemas/orders';
+import { SERVICE_TYPE_KEYS } from '@contract/agency';
+import type { ServiceLevel, ServiceLevelInput } from '@contract/schemas/orders';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
 import { badRequest } from '../../lib/errors';

@@ -1,5 +1,5 @@
-import { allowedActions, type OrderKind, type OrderParty, type OrderState } from '../../../src/contract/order-states';
-import type { OrderDetail, OrderEvent, OrderRow } from '../../../src/contract/schemas/orders';
+import { allowedActions, type OrderKind, type OrderParty, type OrderState } from '@contract/order-states';
+import type { OrderDetail, OrderEvent, OrderRow } from '@contract/schemas/orders';
 import { providerOf } from './machine';
 import type { OrderRecord } from './queries';
 

@@ -3,9 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';
-import { IdParams } from '../../../src/contract/primitives';
-import { Envelope, Paged } from '../../../src/contract/primitives';
-import { OpenPark, OpenParkQuery, ParkEnabledBody, ParkInput, ParkListQuery, ParkUpdate } from '../../../src/contract/schemas/park';
+import { IdParams } from '@contract/primitives';
+import { Envelope, Paged } from '@contract/primitives';
+import { OpenPark, OpenParkQuery, ParkEnabledBody, ParkInput, ParkListQuery, ParkUpdate } from '@contract/schemas/park';
 import { addPark, changePark, openParkList, parkInfo, parkList, setParkEnabled } from './service';
 
 const tags = ['园区'];

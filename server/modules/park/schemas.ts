@@ -1,2 +1,2 @@
-// The park contract lives in src/contract/schemas/park.ts.
-export type { OpenParkQuery, ParkInput, ParkListQuery, ParkUpdate } from '../../../src/contract/schemas/park';
+// The park contract lives in contract/schemas/park.ts.
+export type { OpenParkQuery, ParkInput, ParkListQuery, ParkUpdate } from '@contract/schemas/park';

@@ -1,4 +1,4 @@
-import { EDUCATIONS, idNumberProblem, isMobile, normalIdNumber, type Education } from '../../../src/contract/personnel-rules';
+import { EDUCATIONS, idNumberProblem, isMobile, normalIdNumber, type Education } from '@contract/personnel-rules';
 import type { PersonnelValues } from './queries';
 import { entryDateProblem } from './rules';
 import type { SheetRow } from './sheet';

@@ -1,8 +1,8 @@
 import { type AppError, badRequest, fieldError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db';
-import { entryDateRule } from '../../../src/contract/date-rules';
-import { parkToday } from '../../../src/contract/park-calendar';
-import { maskIdNumber } from '../../../src/contract/personnel-rules';
+import { entryDateRule } from '@contract/date-rules';
+import { parkToday } from '@contract/park-calendar';
+import { maskIdNumber } from '@contract/personnel-rules';
 import type { PersonnelRow } from './queries';
 
 // What a staff row must satisfy beyond its schema, shared by the form's save and the import.

@@ -1,2 +1,2 @@
-// The staff contract lives in src/contract/schemas/personnel.ts.
-export type { PersonnelDelete, PersonnelImportResult, PersonnelListQuery, PersonnelSave, PersonnelWebQuery } from '../../../src/contract/schemas/personnel';
+// The staff contract lives in contract/schemas/personnel.ts.
+export type { PersonnelDelete, PersonnelImportResult, PersonnelListQuery, PersonnelSave, PersonnelWebQuery } from '@contract/schemas/personnel';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
-import { idNumberProblem, normalIdNumber } from '../../../src/contract/personnel-rules';
+import { idNumberProblem, normalIdNumber } from '@contract/personnel-rules';
 import { NOT_OWN, ownCompany, scopedCompany, settledCompany, type Company } from './caller';
 import {
   deletePersonnel,

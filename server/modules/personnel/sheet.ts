@@ -1,6 +1,6 @@
 import { loadExcel } from '../../lib/exceljs';
 import { readTemplateSheet } from '../../lib/xlsx-template';
-import { EDUCATIONS, MAX_PERSONNEL_IMPORT_ROWS, idCheckChar } from '../../../src/contract/personnel-rules';
+import { EDUCATIONS, MAX_PERSONNEL_IMPORT_ROWS, idCheckChar } from '@contract/personnel-rules';
 
 const EXAMPLE_ID = `11010119900307451${idCheckChar('11010119900307451')}`;
 

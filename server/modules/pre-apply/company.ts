@@ -1,6 +1,6 @@
-import { COMPANY_STATES } from '../../../src/contract/company-states';
-import { companySaveAction, preApplyTransition, type PreApplyState } from '../../../src/contract/pre-apply-states';
-import type { PreApplyCancel, PreApplyCreate, PreApplyEdit, PreApplyForm, PreApplyListQuery, PreApplyMatch, PreApplyPrefill } from '../../../src/contract/schemas/pre-apply';
+import { COMPANY_STATES } from '@contract/company-states';
+import { companySaveAction, preApplyTransition, type PreApplyState } from '@contract/pre-apply-states';
+import type { PreApplyCancel, PreApplyCreate, PreApplyEdit, PreApplyForm, PreApplyListQuery, PreApplyMatch, PreApplyPrefill } from '@contract/schemas/pre-apply';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
 import { isUniqueViolation, type Conn } from '../../lib/db';

@@ -1,4 +1,4 @@
-import { PRE_APPLY_ACTIONS, type PreApplyAction } from '../../../src/contract/pre-apply-states';
+import { PRE_APPLY_ACTIONS, type PreApplyAction } from '@contract/pre-apply-states';
 import type { Conn } from '../../lib/db';
 import { notifyCompany, notifyParkOperators } from '../../lib/messages';
 import type { PreApplyRecord } from './queries';

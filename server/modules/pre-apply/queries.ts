@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { PreApplyState } from '../../../src/contract/pre-apply-states';
+import type { PreApplyState } from '@contract/pre-apply-states';
 import { companies, contentItems, preApplications, preApplySteps } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 

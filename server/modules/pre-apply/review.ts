@@ -1,5 +1,5 @@
-import { preApplyTransition, type PreApplyState } from '../../../src/contract/pre-apply-states';
-import type { PreApplyAdminListQuery, PreApplyCheck } from '../../../src/contract/schemas/pre-apply';
+import { preApplyTransition, type PreApplyState } from '@contract/pre-apply-states';
+import type { PreApplyAdminListQuery, PreApplyCheck } from '@contract/schemas/pre-apply';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';

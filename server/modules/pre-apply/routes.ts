@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { IdParams } from '../../../src/contract/primitives';
-import { PreApplyAdminListQuery, PreApplyCancel, PreApplyCheck, PreApplyCreate, PreApplyEdit, PreApplyListQuery } from '../../../src/contract/schemas/pre-apply';
-import { PRE_APPLY_ACTIONS } from '../../../src/contract/pre-apply-states';
+import { IdParams } from '@contract/primitives';
+import { PreApplyAdminListQuery, PreApplyCancel, PreApplyCheck, PreApplyCreate, PreApplyEdit, PreApplyListQuery } from '@contract/schemas/pre-apply';
+import { PRE_APPLY_ACTIONS } from '@contract/pre-apply-states';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';

@@ -1,7 +1,7 @@
-import { PRE_APPLY_STATEMENT_REQUIRED, PRE_APPLY_STATES, type PreApplyState } from '../../../src/contract/pre-apply-states';
-import type { PreApplyForm } from '../../../src/contract/schemas/pre-apply';
-import type { FieldError } from '../../../src/contract/field-errors';
-import { creditCodeProblem, mobileProblem, normalCreditCode } from '../../../src/contract/value-rules';
+import { PRE_APPLY_STATEMENT_REQUIRED, PRE_APPLY_STATES, type PreApplyState } from '@contract/pre-apply-states';
+import type { PreApplyForm } from '@contract/schemas/pre-apply';
+import type { FieldError } from '@contract/field-errors';
+import { creditCodeProblem, mobileProblem, normalCreditCode } from '@contract/value-rules';
 import { AppError, badRequest, fieldErrors } from '../../lib/errors';
 
 export const STALE = '状态已变更，请刷新后重试';

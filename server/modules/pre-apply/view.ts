@@ -1,5 +1,5 @@
-import type { PreApplyAction, PreApplyState } from '../../../src/contract/pre-apply-states';
-import type { PreApplyDetail, PreApplyRow, PreApplyStep } from '../../../src/contract/schemas/pre-apply';
+import type { PreApplyAction, PreApplyState } from '@contract/pre-apply-states';
+import type { PreApplyDetail, PreApplyRow, PreApplyStep } from '@contract/schemas/pre-apply';
 import type { PreApplyRecord } from './queries';
 
 type RowFields = Pick<PreApplyRecord, 'id' | 'parkId' | 'policyId' | 'policyTitle' | 'companyId' | 'companyName' | 'state' | 'version' | 'submittedAt' | 'decidedAt' | 'createdAt' | 'updatedAt'>;

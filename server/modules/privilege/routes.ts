@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';
-import { IdParams } from '../../../src/contract/primitives';
-import { PrivilegeInput } from '../../../src/contract/schemas/privilege';
+import { IdParams } from '@contract/primitives';
+import { PrivilegeInput } from '@contract/schemas/privilege';
 import { addPrivilege, listPrivileges, removePrivilege } from './service';
 
 const tags = ['权限'];

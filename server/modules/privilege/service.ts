@@ -1,4 +1,4 @@
-import type { PrivilegeInput } from '../../../src/contract/schemas/privilege';
+import type { PrivilegeInput } from '@contract/schemas/privilege';
 import type { Db } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';

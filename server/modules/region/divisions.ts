@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { RegionItem } from '../../../src/contract/schemas/region';
+import type { RegionItem } from '@contract/schemas/region';
 
 interface Division {
   code: string;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import type { RouteAccessConfig } from '../../lib/route-access';
-import { CityParams, ProvinceParams, RegionListAnswer } from '../../../src/contract/schemas/region';
+import { CityParams, ProvinceParams, RegionListAnswer } from '@contract/schemas/region';
 import { loadDivisions } from './divisions';
 
 

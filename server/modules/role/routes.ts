@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';
-import { IdParams } from '../../../src/contract/primitives';
-import { RoleAddBody, RoleLevelParams, RoleQuery, RoleSettingBody, RoleUpdateBody } from '../../../src/contract/schemas/role';
+import { IdParams } from '@contract/primitives';
+import { RoleAddBody, RoleLevelParams, RoleQuery, RoleSettingBody, RoleUpdateBody } from '@contract/schemas/role';
 import {
   addRole,
   changeRole,

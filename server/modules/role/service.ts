@@ -1,4 +1,4 @@
-import type { RoleGrants, RoleInput } from '../../../src/contract/schemas/role';
+import type { RoleGrants, RoleInput } from '@contract/schemas/role';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';

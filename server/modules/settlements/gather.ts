@@ -1,4 +1,4 @@
-import { settlementMonth } from '../../../src/contract/settlement-states';
+import { settlementMonth } from '@contract/settlement-states';
 import type { Conn } from '../../lib/db';
 import { addToStatement } from './queries';
 

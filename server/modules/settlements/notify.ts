@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { USER_TYPES } from '../../../src/contract/host-kinds';
-import type { SettlementAction } from '../../../src/contract/settlement-states';
+import { USER_TYPES } from '@contract/host-kinds';
+import type { SettlementAction } from '@contract/settlement-states';
 import { users } from '../../db/schema';
-import { messageSubject } from '../../../src/contract/messages';
+import { messageSubject } from '@contract/messages';
 import type { Conn } from '../../lib/db';
 import { notifyParkOperators, sendMessage } from '../../lib/messages';
 import type { SettlementRecord } from './queries';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { GATHERING_STATES } from '../../../src/contract/settlement-states';
+import { GATHERING_STATES } from '@contract/settlement-states';
 import { companies, mechanisms, orders, parks, settlementOrders, settlements } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 import { pageOf, pageWindow } from '../../lib/paging';

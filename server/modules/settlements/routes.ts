@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { IdParams } from '../../../src/contract/primitives';
-import { ParkSettlementListQuery, SettlementListQuery, SettlementPay, SettlementReturn, SettlementSubmit } from '../../../src/contract/schemas/settlements';
+import { IdParams } from '@contract/primitives';
+import { ParkSettlementListQuery, SettlementListQuery, SettlementPay, SettlementReturn, SettlementSubmit } from '@contract/schemas/settlements';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';

@@ -1,6 +1,6 @@
-import { PRIVILEGES } from '../../../src/contract/privileges';
-import { findSettlementStep, settlementActions, settlementVerdict, type SettlementAction, type SettlementParty } from '../../../src/contract/settlement-states';
-import type { ParkSettlementListQuery, SettlementDetail, SettlementListQuery, SettlementPage, SettlementRow } from '../../../src/contract/schemas/settlements';
+import { PRIVILEGES } from '@contract/privileges';
+import { findSettlementStep, settlementActions, settlementVerdict, type SettlementAction, type SettlementParty } from '@contract/settlement-states';
+import type { ParkSettlementListQuery, SettlementDetail, SettlementListQuery, SettlementPage, SettlementRow } from '@contract/schemas/settlements';
 import type { Db } from '../../db/client';
 import { requireHost, requireUser } from '../../lib/access';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';

@@ -1,7 +1,7 @@
-import { messageSubject } from '../../../src/contract/messages';
-import { COMPANY_STATES } from '../../../src/contract/company-states';
-import { SUGGESTION_CATEGORIES } from '../../../src/contract/suggestions';
-import type { OwnSuggestionQuery, SuggestionSubmit } from '../../../src/contract/schemas/suggestions';
+import { messageSubject } from '@contract/messages';
+import { COMPANY_STATES } from '@contract/company-states';
+import { SUGGESTION_CATEGORIES } from '@contract/suggestions';
+import type { OwnSuggestionQuery, SuggestionSubmit } from '@contract/schemas/suggestions';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { notifyParkOperators } from '../../lib/messages';

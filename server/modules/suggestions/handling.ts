@@ -1,6 +1,6 @@
-import { messageSubject } from '../../../src/contract/messages';
-import { mayAct, SUGGESTION_CATEGORIES, SUGGESTION_STATES, SUGGESTION_TRANSITIONS, type SuggestionAction, type SuggestionState } from '../../../src/contract/suggestions';
-import type { SuggestionAssign, SuggestionClose, SuggestionListQuery, SuggestionReply } from '../../../src/contract/schemas/suggestions';
+import { messageSubject } from '@contract/messages';
+import { mayAct, SUGGESTION_CATEGORIES, SUGGESTION_STATES, SUGGESTION_TRANSITIONS, type SuggestionAction, type SuggestionState } from '@contract/suggestions';
+import type { SuggestionAssign, SuggestionClose, SuggestionListQuery, SuggestionReply } from '@contract/schemas/suggestions';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../lib/db';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { USER_TYPES } from '../../../src/contract/host-kinds';
+import { USER_TYPES } from '@contract/host-kinds';
 import { companies, suggestions, userParks, users } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 import { escapeLike } from '../../lib/db';

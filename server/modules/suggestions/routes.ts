@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { IdParams } from '../../../src/contract/primitives';
-import { OwnSuggestionQuery, SuggestionAssign, SuggestionClose, SuggestionListQuery, SuggestionReply, SuggestionSubmit } from '../../../src/contract/schemas/suggestions';
+import { IdParams } from '@contract/primitives';
+import { OwnSuggestionQuery, SuggestionAssign, SuggestionClose, SuggestionListQuery, SuggestionReply, SuggestionSubmit } from '@contract/schemas/suggestions';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';
-import { AppInput, AppQuery, SupperSettingInput, VersionSettingInput } from '../../../src/contract/schemas/system-settings';
+import { AppInput, AppQuery, SupperSettingInput, VersionSettingInput } from '@contract/schemas/system-settings';
 import { appList, createApp, saveSupperSetting, saveVersionSetting, supperSetting, versionSetting } from './service';
 
 const tags = ['系统设置'];

@@ -1,7 +1,7 @@
-import type { SupperSetting as SavedSupper, VersionSetting as SavedVersion } from '../../../src/contract/schemas/system-settings';
+import type { SupperSetting as SavedSupper, VersionSetting as SavedVersion } from '@contract/schemas/system-settings';
 
-// The system-settings contract lives in src/contract/schemas/system-settings.ts; the service takes what a save sends.
-export type { AppInput, SupperSettingInput as SupperSetting, VersionSettingInput as VersionSetting } from '../../../src/contract/schemas/system-settings';
+// The system-settings contract lives in contract/schemas/system-settings.ts; the service takes what a save sends.
+export type { AppInput, SupperSettingInput as SupperSetting, VersionSettingInput as VersionSetting } from '@contract/schemas/system-settings';
 
 // The values before any save.
 export const DEFAULT_SUPPER: SavedSupper = {

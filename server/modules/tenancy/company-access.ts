@@ -1,4 +1,4 @@
-import { parkToday } from '../../../src/contract/park-calendar';
+import { parkToday } from '@contract/park-calendar';
 import type { Db } from '../../db/client';
 import { isPlatformAdmin, requireHost } from '../../lib/access';
 import { forbidden, notFound } from '../../lib/errors';

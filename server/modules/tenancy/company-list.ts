@@ -1,5 +1,5 @@
-import type { CompanyListQuery, CompanyRow, TenancyRoom } from '../../../src/contract/schemas/tenancy';
-import type { Paged } from '../../../src/contract/primitives';
+import type { CompanyListQuery, CompanyRow, TenancyRoom } from '@contract/schemas/tenancy';
+import type { Paged } from '@contract/primitives';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { pageWindow } from '../../lib/paging';

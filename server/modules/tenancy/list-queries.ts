@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import { COMPANY_STATES, type CompanyStateKey } from '../../../src/contract/company-states';
+import { COMPANY_STATES, type CompanyStateKey } from '@contract/company-states';
 import { buildings, companies, floors, managerAllotments, rooms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 

@@ -1,13 +1,13 @@
 import { recordCompanyEvent } from '../../lib/company-events';
-import { COMPANY_STATES, companyStateLabel } from '../../../src/contract/company-states';
-import type { MoveInInfo, MoveInInput, MoveResult } from '../../../src/contract/schemas/tenancy';
+import { COMPANY_STATES, companyStateLabel } from '@contract/company-states';
+import type { MoveInInfo, MoveInInput, MoveResult } from '@contract/schemas/tenancy';
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
 import { notifyCompany } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { buildingOptions } from '../estate';
-import { moveInDateRule } from '../../../src/contract/date-rules';
+import { moveInDateRule } from '@contract/date-rules';
 import { companyInScope, roomLabel, STATE_CHANGED, today } from './company-access';
 import { latestMoveIn, lockSettled, occupyRooms, openTenancies, roomsByIds, roomsHeldBy } from './tenancy-queries';
 

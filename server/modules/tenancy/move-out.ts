@@ -1,12 +1,12 @@
 import { recordCompanyEvent } from '../../lib/company-events';
-import { COMPANY_STATES, companyStateLabel } from '../../../src/contract/company-states';
-import type { MoveOutInput, MoveResult } from '../../../src/contract/schemas/tenancy';
+import { COMPANY_STATES, companyStateLabel } from '@contract/company-states';
+import type { MoveOutInput, MoveResult } from '@contract/schemas/tenancy';
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
 import { notifyCompany } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
-import { moveOutDateRule } from '../../../src/contract/date-rules';
+import { moveOutDateRule } from '@contract/date-rules';
 import { companyInScope, roomLabel, STATE_CHANGED, today } from './company-access';
 import { closeTenancies, freeRooms, latestMoveIn, markMovedOut, roomsHeldBy } from './tenancy-queries';
 

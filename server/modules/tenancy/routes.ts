@@ -7,7 +7,7 @@ import { companyList } from './company-list';
 import { moveIn, moveInInfo } from './move-in';
 import { moveOut } from './move-out';
 import { companyVersion, companyVersions } from './versions';
-import { CompanyListQuery, CompanyParams, MoveInInput, MoveOutInput, VersionParams } from '../../../src/contract/schemas/tenancy';
+import { CompanyListQuery, CompanyParams, MoveInInput, MoveOutInput, VersionParams } from '@contract/schemas/tenancy';
 
 const tags = ['入驻企业'];
 // Manage calls only: a company or an agency is answered 403. Operators reach the companies of their parks.

@@ -1,4 +1,4 @@
-import type { CompanyVersionData, CompanyVersions, VersionModel } from '../../../src/contract/schemas/tenancy';
+import type { CompanyVersionData, CompanyVersions, VersionModel } from '@contract/schemas/tenancy';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { RequestContext } from '../../lib/request-context';

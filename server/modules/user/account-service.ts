@@ -1,9 +1,9 @@
-import type { LoginUser } from '../../../src/contract/schemas/auth';
-import type { ChangeAccountPayload } from '../../../src/contract/schemas/user';
+import type { LoginUser } from '@contract/schemas/auth';
+import type { ChangeAccountPayload } from '@contract/schemas/user';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../lib/access';
 import { AppError, fieldError, unauthorized } from '../../lib/errors';
-import { USERNAME_TAKEN } from '../../../src/contract/account-rules';
+import { USERNAME_TAKEN } from '@contract/account-rules';
 import { writeLog } from '../../lib/oplog';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { RequestContext } from '../../lib/request-context';

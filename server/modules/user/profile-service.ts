@@ -1,6 +1,6 @@
-import type { LoginDataResponse } from '../../../src/contract/schemas/auth';
-import type { ParkBrief } from '../../../src/contract/schemas/park';
-import type { CompanyUserInfo, MechanismUserInfo } from '../../../src/contract/schemas/user';
+import type { LoginDataResponse } from '@contract/schemas/auth';
+import type { ParkBrief } from '@contract/schemas/park';
+import type { CompanyUserInfo, MechanismUserInfo } from '@contract/schemas/user';
 import type { Db } from '../../db/client';
 import { requireHost, requireUser } from '../../lib/access';
 import { notFound, unauthorized } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { HOST_KEYS } from '../../../src/contract/host-kinds';
+import { HOST_KEYS } from '@contract/host-kinds';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';
@@ -8,7 +8,7 @@ import { changeAccount, changePassword } from './account-service';
 import { belongParks, companyInfo, loginData, mechanismInfo } from './profile-service';
 import { forgetPassword, register } from './register-service';
 import { bodyOptional, emptyBody } from '../auth';
-import { ChangeAccountPayload, ChangePasswordBody, ForgetPasswordBody, RegisterPayload } from '../../../src/contract/schemas/user';
+import { ChangeAccountPayload, ChangePasswordBody, ForgetPasswordBody, RegisterPayload } from '@contract/schemas/user';
 
 const tags = ['账号'];
 

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
-import { CodeSentAnswer, PhoneBody, VerifyCheckBody, VerifyTypeParams } from '../../../src/contract/schemas/verify-code';
+import { CodeSentAnswer, PhoneBody, VerifyCheckBody, VerifyTypeParams } from '@contract/schemas/verify-code';
 import { checkCode, sendCode } from './service';
 
 

@@ -1,2 +1,2 @@
-// The verify-code contract lives in src/contract/schemas/verify-code.ts; other modules read its building blocks here.
-export { SmsCode as codeProperty, Phone as phoneProperty, VERIFY_TYPES } from '../../../src/contract/schemas/verify-code';
+// The verify-code contract lives in contract/schemas/verify-code.ts; other modules read its building blocks here.
+export { SmsCode as codeProperty, Phone as phoneProperty, VERIFY_TYPES } from '@contract/schemas/verify-code';

@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { BatchFields, BatchListQuery } from '../../../src/contract/schemas/vouchers';
+import type { BatchFields, BatchListQuery } from '@contract/schemas/vouchers';
 import { agencyProfiles, voucherBatches, vouchers } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 import { pageOf, pageWindow } from '../../lib/paging';

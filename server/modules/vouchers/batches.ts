@@ -1,5 +1,5 @@
-import type { PageQuery } from '../../../src/contract/primitives';
-import type { BatchAdd, BatchDetail, BatchListQuery, BatchUpdate } from '../../../src/contract/schemas/vouchers';
+import type { PageQuery } from '@contract/primitives';
+import type { BatchAdd, BatchDetail, BatchListQuery, BatchUpdate } from '@contract/schemas/vouchers';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';

@@ -1,7 +1,7 @@
-import { COMPANY_STATES } from '../../../src/contract/company-states';
-import type { CompanyApplicationQuery, CompanyVoucherQuery, OpenBatch, VoucherApply, VoucherDetail } from '../../../src/contract/schemas/vouchers';
-import type { PageQuery, Paged } from '../../../src/contract/primitives';
-import { canApplyForBatch, withinQuota } from '../../../src/contract/voucher-rules';
+import { COMPANY_STATES } from '@contract/company-states';
+import type { CompanyApplicationQuery, CompanyVoucherQuery, OpenBatch, VoucherApply, VoucherDetail } from '@contract/schemas/vouchers';
+import type { PageQuery, Paged } from '@contract/primitives';
+import { canApplyForBatch, withinQuota } from '@contract/voucher-rules';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';

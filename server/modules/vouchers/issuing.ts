@@ -1,7 +1,7 @@
-import type { ApplicationCheck, ApplicationListQuery, ApplicationRow, VoucherListQuery, VoucherRecall, VoucherRow } from '../../../src/contract/schemas/vouchers';
+import type { ApplicationCheck, ApplicationListQuery, ApplicationRow, VoucherListQuery, VoucherRecall, VoucherRow } from '@contract/schemas/vouchers';
 import type { Db } from '../../db/client';
-import { canIssueVouchers } from '../../../src/contract/voucher-rules';
-import { VOUCHER_TRANSITIONS } from '../../../src/contract/vouchers';
+import { canIssueVouchers } from '@contract/voucher-rules';
+import { VOUCHER_TRANSITIONS } from '@contract/vouchers';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { notifyCompany } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';

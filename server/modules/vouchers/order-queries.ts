@@ -1,5 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { VoucherOrderListQuery } from '../../../src/contract/schemas/voucher-orders';
+import type { VoucherOrderListQuery } from '@contract/schemas/voucher-orders';
 import { companies, mechanisms, orders, voucherBatches, voucherOrders, vouchers } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 import { pageOf, pageWindow } from '../../lib/paging';

@@ -1,9 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { Id, IdParams, Params } from '../../../src/contract/primitives';
+import { Id, IdParams, Params } from '@contract/primitives';
 import {
   RedeemCheck, RedeemRequest, VoucherConfirm, VoucherContract, VoucherDeliver, VoucherOrderCancel, VoucherOrderListQuery, VoucherSpend,
-} from '../../../src/contract/schemas/voucher-orders';
+} from '@contract/schemas/voucher-orders';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { contextOf } from '../../lib/request-context';

@@ -1,10 +1,10 @@
-import { orderStateLabel, type OrderState } from '../../../src/contract/order-states';
-import type { OrderDetail } from '../../../src/contract/schemas/orders';
-import type { VoucherOrder, VoucherOrderDetail, VoucherScores } from '../../../src/contract/schemas/voucher-orders';
-import type { SettlementWindow } from '../../../src/contract/schemas/vouchers';
-import type { VoucherGrade } from '../../../src/contract/vouchers';
+import { orderStateLabel, type OrderState } from '@contract/order-states';
+import type { OrderDetail } from '@contract/schemas/orders';
+import type { VoucherOrder, VoucherOrderDetail, VoucherScores } from '@contract/schemas/voucher-orders';
+import type { SettlementWindow } from '@contract/schemas/vouchers';
+import type { VoucherGrade } from '@contract/vouchers';
 import type { VoucherOrderRow } from './order-queries';
-import { inSettlementWindow } from '../../../src/contract/voucher-rules';
+import { inSettlementWindow } from '@contract/voucher-rules';
 import { today } from './rules';
 
 export const inSettlement = (windows: SettlementWindow[], day = today()) => inSettlementWindow(windows, day);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { USER_TYPES } from '../../../src/contract/host-kinds';
-import type { RedeemCheck, RedeemRequest, VoucherOrderListQuery } from '../../../src/contract/schemas/voucher-orders';
+import { USER_TYPES } from '@contract/host-kinds';
+import type { RedeemCheck, RedeemRequest, VoucherOrderListQuery } from '@contract/schemas/voucher-orders';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { requireHost } from '../../lib/access';
@@ -9,7 +9,7 @@ import { notifyParkOperators, sendMessage } from '../../lib/messages';
 import type { RequestContext } from '../../lib/request-context';
 import { reachBatch } from './batches';
 import { findVoucherOrder, listVoucherOrders, updateVoucherOrder } from './order-queries';
-import { canRequestRedeem } from '../../../src/contract/voucher-rules';
+import { canRequestRedeem } from '@contract/voucher-rules';
 import { voucherOrderView } from './order-view';
 import { stale, today } from './rules';
 import { moveVoucherOf, voucherStep } from './spending';

@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { IdParams, PageQuery } from '../../../src/contract/primitives';
+import { IdParams, PageQuery } from '@contract/primitives';
 import {
   ApplicationCheck, ApplicationListQuery, BatchAdd, BatchListQuery, BatchUpdate, CompanyApplicationQuery, CompanyVoucherQuery,
   VoucherApply, VoucherListQuery, VoucherRecall,
-} from '../../../src/contract/schemas/vouchers';
+} from '@contract/schemas/vouchers';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import type { RouteAccessConfig } from '../../lib/route-access';

@@ -1,6 +1,6 @@
-import { parkToday } from '../../../src/contract/park-calendar';
-import type { Batch, BatchFields, BatchPhase, Ledger, LedgerDay } from '../../../src/contract/schemas/vouchers';
-import { batchPhase, batchProblem } from '../../../src/contract/voucher-rules';
+import { parkToday } from '@contract/park-calendar';
+import type { Batch, BatchFields, BatchPhase, Ledger, LedgerDay } from '@contract/schemas/vouchers';
+import { batchPhase, batchProblem } from '@contract/voucher-rules';
 import { AppError, fieldError } from '../../lib/errors';
 import type { BatchRecord } from './batch-queries';
 

@@ -1,7 +1,7 @@
-import type { OrderAction } from '../../../src/contract/order-states';
-import type { VoucherConfirm, VoucherContract, VoucherDeliver, VoucherOrderCancel, VoucherOrderDetail, VoucherSpend } from '../../../src/contract/schemas/voucher-orders';
-import { canSpendVoucher } from '../../../src/contract/voucher-rules';
-import { VOUCHER_TRANSITIONS } from '../../../src/contract/vouchers';
+import type { OrderAction } from '@contract/order-states';
+import type { VoucherConfirm, VoucherContract, VoucherDeliver, VoucherOrderCancel, VoucherOrderDetail, VoucherSpend } from '@contract/schemas/voucher-orders';
+import { canSpendVoucher } from '@contract/voucher-rules';
+import { VOUCHER_TRANSITIONS } from '@contract/vouchers';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
 import type { Conn } from '../../lib/db';

@@ -1,4 +1,4 @@
-import type { ApplicationRow, VoucherDetail, VoucherRow } from '../../../src/contract/schemas/vouchers';
+import type { ApplicationRow, VoucherDetail, VoucherRow } from '@contract/schemas/vouchers';
 import type { VoucherRecord } from './voucher-queries';
 
 /** The code printed on a voucher: its id, padded. */

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationState, StoredVoucherState, VoucherState } from '../../../src/contract/vouchers';
+import type { ApplicationState, StoredVoucherState, VoucherState } from '@contract/vouchers';
 import { companies, voucherApplications, voucherBatches, vouchers } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';

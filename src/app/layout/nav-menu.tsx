@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MenuNode } from '@/api/types';
 import { childUrl, menuUrl, sortedMenus } from '@/app/menus/menu-tree';
-import { MENU_TOP_BAR_THRESHOLD } from '@/contract/constants';
+import { MENU_TOP_BAR_THRESHOLD } from '@contract/constants';
 
 /** Up to MENU_TOP_BAR_THRESHOLD top-level items form a top bar; more become a left side menu (spec §9). */
 export function usesTopBar(menus: MenuNode[]): boolean {

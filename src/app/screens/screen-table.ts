@@ -1,5 +1,5 @@
-import type { HostKey } from '@/contract/host-kinds';
-import { PRIVILEGES, type PrivilegeEntry } from '@/contract/privileges';
+import type { HostKey } from '@contract/host-kinds';
+import { PRIVILEGES, type PrivilegeEntry } from '@contract/privileges';
 import { lazyScreen, type LazyScreen } from '@/app/screens/lazy-screen';
 
 /** One screen of spec §2. Its name is the last segment of every path that opens it. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate, type DateStyle } from '@/lib/dates';
 import { isEmptyValue, orEmpty } from '@/lib/empty';
 import { formatMoney } from '@/lib/money';
-import { EMPTY_TEXT } from '@/contract/constants';
+import { EMPTY_TEXT } from '@contract/constants';
 
 /** How a plain value is shown; every kind shows `--` when the value is empty. */
 export type CellFormat =

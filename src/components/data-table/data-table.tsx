@@ -1,6 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { Empty, Flex, Spin, Table, type TableColumnsType } from 'antd';
-import { DEFAULT_PAGE_SIZE } from '@/contract/constants';
+import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { formatCell, orEmptyNode, type CellFormat } from './cell-format';
 import { COLUMN_WIDTHS, widthOfFormat } from './column-widths';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Modal, type ModalProps } from 'antd';
-import { DIALOG_WIDTH } from '@/contract/constants';
+import { DIALOG_WIDTH } from '@contract/constants';
 
 export interface DialogProps extends Omit<ModalProps, 'keyboard' | 'maskClosable' | 'wrapProps'> {
   /**

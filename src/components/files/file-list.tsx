@@ -1,6 +1,6 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Flex, Image, Typography } from 'antd';
-import { downloadUrlOf, isImageName, type FileRef } from '@/contract/files';
+import { downloadUrlOf, isImageName, type FileRef } from '@contract/files';
 import { useFileNames } from './file-names';
 
 export interface FileListProps {

@@ -1,6 +1,6 @@
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { fetchFileName } from '@/api/file-names';
-import { fileNameOfUrl, isStoredFileUrl, type FileRef } from '@/contract/files';
+import { fileNameOfUrl, isStoredFileUrl, type FileRef } from '@contract/files';
 
 /** One stored file's original name in the server-data cache (it never changes, so it never goes stale). */
 export const fileNameKey = (url: string) => ['files/names', url] as const;

@@ -1,6 +1,6 @@
 import { Space } from 'antd';
 import { VerdictButton } from '@/components/verdict-button/verdict-button';
-import { ALLOWED, type Verdict } from '@/contract/verdict';
+import { ALLOWED, type Verdict } from '@contract/verdict';
 
 export interface RowAction<T> {
   key: string;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { hashKey, keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE } from '@/contract/constants';
+import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { FilterValues } from '@/components/search-box/search-fields';
 
 export interface ListResult<T> {

@@ -1,6 +1,6 @@
 import { Timeline, Typography } from 'antd';
-import { ORDER_ACTIONS, ORDER_PARTIES, orderStateLabel } from '@/contract/order-states';
-import type { OrderEvent } from '@/contract/schemas/orders';
+import { ORDER_ACTIONS, ORDER_PARTIES, orderStateLabel } from '@contract/order-states';
+import type { OrderEvent } from '@contract/schemas/orders';
 import { FileList } from '@/components/files/file-list';
 import { formatDateTime } from '@/lib/dates';
 

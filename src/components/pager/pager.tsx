@@ -1,7 +1,7 @@
 import { Pagination } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { LOADING_TEXT } from '@/components/data-table/data-table';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@/contract/constants';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@contract/constants';
 
 export interface PagerProps {
   page: number;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Space, Tag } from 'antd';
-import { CHANGE_PENDING_LABEL, type ProfileKey } from '@/contract/company-profile';
-import type { ProfileChanges } from '@/contract/schemas/enterprise';
+import { CHANGE_PENDING_LABEL, type ProfileKey } from '@contract/company-profile';
+import type { ProfileChanges } from '@contract/schemas/enterprise';
 import { ChangeMark } from '@/components/change-mark/change-mark';
 
 type ProfileRow = Partial<Record<ProfileKey, string | null>> & { pending: ProfileChanges };
@@ -10,7 +10,7 @@ const EMPTY = '--';
 
 /**
  * A company's profile column in a list: the accepted value, and when a change waiting for audit would change it, the
- * new value marked 「变更为」 (src/contract/company-profile.ts; the row's `pending` holds only what differs).
+ * new value marked 「变更为」 (contract/company-profile.ts; the row's `pending` holds only what differs).
  */
 export function profileCell(row: ProfileRow, key: ProfileKey): ReactNode {
   const current = row[key] ?? EMPTY;

@@ -3,7 +3,7 @@ import { Alert, Input, Typography } from 'antd';
 import { claimRefusal } from '@/api/errors';
 import { Dialog } from '@/components/dialog/dialog';
 import { claimFieldErrors } from '@/components/form-errors/claim-field-errors';
-import { AUDIT_REASON_MAX_LENGTH } from '@/contract/constants';
+import { AUDIT_REASON_MAX_LENGTH } from '@contract/constants';
 
 export interface OpinionDialogProps {
   open: boolean;

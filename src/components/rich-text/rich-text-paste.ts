@@ -1,6 +1,6 @@
 import { Quill } from 'react-quill-new';
-import { RICH_TEXT_POLICY } from '@/contract/rich-text-policy';
-import { isLoadableImageSource } from '@/contract/rich-text-sanitizer';
+import { RICH_TEXT_POLICY } from '@contract/rich-text-policy';
+import { isLoadableImageSource } from '@contract/rich-text-sanitizer';
 
 const Delta = Quill.import('delta');
 type DeltaValue = InstanceType<typeof Delta>;

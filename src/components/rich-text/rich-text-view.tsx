@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import 'react-quill-new/dist/quill.core.css';
-import { EMPTY_TEXT } from '@/contract/constants';
+import { EMPTY_TEXT } from '@contract/constants';
 import { sanitizeHtml } from '@/lib/sanitize';
 
 export interface RichTextViewProps {

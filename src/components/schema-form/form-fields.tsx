@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { keepEnterInPicker } from '@/components/date-input/keep-enter';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { Uploader } from '@/components/uploader/uploader';
-import { FORM_TEXT_MAX_LENGTH } from '@/contract/constants';
+import { FORM_TEXT_MAX_LENGTH } from '@contract/constants';
 import type { UploadMode } from '@/lib/upload-rules';
 import { formValuesOf, RuleDatePicker, type DateRule } from './rule-date-picker';
 

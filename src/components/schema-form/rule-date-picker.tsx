@@ -1,6 +1,6 @@
 import { DatePicker, Form, type DatePickerProps } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { Verdict } from '@/contract/verdict';
+import type { Verdict } from '@contract/verdict';
 
 /**
  * A contract date rule: the verdict on a 'YYYY-MM-DD' day (a field with time: 'YYYY-MM-DD HH:mm:ss'), given the

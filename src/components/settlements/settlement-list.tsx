@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SettlementPage, SettlementRow } from '@/api/settlements';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
-import { SETTLEMENT_STATES, SETTLEMENT_STATE_KEYS, type SettlementState } from '@/contract/settlement-states';
+import { SETTLEMENT_STATES, SETTLEMENT_STATE_KEYS, type SettlementState } from '@contract/settlement-states';
 import { settlementColumns } from './settlement-view';
 
 export interface SettlementListProps {

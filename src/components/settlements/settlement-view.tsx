@@ -3,7 +3,7 @@ import type { SettlementDetail, SettlementOrder, SettlementRow } from '@/api/set
 import type { DataColumn } from '@/components/data-table/data-table';
 import { DataTable } from '@/components/data-table/data-table';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
-import { SETTLEMENT_STATES } from '@/contract/settlement-states';
+import { SETTLEMENT_STATES } from '@contract/settlement-states';
 import { formatMoney } from '@/lib/money';
 
 // The statement as every reader sees it (the agency, the park's cash-order screen, the agency-manage detail).

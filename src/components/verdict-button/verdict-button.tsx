@@ -1,5 +1,5 @@
 import { Button, Tooltip, type ButtonProps } from 'antd';
-import type { Verdict } from '@/contract/verdict';
+import type { Verdict } from '@contract/verdict';
 
 export interface VerdictButtonProps extends ButtonProps {
   /** The contract's answer whether the action can succeed now; a refusal disables the button with its reason. */

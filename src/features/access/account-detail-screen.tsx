@@ -14,7 +14,7 @@ import { FROZEN_LABELS, LEVEL_LABELS } from './access-labels';
 import { AccountForm } from './account-form';
 import { ALLOT_CHOICES_KEY, MANAGER_DETAIL_KEY, MANAGER_LIST_KEY, managerDetailQuery, ROLE_LIST_KEY } from './access-queries';
 import { AllotDialog } from './allot-dialog';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 
 const items: DetailItem<ManagerDetail>[] = [
   { key: 'username', label: '账号' },

@@ -3,7 +3,7 @@ import { insertManager, updateManager, type ManagerDetail } from '@/api/account'
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
 import { problemRule } from '@/components/schema-form/problem-rule';
-import { emailProblem, mobileProblem } from '@/contract/value-rules';
+import { emailProblem, mobileProblem } from '@contract/value-rules';
 import { useSessionStore } from '@/stores/session';
 import { LEVEL_LABELS } from './access-labels';
 import { roleOptionsQuery } from './access-queries';

@@ -9,7 +9,7 @@ import type { SearchField } from '@/components/search-box/search-fields';
 import { Access } from '@/stores/access';
 import { FROZEN_LABELS, LEVEL_LABELS } from './access-labels';
 import { MANAGER_LIST_KEY } from './access-queries';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 
 const searchFields: SearchField[] = [
   { type: 'text', name: 'keyword', label: '账号/姓名/手机' },

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/dialog/dialog';
 import { Access, useAccess } from '@/stores/access';
 import { MENU_TREE_KEY, menuTreeQuery, PRIVILEGE_LIST_KEY, privilegeListQuery } from './access-queries';
 import { MenuDialogs, type MenuDialog } from './menu-dialogs';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 
 type Confirm = { text: string; run: () => Promise<unknown> };
 

@@ -14,7 +14,7 @@ import { LEVEL_LABELS, LEVEL_OPTIONS } from './access-labels';
 import { menuTreeQuery, ROLE_DETAIL_KEY, ROLE_LIST_KEY, roleDetailQuery } from './access-queries';
 import { grantsOfKeys, keysOfGrants } from './grant-keys';
 import { GrantTree } from './grant-tree';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 
 const fields: FormField[] = [
   { type: 'text', name: 'name', label: '角色名称', required: true },

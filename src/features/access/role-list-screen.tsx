@@ -8,7 +8,7 @@ import type { SearchField } from '@/components/search-box/search-fields';
 import { Access } from '@/stores/access';
 import { LEVEL_LABELS, LEVEL_OPTIONS } from './access-labels';
 import { ROLE_LIST_KEY } from './access-queries';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 
 const searchFields: SearchField[] = [
   { type: 'text', name: 'name', label: '角色名称' },

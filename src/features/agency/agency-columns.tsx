@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { AgencyRow } from '@/api/agency';
 import type { DataColumn } from '@/components/data-table/data-table';
-import { AGENCY_STATES } from '@/contract/agency';
+import { AGENCY_STATES } from '@contract/agency';
 import { serviceTypeNames } from './agency-profile-view';
 
 export const stateText = (row: AgencyRow) => `${AGENCY_STATES[row.state]}${row.changePending ? '（变更待审核）' : ''}`;

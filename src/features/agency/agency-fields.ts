@@ -1,8 +1,8 @@
 import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
 import { problemRule } from '@/components/schema-form/problem-rule';
-import { SERVICE_TYPES, SERVICE_TYPE_KEYS } from '@/contract/agency';
-import { CONTACT_PHONE_PATTERN, creditCodeProblem } from '@/contract/value-rules';
-import type { AgencyProfileFields } from '@/contract/schemas/agency';
+import { SERVICE_TYPES, SERVICE_TYPE_KEYS } from '@contract/agency';
+import { CONTACT_PHONE_PATTERN, creditCodeProblem } from '@contract/value-rules';
+import type { AgencyProfileFields } from '@contract/schemas/agency';
 
 export const PHONE_PATTERN = new RegExp(CONTACT_PHONE_PATTERN);
 

@@ -4,7 +4,7 @@ import { fetchParkOrders, type OrderPage, type OrderRow } from '@/api/orders';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
-import { ORDER_STATES, ORDER_STATE_KEYS, orderStateLabel, type OrderState } from '@/contract/order-states';
+import { ORDER_STATES, ORDER_STATE_KEYS, orderStateLabel, type OrderState } from '@contract/order-states';
 import { formatMoney } from '@/lib/money';
 
 const columns: DataColumn<OrderRow>[] = [

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { SchemaForm, type FormValues } from '@/components/schema-form/schema-form';
 import type { FormField } from '@/components/schema-form/form-fields';
-import type { AgencyProfileFields } from '@/contract/schemas/agency';
+import type { AgencyProfileFields } from '@contract/schemas/agency';
 import { agencyFields, toFormValues, toProfileFields, type AgencyFormValues } from './agency-fields';
 import { useRegionOptions } from '@/components/region/use-region-options';
 

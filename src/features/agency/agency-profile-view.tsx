@@ -1,8 +1,8 @@
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
 import { FileList } from '@/components/files/file-list';
 import { RichTextView } from '@/components/rich-text/rich-text-view';
-import { SERVICE_TYPES, type ServiceType } from '@/contract/agency';
-import type { AgencyProfileFields } from '@/contract/schemas/agency';
+import { SERVICE_TYPES, type ServiceType } from '@contract/agency';
+import type { AgencyProfileFields } from '@contract/schemas/agency';
 
 export const serviceTypeNames = (types: readonly string[]) =>
   types.map((type) => (Object.hasOwn(SERVICE_TYPES, type) ? SERVICE_TYPES[type as ServiceType] : type)).join('、');

@@ -3,7 +3,7 @@ import { Dialog } from '@/components/dialog/dialog';
 import { fetchServices, type AgencyServiceRow } from '@/api/agency-services';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
-import type { ServiceState, ServiceType } from '@/contract/agency';
+import type { ServiceState, ServiceType } from '@contract/agency';
 import { serviceColumns, serviceSearchFields } from './service-columns';
 import { SERVICE_LIST_KEY } from './service-queries';
 import { ServiceReviewPanel } from './service-review-panel';

@@ -1,6 +1,6 @@
 import { Alert, Tag } from 'antd';
-import { AGENCY_STATES } from '@/contract/agency';
-import type { AgencyProfile } from '@/contract/schemas/agency';
+import { AGENCY_STATES } from '@contract/agency';
+import type { AgencyProfile } from '@contract/schemas/agency';
 
 /** Where the agency stands, in one line: incomplete, waiting for audit, rejected with the reason, approved and listed. */
 export function AgencyStanding({ agency }: { agency: AgencyProfile }) {

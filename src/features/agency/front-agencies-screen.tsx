@@ -7,7 +7,7 @@ import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import type { ServiceType } from '@/contract/agency';
+import type { ServiceType } from '@contract/agency';
 import { SERVICE_TYPE_OPTIONS } from './agency-fields';
 import { AgencyProfileView, serviceTypeNames } from './agency-profile-view';
 import { agencyQuery, LISTED_AGENCY_LIST_KEY } from './agency-queries';

@@ -8,7 +8,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 import { AgencyAuditDialog, type AgencyAuditTarget } from './agency-audit-dialog';
 import { AgencyDetailPanel } from './agency-detail-panel';
 import { serviceTypeNames } from './agency-profile-view';

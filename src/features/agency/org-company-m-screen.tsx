@@ -7,8 +7,8 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { AGENCY_STATES, type AgencyState } from '@/contract/agency';
-import { PRIVILEGES } from '@/contract/privileges';
+import { AGENCY_STATES, type AgencyState } from '@contract/agency';
+import { PRIVILEGES } from '@contract/privileges';
 import { AGENCY_DETAIL_KEY, AGENCY_LIST_KEY } from './agency-queries';
 
 const WRITE = PRIVILEGES.agencyAudit.code;

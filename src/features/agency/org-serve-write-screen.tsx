@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { addService, updateService, type AgencyServiceDetail } from '@/api/agency-services';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
-import type { AgencyServiceFields } from '@/contract/schemas/agency-service';
+import type { AgencyServiceFields } from '@contract/schemas/agency-service';
 import { serviceStateTag } from './service-columns';
 import { ServiceDetailView } from './service-detail-view';
 import { ServiceForm } from './service-form';

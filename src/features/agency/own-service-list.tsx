@@ -5,7 +5,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { SERVICE_STATES, SERVICE_SUBMITTABLE, type ServiceState, type ServiceType } from '@/contract/agency';
+import { SERVICE_STATES, SERVICE_SUBMITTABLE, type ServiceState, type ServiceType } from '@contract/agency';
 import { serviceColumns } from './service-columns';
 import { OWN_SERVICE_LIST_KEY, SERVICE_INFO_KEY } from './service-queries';
 

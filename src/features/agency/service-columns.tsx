@@ -3,7 +3,7 @@ import type { AgencyServiceRow } from '@/api/agency-services';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { SERVICE_STATES, SERVICE_STATE_KEYS } from '@/contract/agency';
+import { SERVICE_STATES, SERVICE_STATE_KEYS } from '@contract/agency';
 import { SERVICE_TYPE_OPTIONS } from './agency-fields';
 import { priceText, serviceStateName, serviceTypeName } from './service-fields';
 

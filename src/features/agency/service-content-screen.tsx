@@ -1,4 +1,4 @@
-import { SERVICE_STATE_KEYS } from '@/contract/agency';
+import { SERVICE_STATE_KEYS } from '@contract/agency';
 import { OwnServiceList } from './own-service-list';
 
 /** Screen `service-content`: the agency's whole service catalogue, every state, searchable by name and state. */

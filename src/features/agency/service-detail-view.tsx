@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
 import { RichTextView } from '@/components/rich-text/rich-text-view';
-import type { AgencyServiceFields } from '@/contract/schemas/agency-service';
+import type { AgencyServiceFields } from '@contract/schemas/agency-service';
 import { priceText, serviceTypeName } from './service-fields';
 
 type Shown = Omit<AgencyServiceFields, 'serviceType'> & { serviceType: string; mechanismName?: string };

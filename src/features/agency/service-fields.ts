@@ -1,6 +1,6 @@
 import type { FormField } from '@/components/schema-form/form-fields';
-import { MAX_DELIVERY_DAYS, MAX_SERVICE_PRICE_FEN, SERVICE_STATES, SERVICE_TYPES, type ServiceState, type ServiceType } from '@/contract/agency';
-import type { AgencyServiceFields } from '@/contract/schemas/agency-service';
+import { MAX_DELIVERY_DAYS, MAX_SERVICE_PRICE_FEN, SERVICE_STATES, SERVICE_TYPES, type ServiceState, type ServiceType } from '@contract/agency';
+import type { AgencyServiceFields } from '@contract/schemas/agency-service';
 import { formatMoney } from '@/lib/money';
 import { SERVICE_TYPE_OPTIONS } from './agency-fields';
 

@@ -1,5 +1,5 @@
 import { SchemaForm } from '@/components/schema-form/schema-form';
-import type { AgencyServiceFields } from '@/contract/schemas/agency-service';
+import type { AgencyServiceFields } from '@contract/schemas/agency-service';
 import { serviceFields, toServiceFields, toServiceFormValues, type ServiceFormValues } from './service-fields';
 
 export interface ServiceFormProps {

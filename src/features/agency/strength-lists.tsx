@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Uploader } from '@/components/uploader/uploader';
-import { MAX_TEAM_MEMBERS } from '@/contract/agency';
+import { MAX_TEAM_MEMBERS } from '@contract/agency';
 
 const need = (label: string) => [{ required: true, whitespace: true, message: `请输入${label}` }];
 

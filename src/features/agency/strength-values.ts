@@ -1,4 +1,4 @@
-import type { AgencyStrength } from '@/contract/schemas/agency';
+import type { AgencyStrength } from '@contract/schemas/agency';
 
 // The form holds every file as the uploader's list of URLs; the contract holds a member's photo as one URL.
 export interface StrengthFormValues {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchAppItem, fetchAppPreview, fetchSlot } from '@/api/app-content';
-import { APP_SLOTS, type AppSlotKey } from '@/contract/app-content';
+import { APP_SLOTS, type AppSlotKey } from '@contract/app-content';
 
 export const slotKey = (kind: AppSlotKey) => [`v1/admin/ps/${APP_SLOTS[kind].path}/list`];
 export const appItemKey = (kind: AppSlotKey) => [`v1/admin/ps/${APP_SLOTS[kind].path}/info`];

@@ -1,5 +1,5 @@
 import type { FormField } from '@/components/schema-form/form-fields';
-import { APP_SLOTS, LINK_REFUSED, parseAppLink, SERVICE_PHONE_PATTERN, validWindowRule, type AppSlotKey } from '@/contract/app-content';
+import { APP_SLOTS, LINK_REFUSED, parseAppLink, SERVICE_PHONE_PATTERN, validWindowRule, type AppSlotKey } from '@contract/app-content';
 import { LinkTargetInput, type LinkKind } from './link-target-input';
 
 const linkKinds = (kind: AppSlotKey): LinkKind[] => {

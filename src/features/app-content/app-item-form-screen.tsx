@@ -5,7 +5,7 @@ import { addAppItem, updateAppItem, type AppItem } from '@/api/app-content';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
 import { SchemaForm } from '@/components/schema-form/schema-form';
-import { APP_SLOT_KEYS, APP_SLOTS, type AppSlotKey } from '@/contract/app-content';
+import { APP_SLOT_KEYS, APP_SLOTS, type AppSlotKey } from '@contract/app-content';
 import { useParkStore } from '@/stores/park';
 import { appItemFields } from './app-item-fields';
 import { toAppItemInput, toFormValues, type AppItemFormValues } from './app-item-form-values';

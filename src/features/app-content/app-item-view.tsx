@@ -1,7 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { AppItem } from '@/api/app-content';
-import { parseAppLink } from '@/contract/app-content';
+import { parseAppLink } from '@contract/app-content';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '不限');
 

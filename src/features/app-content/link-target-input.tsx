@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Input, Select, Space } from 'antd';
 import { fetchContentList } from '@/api/content';
-import { parseAppLink } from '@/contract/app-content';
-import { CONTENT_TYPE_KEYS, CONTENT_TYPES } from '@/contract/content-types';
+import { parseAppLink } from '@contract/app-content';
+import { CONTENT_TYPE_KEYS, CONTENT_TYPES } from '@contract/content-types';
 import { useParkStore } from '@/stores/park';
 
 export type LinkKind = 'none' | 'content' | 'url' | 'route';

@@ -5,7 +5,7 @@ import { ChangeAccountForm } from '@/features/auth/change-account-form';
 import { ChangePasswordForm } from '@/features/auth/change-password-form';
 import { loginDataQuery } from '@/features/auth/login-data-query';
 import { useSessionStore } from '@/stores/session';
-import { userTypeLabel } from '@/contract/host-kinds';
+import { userTypeLabel } from '@contract/host-kinds';
 
 function show(value: string | number | null | undefined): string {
   return value === null || value === undefined || value === '' ? '--' : String(value);

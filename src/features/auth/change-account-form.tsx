@@ -6,7 +6,7 @@ import { useSubmit } from '@/features/auth/use-submit';
 import { PHONE_PATTERN } from '@/features/auth/form-rules';
 import { SmsCodeField } from '@/features/auth/sms-code-field';
 import { problemRule } from '@/components/schema-form/problem-rule';
-import { emailProblem } from '@/contract/value-rules';
+import { emailProblem } from '@contract/value-rules';
 import { useSessionStore } from '@/stores/session';
 
 const EMAIL_RULES = [problemRule(emailProblem)];

@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
-import { MOBILE_PATTERN } from '@/contract/value-rules';
-import { passwordProblem, usernameProblem } from '@/contract/account-rules';
+import { MOBILE_PATTERN } from '@contract/value-rules';
+import { passwordProblem, usernameProblem } from '@contract/account-rules';
 
 export const PHONE_PATTERN = new RegExp(MOBILE_PATTERN);
 

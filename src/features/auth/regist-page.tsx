@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { login, register } from '@/api/auth';
 import type { RegisterPayload } from '@/api/types';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
-import { PARK_REQUIRED } from '@/contract/account-rules';
+import { PARK_REQUIRED } from '@contract/account-rules';
 import { AuthFrame } from '@/features/auth/auth-frame';
 import { confirmRules, passwordRules, phoneRules, usernameRules } from '@/features/auth/form-rules';
 import { rememberKind } from '@/features/auth/login-kind';
@@ -13,7 +13,7 @@ import { ParkField } from '@/features/auth/park-field';
 import { SmsCodeField } from '@/features/auth/sms-code-field';
 import { startSession } from '@/features/auth/start-session';
 import { useSubmit } from '@/features/auth/use-submit';
-import { hostKeyOf, USER_TYPE_LABELS, USER_TYPES } from '@/contract/host-kinds';
+import { hostKeyOf, USER_TYPE_LABELS, USER_TYPES } from '@contract/host-kinds';
 
 type Values = RegisterPayload & { confirm: string };
 

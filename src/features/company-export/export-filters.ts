@@ -1,4 +1,4 @@
-import { COMPANY_STATE_KEYS, COMPANY_STATES, type CompanyStateKey } from '@/contract/company-states';
+import { COMPANY_STATE_KEYS, COMPANY_STATES, type CompanyStateKey } from '@contract/company-states';
 import type { ExportRequest } from '@/api/company-export';
 
 /**

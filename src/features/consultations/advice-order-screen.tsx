@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { fetchHandedConsultations, fetchParkConsultations, type ConsultationRow } from '@/api/consultations';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
-import type { ConsultationState } from '@/contract/consultation-states';
+import type { ConsultationState } from '@contract/consultation-states';
 import { useSessionStore } from '@/stores/session';
 import { agencyColumns, parkColumns } from './consultation-columns';
 import { parkQuery, parkSearchFields, stateSearchFields } from './consultation-filters';

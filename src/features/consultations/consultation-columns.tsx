@@ -3,7 +3,7 @@ import type { ConsultationRow } from '@/api/consultations';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import type { SearchOption } from '@/components/search-box/search-fields';
-import { CONSULTATION_STATES, CONSULTATION_STATE_KEYS, CONSULTATION_SUBJECTS, CONSULTATION_SUBJECT_KEYS, type ConsultationState } from '@/contract/consultation-states';
+import { CONSULTATION_STATES, CONSULTATION_STATE_KEYS, CONSULTATION_SUBJECTS, CONSULTATION_SUBJECT_KEYS, type ConsultationState } from '@contract/consultation-states';
 
 const STATE_COLORS: Record<ConsultationState, string> = { open: 'orange', answered: 'green', followUp: 'gold', closed: 'default' };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Input, Space } from 'antd';
 import type { PostInput } from '@/api/consultations';
 import { Uploader } from '@/components/uploader/uploader';
-import { CONSULTATION_ATTACHMENTS_MAX, CONSULTATION_TEXT_MAX } from '@/contract/consultation-states';
+import { CONSULTATION_ATTACHMENTS_MAX, CONSULTATION_TEXT_MAX } from '@contract/consultation-states';
 
 interface ComposerProps {
   /** 答复 or 追问. */

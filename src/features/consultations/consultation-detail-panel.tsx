@@ -5,9 +5,9 @@ import { closeConsultation, followUpConsultation, replyConsultation, type Consul
 import { loadError } from '@/api/queries/load-error';
 import { claimRefusal } from '@/api/errors';
 import { Dialog } from '@/components/dialog/dialog';
-import { actionsFor, CONSULTATION_SUBJECTS } from '@/contract/consultation-states';
-import type { HostKey } from '@/contract/host-kinds';
-import { PRIVILEGES } from '@/contract/privileges';
+import { actionsFor, CONSULTATION_SUBJECTS } from '@contract/consultation-states';
+import type { HostKey } from '@contract/host-kinds';
+import { PRIVILEGES } from '@contract/privileges';
 import { formatDateTime } from '@/lib/dates';
 import { useAccess } from '@/stores/access';
 import { useParkStore } from '@/stores/park';

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import type { AdminListQuery } from '@/contract/schemas/consultation';
+import type { AdminListQuery } from '@contract/schemas/consultation';
 import type { FilterValues, SearchField } from '@/components/search-box/search-fields';
-import type { ConsultationState, ConsultationSubject } from '@/contract/consultation-states';
+import type { ConsultationState, ConsultationSubject } from '@contract/consultation-states';
 import { STATE_OPTIONS, SUBJECT_OPTIONS } from './consultation-columns';
 
 const YES_NO = [{ value: '1', label: '是' }, { value: '0', label: '否' }];

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchConsultation, fetchHandCandidates } from '@/api/consultations';
-import type { HostKey } from '@/contract/host-kinds';
+import type { HostKey } from '@contract/host-kinds';
 
 // The server data of the consultation screens. A change invalidates the keys it touched.
 export const CONSULTATION_LIST_KEY = ['consultation/list'] as const;

@@ -1,7 +1,7 @@
 import { Card, Space, Tag, Timeline, Typography } from 'antd';
 import type { ConsultationDetail } from '@/api/consultations';
 import { FileList } from '@/components/files/file-list';
-import { THREAD_AUTHORS, THREAD_KINDS, type ThreadAuthor } from '@/contract/consultation-states';
+import { THREAD_AUTHORS, THREAD_KINDS, type ThreadAuthor } from '@contract/consultation-states';
 import { formatDateTime } from '@/lib/dates';
 
 const COLORS: Record<ThreadAuthor, string> = { company: 'blue', park: 'green', agency: 'purple', event: 'gray' };

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchOwnConsultations, type ConsultationRow } from '@/api/consultations';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
-import type { ConsultationState } from '@/contract/consultation-states';
+import type { ConsultationState } from '@contract/consultation-states';
 import { useParkStore } from '@/stores/park';
 import { companyColumns } from './consultation-columns';
 import { ConsultationDetailPanel } from './consultation-detail-panel';

@@ -8,7 +8,7 @@ import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { Uploader } from '@/components/uploader/uploader';
 import {
   CONSULTATION_ATTACHMENTS_MAX, CONSULTATION_SUBJECT_KEYS, CONSULTATION_SUBJECTS, CONSULTATION_TEXT_MAX, type ConsultationSubject,
-} from '@/contract/consultation-states';
+} from '@contract/consultation-states';
 import { CONSULTATION_LIST_KEY } from './consultation-queries';
 
 interface AskValues {

@@ -5,7 +5,7 @@ import { claimRefusal } from '@/api/errors';
 import { handConsultation, type ConsultationDetail } from '@/api/consultations';
 import { Dialog } from '@/components/dialog/dialog';
 import { claimFieldErrors } from '@/components/form-errors/claim-field-errors';
-import { SERVICE_TYPES, type ServiceType } from '@/contract/agency';
+import { SERVICE_TYPES, type ServiceType } from '@contract/agency';
 import { handCandidatesQuery } from './consultation-queries';
 
 interface HandDialogProps {

@@ -6,7 +6,7 @@ import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
 import { Dialog } from '@/components/dialog/dialog';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
-import { CONTENT_TYPES } from '@/contract/content-types';
+import { CONTENT_TYPES } from '@contract/content-types';
 import { useParkStore } from '@/stores/park';
 import { movedOrder, toTree, type ClassNode } from './class-tree';
 import { classListKey, classListQuery, contentListKey } from './content-queries';

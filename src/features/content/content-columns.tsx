@@ -2,8 +2,8 @@ import { Tag } from 'antd';
 import type { ContentRow } from '@/api/content';
 import type { DataColumn } from '@/components/data-table/data-table';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { CONTENT_STATES, CONTENT_TYPES, type ContentField, type ContentTypeKey } from '@/contract/content-types';
-import type { ContentClass } from '@/contract/schemas/content';
+import { CONTENT_STATES, CONTENT_TYPES, type ContentField, type ContentTypeKey } from '@contract/content-types';
+import type { ContentClass } from '@contract/schemas/content';
 import { formatMoney } from '@/lib/money';
 
 const FEN_PER_YUAN = 100;

@@ -1,7 +1,7 @@
 import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
-import { DEFAULT_CURRENCY_LABEL } from '@/contract/constants';
-import { CONTENT_TYPES, SUMMARY_MAX, TITLE_MAX, type ContentField, type ContentTypeKey } from '@/contract/content-types';
-import { deadlineRule } from '@/contract/date-rules';
+import { DEFAULT_CURRENCY_LABEL } from '@contract/constants';
+import { CONTENT_TYPES, SUMMARY_MAX, TITLE_MAX, type ContentField, type ContentTypeKey } from '@contract/content-types';
+import { deadlineRule } from '@contract/date-rules';
 import { extraName } from './content-form-values';
 
 function ownField(field: ContentField): FormField {

@@ -5,7 +5,7 @@ import { addContent, updateContent, type ContentItem } from '@/api/content';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
 import { SchemaForm } from '@/components/schema-form/schema-form';
-import { CONTENT_TYPES, type ContentTypeKey } from '@/contract/content-types';
+import { CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types';
 import { useParkStore } from '@/stores/park';
 import { contentFields } from './content-fields';
 import { contentFormName, toContentInput, toFormValues, type ContentFormValues } from './content-form-values';

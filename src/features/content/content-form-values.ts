@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { ContentAdd, ContentItem } from '@/api/content';
-import { CONTENT_TYPES, type ContentTypeKey } from '@/contract/content-types';
-import type { ContentExtra } from '@/contract/schemas/content';
+import { CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types';
+import type { ContentExtra } from '@contract/schemas/content';
 
 const FEN_PER_YUAN = 100;
 const EXTRA_PREFIX = 'extra_';

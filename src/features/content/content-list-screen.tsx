@@ -6,9 +6,9 @@ import { deleteContent, fetchContentList, shelveContent, type ContentRow } from 
 import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
-import { CONTENT_TYPES } from '@/contract/content-types';
-import type { ContentListQuery } from '@/contract/schemas/content';
-import { PRIVILEGES } from '@/contract/privileges';
+import { CONTENT_TYPES } from '@contract/content-types';
+import type { ContentListQuery } from '@contract/schemas/content';
+import { PRIVILEGES } from '@contract/privileges';
 import { useParkStore } from '@/stores/park';
 import { contentColumns, contentSearchFields } from './content-columns';
 import { classListQuery, contentListKey } from './content-queries';

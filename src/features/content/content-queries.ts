@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchClasses, fetchContentInfo, fetchPublishedItem } from '@/api/content';
-import { CONTENT_TYPES, type ContentTypeKey } from '@/contract/content-types';
+import { CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types';
 
 export const contentListKey = (type: ContentTypeKey) => [`v1/admin/ps/${CONTENT_TYPES[type].path}/list`];
 export const contentInfoKey = (type: ContentTypeKey) => [`v1/admin/ps/${CONTENT_TYPES[type].path}/info`];

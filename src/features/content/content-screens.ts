@@ -1,4 +1,4 @@
-import type { ContentTypeKey } from '@/contract/content-types';
+import type { ContentTypeKey } from '@contract/content-types';
 
 /** Where each type's screens live (the names of spec §2's screen table); `front` is the company's reading of it. */
 export const CONTENT_SCREENS: Record<ContentTypeKey, { list: string; form: string; classes: string | null; detail?: string; front?: string }> = {

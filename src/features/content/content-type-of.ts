@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import type { ContentTypeKey } from '@/contract/content-types';
+import type { ContentTypeKey } from '@contract/content-types';
 import { CONTENT_SCREENS } from './content-screens';
 
 /** The content type a generic screen serves, read from the screen's route (`/policy`, `/news-add`…). */

@@ -7,7 +7,7 @@ import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { CONTENT_TYPES, type ContentTypeKey } from '@/contract/content-types';
+import { CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types';
 import { fieldText } from './content-columns';
 import { publishedItemQuery, publishedListKey } from './content-queries';
 import { useContentType } from './content-type-of';

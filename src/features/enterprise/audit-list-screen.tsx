@@ -8,7 +8,7 @@ import { profileCell } from '@/components/profile-mark/profile-mark';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 import { useParkStore } from '@/stores/park';
 import { AuditDialog, type AuditTarget } from './audit-dialog';
 import { AUDIT_LIST_KEY, RECORD_KEY } from './enterprise-queries';

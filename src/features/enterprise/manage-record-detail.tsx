@@ -4,7 +4,7 @@ import { Alert, Button, Card, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { RecordCompany } from '@/api/enterprise';
 import { useInvalidate } from '@/api/queries/invalidate';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 import { useAccess } from '@/stores/access';
 import { AuditDialog } from './audit-dialog';
 import { AUDIT_LIST_KEY, RECORD_KEY, recordQuery } from './enterprise-queries';

@@ -1,10 +1,10 @@
 import type { FormItemProps } from 'antd';
 import type { Answers, AnswerValue, RecordModel } from '@/api/enterprise';
 import type { FormField } from '@/components/schema-form/form-fields';
-import { RECORD_TEXT_MAX_LENGTH } from '@/contract/constants';
-import { FIELD_KINDS, NUMBER_BOUNDS, fenToYuan, isFieldKind, kindProblem, kindText, yuanReason, yuanToFen, type FieldKind } from '@/contract/field-kinds';
-import { parkToday } from '@/contract/park-calendar';
-import { ALLOWED, refuse, type Verdict } from '@/contract/verdict';
+import { RECORD_TEXT_MAX_LENGTH } from '@contract/constants';
+import { FIELD_KINDS, NUMBER_BOUNDS, fenToYuan, isFieldKind, kindProblem, kindText, yuanReason, yuanToFen, type FieldKind } from '@contract/field-kinds';
+import { parkToday } from '@contract/park-calendar';
+import { ALLOWED, refuse, type Verdict } from '@contract/verdict';
 
 type ConfiguredField = RecordModel['fields'][number];
 type Rule = NonNullable<FormItemProps['rules']>[number];

@@ -1,5 +1,5 @@
 import type { RecordCompany } from '@/api/enterprise';
-import { COMPANY_STATES } from '@/contract/company-states';
+import { COMPANY_STATES } from '@contract/company-states';
 
 const { notApplied, submitted, settled, rejected, movedOut } = COMPANY_STATES;
 

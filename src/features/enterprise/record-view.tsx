@@ -3,7 +3,7 @@ import type { AnswerValue, RecordModel } from '@/api/enterprise';
 import { ChangeMark, changedValue } from '@/components/change-mark/change-mark';
 import { FileList } from '@/components/files/file-list';
 import { DETAIL_LABEL_STYLE } from '@/components/detail-view/detail-view';
-import { EMPTY_TEXT } from '@/contract/constants';
+import { EMPTY_TEXT } from '@contract/constants';
 import { answerText } from './record-fields';
 
 type ConfiguredField = RecordModel['fields'][number];

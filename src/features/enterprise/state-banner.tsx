@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from 'antd';
 import type { RecordCompany } from '@/api/enterprise';
-import { COMPANY_STATES } from '@/contract/company-states';
+import { COMPANY_STATES } from '@contract/company-states';
 
 const { submitted, settled, rejected, movedOut } = COMPANY_STATES;
 

@@ -1,7 +1,7 @@
 import { Table, type TableColumnsType } from 'antd';
 import type { LifeTreeComparison, YearPoint } from '@/api/life-tree';
-import { EMPTY_TEXT } from '@/contract/constants';
-import { milestoneKindLabel, MILESTONE_KIND_CODES } from '@/contract/company-milestones';
+import { EMPTY_TEXT } from '@contract/constants';
+import { milestoneKindLabel, MILESTONE_KIND_CODES } from '@contract/company-milestones';
 import { fenText } from './life-tree-labels';
 
 interface YearRow {

@@ -1,5 +1,5 @@
-import { companyEventLabel, COMPANY_EVENT_KIND_CODES } from '@/contract/company-events';
-import { milestoneKindLabel, MILESTONE_KIND_CODES, type MilestoneKind } from '@/contract/company-milestones';
+import { companyEventLabel, COMPANY_EVENT_KIND_CODES } from '@contract/company-events';
+import { milestoneKindLabel, MILESTONE_KIND_CODES, type MilestoneKind } from '@contract/company-milestones';
 import { formatMoney } from '@/lib/money';
 
 /** The timeline's kind filter: what the platform recorded, then what people added. */

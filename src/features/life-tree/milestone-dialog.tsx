@@ -4,7 +4,7 @@ import { addMilestone, updateMilestone, type Milestone } from '@/api/life-tree';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { Dialog } from '@/components/dialog/dialog';
 import { SchemaForm } from '@/components/schema-form/schema-form';
-import type { MilestoneKind } from '@/contract/company-milestones';
+import type { MilestoneKind } from '@contract/company-milestones';
 import { MILESTONE_KIND_OPTIONS } from './life-tree-labels';
 import { COMPARISON_KEY, LIFE_TREE_KEY } from './life-tree-queries';
 import { milestoneFields } from './milestone-fields';

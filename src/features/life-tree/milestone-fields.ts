@@ -1,7 +1,7 @@
 import type { FormField } from '@/components/schema-form/form-fields';
-import { MAX_FUNDING_FEN, REVENUE_BANDS, type MilestoneKind } from '@/contract/company-milestones';
-import { milestoneDateRule } from '@/contract/date-rules';
-import { parkToday } from '@/contract/park-calendar';
+import { MAX_FUNDING_FEN, REVENUE_BANDS, type MilestoneKind } from '@contract/company-milestones';
+import { milestoneDateRule } from '@contract/date-rules';
+import { parkToday } from '@contract/park-calendar';
 import { revenueYears } from './milestone-form-values';
 
 const TITLE_LABELS: Record<Exclude<MilestoneKind, 'revenue'>, string> = {

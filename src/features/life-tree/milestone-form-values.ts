@@ -1,5 +1,5 @@
 import type { Milestone, MilestoneAdd } from '@/api/life-tree';
-import type { MilestoneKind } from '@/contract/company-milestones';
+import type { MilestoneKind } from '@contract/company-milestones';
 
 /** What the milestone form edits: money in 元, a revenue band as a year and a band. */
 export interface MilestoneFormValues extends Record<string, unknown> {

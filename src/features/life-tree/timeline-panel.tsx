@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Empty, Select, Space, Tag, Timeline, Typography } from 'antd';
 import type { Milestone, TimelineItem } from '@/api/life-tree';
-import { isMilestoneKind, milestoneKindLabel } from '@/contract/company-milestones';
+import { isMilestoneKind, milestoneKindLabel } from '@contract/company-milestones';
 import { fenText, KIND_FILTER_OPTIONS, MILESTONE_COLORS } from './life-tree-labels';
 
 interface TimelinePanelProps {

@@ -6,7 +6,7 @@ import type { FilterValues } from '@/components/search-box/search-fields';
 import { Access } from '@/stores/access';
 import { toLogQuery } from './log-labels';
 import { saveFile } from '@/lib/save-file';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 
 /** Exports the entries the list's filters match as an .xlsx file. */
 export function ExportButton({ filters }: { filters: FilterValues }) {

@@ -1,5 +1,5 @@
 import { Table } from 'antd';
-import { EMPTY_TEXT } from '@/contract/constants';
+import { EMPTY_TEXT } from '@contract/constants';
 import { isEmptyValue } from '@/lib/empty';
 
 export interface LogChangesProps {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { LogQuery } from '@/api/logs';
 import type { FilterValues, SearchOption } from '@/components/search-box/search-fields';
-import { isLogAction, isLogModule, LOG_ACTIONS, LOG_MODULES } from '@/contract/oplog';
+import { isLogAction, isLogModule, LOG_ACTIONS, LOG_MODULES } from '@contract/oplog';
 
 export const RESULT_LABELS: Record<string, string> = {
   success: '成功',

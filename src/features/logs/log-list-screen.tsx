@@ -5,8 +5,8 @@ import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { userTypeLabel } from '@/contract/host-kinds';
-import { LOG_ACTIONS, LOG_MODULES } from '@/contract/oplog';
+import { userTypeLabel } from '@contract/host-kinds';
+import { LOG_ACTIONS, LOG_MODULES } from '@contract/oplog';
 import { ExportButton } from './export-button';
 import { LOG_ACTION_OPTIONS, LOG_MODULE_OPTIONS, RESULT_LABELS, toLogQuery } from './log-labels';
 

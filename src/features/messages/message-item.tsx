@@ -1,6 +1,6 @@
 import { Badge, Typography } from 'antd';
 import type { Message } from '@/api/messages';
-import { messageKindLabel } from '@/contract/messages';
+import { messageKindLabel } from '@contract/messages';
 import { formatDateTime } from '@/lib/dates';
 
 /** One message as the bell's panel lists it: unread ones carry a dot and bold title. */

@@ -4,7 +4,7 @@ import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { MESSAGE_KINDS } from '@/contract/messages';
+import { MESSAGE_KINDS } from '@contract/messages';
 import { MESSAGE_LIST_KEY } from './message-queries';
 import { useOpenMessage, useReadAll } from './use-open-message';
 

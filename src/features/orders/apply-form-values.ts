@@ -1,10 +1,10 @@
 import type { ApplyOption } from '@/api/orders';
 import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
-import { expectedDateRule, policyDeadlineRule } from '@/contract/date-rules';
-import { parkToday } from '@/contract/park-calendar';
-import { ORDER_NOTE_MAX } from '@/contract/order-states';
-import type { PolicyApply, ServiceApply } from '@/contract/schemas/orders';
-import { CONTACT_PHONE_PATTERN } from '@/contract/value-rules';
+import { expectedDateRule, policyDeadlineRule } from '@contract/date-rules';
+import { parkToday } from '@contract/park-calendar';
+import { ORDER_NOTE_MAX } from '@contract/order-states';
+import type { PolicyApply, ServiceApply } from '@contract/schemas/orders';
+import { CONTACT_PHONE_PATTERN } from '@contract/value-rules';
 
 export interface ApplyFormValues extends Record<string, unknown> {
   subject?: string;

@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { fetchAgencyOrders, fetchParkOrders } from '@/api/orders';
-import type { AgencyOrderListQuery, ParkOrderListQuery } from '@/contract/schemas/orders';
+import type { AgencyOrderListQuery, ParkOrderListQuery } from '@contract/schemas/orders';
 import { useSessionStore } from '@/stores/session';
 import { OrderList } from './order-list';
 import { AGENCY_ORDER_LIST_KEY, PARK_ORDER_LIST_KEY } from './orders-queries';

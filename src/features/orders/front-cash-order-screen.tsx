@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { fetchMyOrders } from '@/api/orders';
-import type { MyOrderListQuery } from '@/contract/schemas/orders';
+import type { MyOrderListQuery } from '@contract/schemas/orders';
 import { OrderList } from './order-list';
 import { MY_ORDER_LIST_KEY } from './orders-queries';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { cancelOrder, confirmOrder, orderAction, postReceipt, type OrderDetail } from '@/api/orders';
 import { ReviewDialog } from '@/components/review-dialog/review-dialog';
-import { ORDER_ACTIONS, type OrderAction } from '@/contract/order-states';
-import type { Attachment, OrderActionInput } from '@/contract/schemas/orders';
+import { ORDER_ACTIONS, type OrderAction } from '@contract/order-states';
+import type { Attachment, OrderActionInput } from '@contract/schemas/orders';
 
 type StepAction = OrderActionInput['action'];
 import { AssignDialog } from './assign-dialog';

@@ -3,8 +3,8 @@ import type { OrderRow } from '@/api/orders';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { SERVICE_TYPES, type ServiceType } from '@/contract/agency';
-import { ORDER_KINDS, ORDER_STATES, ORDER_STATE_KEYS, orderStateLabel, type OrderKind } from '@/contract/order-states';
+import { SERVICE_TYPES, type ServiceType } from '@contract/agency';
+import { ORDER_KINDS, ORDER_STATES, ORDER_STATE_KEYS, orderStateLabel, type OrderKind } from '@contract/order-states';
 import { formatMoney } from '@/lib/money';
 
 const FEN_PER_YUAN = 100;

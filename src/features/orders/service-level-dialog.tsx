@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, InputNumber, Space, Table } from 'antd';
 import { fetchServiceLevels, saveServiceLevel, type ServiceLevel } from '@/api/orders';
 import { Dialog } from '@/components/dialog/dialog';
-import type { ServiceType } from '@/contract/agency';
+import type { ServiceType } from '@contract/agency';
 import { serviceTypeText } from './order-columns';
 import { PARK_ORDER_LIST_KEY } from './orders-queries';
 

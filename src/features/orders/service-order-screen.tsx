@@ -1,8 +1,8 @@
 import { fetchParkOrders } from '@/api/orders';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 import { useAccess } from '@/stores/access';
 import { ServiceLevelButton } from './service-level-dialog';
-import type { ParkOrderListQuery } from '@/contract/schemas/orders';
+import type { ParkOrderListQuery } from '@contract/schemas/orders';
 import { OrderList } from './order-list';
 import { PARK_ORDER_LIST_KEY } from './orders-queries';
 

@@ -3,7 +3,7 @@ import { Space } from 'antd';
 import { paySettlement, returnSettlement, submitSettlement, type SettlementDetail } from '@/api/settlements';
 import { OpinionDialog } from '@/components/review-dialog/opinion-dialog';
 import { VerdictButton } from '@/components/verdict-button/verdict-button';
-import { SETTLEMENT_ACTIONS, settlementVerdict, type SettlementAction } from '@/contract/settlement-states';
+import { SETTLEMENT_ACTIONS, settlementVerdict, type SettlementAction } from '@contract/settlement-states';
 import { yuanText } from '@/components/settlements/settlement-view';
 
 export interface SettlementActionsProps {

@@ -6,7 +6,7 @@ import { loadError } from '@/api/queries/load-error';
 import { Dialog } from '@/components/dialog/dialog';
 import { SettlementList } from '@/components/settlements/settlement-list';
 import { SettlementDetailView } from '@/components/settlements/settlement-view';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 import { useAccess } from '@/stores/access';
 import { SettlementActions } from './settlement-actions';
 import { AGENCY_SETTLEMENT_LIST_KEY, PARK_SETTLEMENT_LIST_KEY, SETTLEMENT_KEYS, settlementQuery } from './settlement-queries';

@@ -4,8 +4,8 @@ import { claimRefusal } from '@/api/errors';
 import { Dialog } from '@/components/dialog/dialog';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { Uploader } from '@/components/uploader/uploader';
-import { DEFAULT_CURRENCY_LABEL } from '@/contract/constants';
-import { ORDER_AMOUNT_MAX_FEN, ORDER_NOTE_MAX } from '@/contract/order-states';
+import { DEFAULT_CURRENCY_LABEL } from '@contract/constants';
+import { ORDER_AMOUNT_MAX_FEN, ORDER_NOTE_MAX } from '@contract/order-states';
 
 const FEN_PER_YUAN = 100;
 

@@ -13,7 +13,7 @@ import { PlaceConfirmDialog, type PendingChange } from './place-confirm-dialog';
 import { PLACE_LABELS, PlaceDialog, type PlaceTarget } from './place-dialog';
 import { PlaceEditDialog } from './place-edit-dialog';
 import { ESTATE_TREE_KEY, estateTreeQuery, floorRoomsQuery } from './park-queries';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 
 // A floor holds at most this many rooms in the tree; the room list pages beyond it.
 const ROOMS_PER_FLOOR = 100;

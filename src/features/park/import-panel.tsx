@@ -6,7 +6,7 @@ import type { Paged } from '@/api/types';
 import { Access } from '@/stores/access';
 import { ImportTaskTable } from './import-tasks';
 import { importTasksQuery } from './park-queries';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 
 const POLL_MS = 1000;
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

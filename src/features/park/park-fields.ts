@@ -1,5 +1,5 @@
 import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
-import { CONTACT_PHONE_PATTERN } from '@/contract/value-rules';
+import { CONTACT_PHONE_PATTERN } from '@contract/value-rules';
 
 export const PHONE_PATTERN = new RegExp(CONTACT_PHONE_PATTERN);
 

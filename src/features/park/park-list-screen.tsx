@@ -12,8 +12,8 @@ import { useSessionStore } from '@/stores/session';
 import { STATE_LABELS, toParkQuery } from './park-query';
 import { PARK_LIST_KEY } from './park-queries';
 import { asOptions, useRegions } from '@/components/region/use-region-options';
-import { USER_TYPES } from '@/contract/host-kinds';
-import { PRIVILEGES } from '@/contract/privileges';
+import { USER_TYPES } from '@contract/host-kinds';
+import { PRIVILEGES } from '@contract/privileges';
 
 const columns: DataColumn<Park>[] = [
   { key: 'logo', title: 'LOGO', width: COLUMN_WIDTHS.thumb, render: (row) => (row.logo ? <img src={row.logo} alt={`${row.name} LOGO`} width={40} height={40} /> : null) },

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Button } from 'antd';
 import type { PlaceKind } from '@/api/estate';
 import { Access } from '@/stores/access';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 
 /** A building, floor or room as the tree shows it, enough to edit, toggle or delete it. */
 export interface PlaceRef {

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { cancelPreApply, createPreApply, editPreApply, type PreApplyDetail } from '@/api/pre-apply';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
-import { PRE_APPLY_ACTIONS, preApplyActions, PRE_APPLY_OPINION_MAX } from '@/contract/pre-apply-states';
+import { PRE_APPLY_ACTIONS, preApplyActions, PRE_APPLY_OPINION_MAX } from '@contract/pre-apply-states';
 import { ConditionCheck } from './condition-check';
 import { OpinionDialog } from '@/components/review-dialog/opinion-dialog';
 import { PreApplyFormCard } from './pre-apply-form';

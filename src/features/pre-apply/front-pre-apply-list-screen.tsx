@@ -10,7 +10,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { preApplyActions, type PreApplyState, PRE_APPLY_OPINION_MAX } from '@/contract/pre-apply-states';
+import { preApplyActions, type PreApplyState, PRE_APPLY_OPINION_MAX } from '@contract/pre-apply-states';
 import { OpinionDialog } from '@/components/review-dialog/opinion-dialog';
 import { FRONT_DETAIL } from './pre-apply-paths';
 import { OWN_DETAIL_KEY, OWN_LIST_KEY, openPoliciesQuery } from './pre-apply-queries';

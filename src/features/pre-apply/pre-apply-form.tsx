@@ -4,8 +4,8 @@ import type { PreApplyForm as FormValues } from '@/api/pre-apply';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { problemRule } from '@/components/schema-form/problem-rule';
 import { Uploader } from '@/components/uploader/uploader';
-import { PRE_APPLY_MAX_ATTACHMENTS, PRE_APPLY_STATEMENT_MAX, PRE_APPLY_STATEMENT_REQUIRED } from '@/contract/pre-apply-states';
-import { creditCodeProblem, mobileProblem } from '@/contract/value-rules';
+import { PRE_APPLY_MAX_ATTACHMENTS, PRE_APPLY_STATEMENT_MAX, PRE_APPLY_STATEMENT_REQUIRED } from '@contract/pre-apply-states';
+import { creditCodeProblem, mobileProblem } from '@contract/value-rules';
 
 interface Fields {
   companyName: string;

@@ -1,6 +1,6 @@
 import { Card, Empty, Timeline, Typography } from 'antd';
 import type { PreApplyStep } from '@/api/pre-apply';
-import { PRE_APPLY_ACTIONS, PRE_APPLY_STATES } from '@/contract/pre-apply-states';
+import { PRE_APPLY_ACTIONS, PRE_APPLY_STATES } from '@contract/pre-apply-states';
 import { formatDateTime } from '@/lib/dates';
 
 const COLORS: Partial<Record<PreApplyStep['action'], string>> = { pass: 'green', reject: 'red', return: 'orange', cancel: 'gray' };

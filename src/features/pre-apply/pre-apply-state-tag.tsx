@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { PRE_APPLY_STATES, PRE_APPLY_STATE_KEYS, type PreApplyState } from '@/contract/pre-apply-states';
+import { PRE_APPLY_STATES, PRE_APPLY_STATE_KEYS, type PreApplyState } from '@contract/pre-apply-states';
 
 const COLORS: Record<PreApplyState, string> = {
   draft: 'default',

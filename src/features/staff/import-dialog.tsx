@@ -4,7 +4,7 @@ import { PERSONNEL_TEMPLATE_NAME, downloadPersonnelTemplate, importPersonnel, ty
 import { useInvalidate } from '@/api/queries/invalidate';
 import { Dialog } from '@/components/dialog/dialog';
 import { saveFile } from '@/lib/save-file';
-import { MAX_PERSONNEL_IMPORT_ROWS } from '@/contract/personnel-rules';
+import { MAX_PERSONNEL_IMPORT_ROWS } from '@contract/personnel-rules';
 import { PERSONNEL_LIST_KEY } from './staff-queries';
 
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

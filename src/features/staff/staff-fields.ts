@@ -2,9 +2,9 @@ import type { Personnel } from '@/api/personnel';
 import type { DataColumn } from '@/components/data-table/data-table';
 import type { FieldOption, FormField } from '@/components/schema-form/form-fields';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { entryDateRule } from '@/contract/date-rules';
-import { parkToday } from '@/contract/park-calendar';
-import { EDUCATIONS, MOBILE_PATTERN, idNumberProblem, normalIdNumber } from '@/contract/personnel-rules';
+import { entryDateRule } from '@contract/date-rules';
+import { parkToday } from '@contract/park-calendar';
+import { EDUCATIONS, MOBILE_PATTERN, idNumberProblem, normalIdNumber } from '@contract/personnel-rules';
 
 export const staffSearchFields: SearchField[] = [
   { type: 'text', name: 'name', label: '姓名' },

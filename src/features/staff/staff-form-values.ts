@@ -1,6 +1,6 @@
 import type { Personnel, PersonnelSave } from '@/api/personnel';
-import type { Education } from '@/contract/personnel-rules';
-import { normalIdNumber } from '@/contract/personnel-rules';
+import type { Education } from '@contract/personnel-rules';
+import { normalIdNumber } from '@contract/personnel-rules';
 
 export interface StaffFormValues extends Record<string, unknown> {
   name: string;

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { fetchCompanyPersonnel, type Personnel, type PersonnelWebPage } from '@/api/personnel';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
-import { MAX_ID } from '@/contract/constants';
+import { MAX_ID } from '@contract/constants';
 import { staffColumns, staffFilters, staffSearchFields } from './staff-fields';
 import { PERSONNEL_WEB_KEY } from './staff-queries';
 

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/dialog/dialog';
 import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
-import { mayAct, type SuggestionAction } from '@/contract/suggestions';
+import { mayAct, type SuggestionAction } from '@contract/suggestions';
 import { useParkStore } from '@/stores/park';
 import { HandleDialog } from './handle-dialog';
 import { SuggestionDetail } from './suggestion-detail';

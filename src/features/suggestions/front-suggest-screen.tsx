@@ -9,7 +9,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import type { FormField } from '@/components/schema-form/form-fields';
-import { SUGGESTION_TEXT_MAX, type SuggestionCategory, type SuggestionState } from '@/contract/suggestions';
+import { SUGGESTION_TEXT_MAX, type SuggestionCategory, type SuggestionState } from '@contract/suggestions';
 import { SuggestionDetail } from './suggestion-detail';
 import { categoryOptions, ownSearchFields, suggestionColumns } from './suggestion-fields';
 import { linkedSuggestionQuery, OWN_SUGGESTION_LIST_KEY } from './suggestion-queries';

@@ -5,7 +5,7 @@ import { claimRefusal } from '@/api/errors';
 import { assignSuggestion, closeSuggestion, replySuggestion, type Suggestion } from '@/api/suggestions';
 import { Dialog } from '@/components/dialog/dialog';
 import { claimFieldErrors } from '@/components/form-errors/claim-field-errors';
-import { SUGGESTION_REPLY_MAX, SUGGESTION_TRANSITIONS, type SuggestionAction } from '@/contract/suggestions';
+import { SUGGESTION_REPLY_MAX, SUGGESTION_TRANSITIONS, type SuggestionAction } from '@contract/suggestions';
 import { useParkStore } from '@/stores/park';
 import { assigneesQuery } from './suggestion-queries';
 

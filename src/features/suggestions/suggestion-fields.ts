@@ -2,7 +2,7 @@ import type { Suggestion } from '@/api/suggestions';
 import type { DataColumn } from '@/components/data-table/data-table';
 import type { DetailItem } from '@/components/detail-view/detail-view';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { SUGGESTION_CATEGORIES, SUGGESTION_STATES } from '@/contract/suggestions';
+import { SUGGESTION_CATEGORIES, SUGGESTION_STATES } from '@contract/suggestions';
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ label, value }));
 

@@ -1,7 +1,7 @@
 import type { SupperSetting, VersionSetting } from '@/api/system-settings';
 import type { DetailItem } from '@/components/detail-view/detail-view';
 import type { FormField } from '@/components/schema-form/form-fields';
-import { CONTACT_PHONE_PATTERN } from '@/contract/value-rules';
+import { CONTACT_PHONE_PATTERN } from '@contract/value-rules';
 
 const VERSION_RULE = { pattern: /^[0-9]+(\.[0-9]+){0,3}$/, message: '版本号格式如 1.2.0' };
 

@@ -1,7 +1,7 @@
 import type { CompanyListQuery, CompanyRow, TenancyRoom } from '@/api/tenancy';
 import type { SearchField, SearchOption } from '@/components/search-box/search-fields';
 import type { FilterValues } from '@/components/search-box/search-fields';
-import { COMPANY_STATE_KEYS, COMPANY_STATES, companyStateLabel, type CompanyStateKey } from '@/contract/company-states';
+import { COMPANY_STATE_KEYS, COMPANY_STATES, companyStateLabel, type CompanyStateKey } from '@contract/company-states';
 
 export const STATE_OPTIONS: SearchOption[] = COMPANY_STATE_KEYS.map((key) => ({ label: COMPANY_STATES[key].label, value: key }));
 

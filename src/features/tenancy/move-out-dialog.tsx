@@ -8,8 +8,8 @@ import { loadError } from '@/api/queries/load-error';
 import { Dialog } from '@/components/dialog/dialog';
 import type { FormField } from '@/components/schema-form/form-fields';
 import { SchemaForm } from '@/components/schema-form/schema-form';
-import { moveOutDateRule } from '@/contract/date-rules';
-import { parkToday } from '@/contract/park-calendar';
+import { moveOutDateRule } from '@contract/date-rules';
+import { parkToday } from '@contract/park-calendar';
 import { roomsText } from './company-fields';
 import { COMPANY_LIST_KEY, MOVE_IN_KEY, moveInInfoQuery, ROOM_KEYS } from './tenancy-queries';
 

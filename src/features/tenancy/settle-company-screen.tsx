@@ -10,7 +10,7 @@ import { PendingMark, profileCell } from '@/components/profile-mark/profile-mark
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { useParkStore } from '@/stores/park';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 import { companySearchFields, isSettled, roomsText, stateText, toCompanyQuery } from './company-fields';
 import { MoveInDialog } from './move-in-dialog';
 import { MoveOutDialog } from './move-out-dialog';

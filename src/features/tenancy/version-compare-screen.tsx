@@ -6,7 +6,7 @@ import type { CompanyVersions } from '@/api/tenancy';
 import { loadError } from '@/api/queries/load-error';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { useFileNames } from '@/components/files/file-names';
-import { fileNameOfUrl, isStoredFileUrl } from '@/contract/files';
+import { fileNameOfUrl, isStoredFileUrl } from '@contract/files';
 import { formatDate } from '@/lib/dates';
 import { stateText } from './company-fields';
 import { diffVersions, type DiffRow } from './version-diff';

@@ -1,7 +1,7 @@
 import type { VersionModel } from '@/api/tenancy';
-import { EMPTY_TEXT } from '@/contract/constants';
-import { kindText } from '@/contract/field-kinds';
-import { fileNameOfUrl } from '@/contract/files';
+import { EMPTY_TEXT } from '@contract/constants';
+import { kindText } from '@contract/field-kinds';
+import { fileNameOfUrl } from '@contract/files';
 
 type Record2 = Record<string, Record<string, unknown>>;
 

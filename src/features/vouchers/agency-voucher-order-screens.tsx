@@ -1,6 +1,6 @@
 import { Card, Segmented } from 'antd';
 import { useState } from 'react';
-import { ORDER_STATES, type OrderState } from '@/contract/order-states';
+import { ORDER_STATES, type OrderState } from '@contract/order-states';
 import { VoucherOrderTable } from './voucher-order-table';
 
 const FILTERS: { value: OrderState | 'all'; label: string }[] = [

@@ -6,9 +6,9 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { ReviewDialog } from '@/components/review-dialog/review-dialog';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { parkToday } from '@/contract/park-calendar';
-import { APPLICATION_STATE_KEYS, APPLICATION_STATES, type ApplicationState } from '@/contract/vouchers';
-import { canIssueVouchers } from '@/contract/voucher-rules';
+import { parkToday } from '@contract/park-calendar';
+import { APPLICATION_STATE_KEYS, APPLICATION_STATES, type ApplicationState } from '@contract/vouchers';
+import { canIssueVouchers } from '@contract/voucher-rules';
 import { APPLICATION_STATE_MAP } from './voucher-labels';
 import { APPLICATION_LIST_KEY, BATCH_DETAIL_KEY, BATCH_LIST_KEY, BATCH_VOUCHER_KEY } from './voucher-queries';
 

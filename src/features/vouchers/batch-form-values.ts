@@ -1,5 +1,5 @@
 import type { BatchDetail, BatchFields } from '@/api/vouchers';
-import type { ServiceType } from '@/contract/agency';
+import type { ServiceType } from '@contract/agency';
 
 /** What the batch form holds: money in 元, at most two settlement windows as four dates. */
 export interface BatchFormValues {

@@ -2,9 +2,9 @@ import { ApiError } from '@/api/errors';
 import type { BatchFields } from '@/api/vouchers';
 import type { FormField } from '@/components/schema-form/form-fields';
 import { SchemaForm } from '@/components/schema-form/schema-form';
-import { SERVICE_TYPE_KEYS, SERVICE_TYPES } from '@/contract/agency';
-import { MAX_QUOTA } from '@/contract/vouchers';
-import { applyEndRule, batchProblem, expiresOnRule, windowEndRule, windowStartRule } from '@/contract/voucher-rules';
+import { SERVICE_TYPE_KEYS, SERVICE_TYPES } from '@contract/agency';
+import { MAX_QUOTA } from '@contract/vouchers';
+import { applyEndRule, batchProblem, expiresOnRule, windowEndRule, windowStartRule } from '@contract/voucher-rules';
 import { batchFormName, batchInput, type BatchFormValues } from './batch-form-values';
 
 const fields = (issued: boolean): FormField[] => [

@@ -5,7 +5,7 @@ import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import type { VoucherState } from '@/contract/vouchers';
+import type { VoucherState } from '@contract/vouchers';
 import { MyApplicationList } from './my-application-list';
 import { OpenBatchList } from './open-batch-list';
 import { fen, VOUCHER_STATE_MAP, VOUCHER_STATE_OPTIONS } from './voucher-labels';

@@ -7,8 +7,8 @@ import type { DataColumn } from '@/components/data-table/data-table';
 import { Dialog } from '@/components/dialog/dialog';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
-import { parkToday } from '@/contract/park-calendar';
-import { canApplyMore } from '@/contract/voucher-rules';
+import { parkToday } from '@contract/park-calendar';
+import { canApplyMore } from '@contract/voucher-rules';
 import { fen, serviceTypeNames } from './voucher-labels';
 import { MY_APPLICATION_KEY, OPEN_BATCH_KEY } from './voucher-queries';
 

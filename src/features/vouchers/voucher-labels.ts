@@ -1,5 +1,5 @@
-import { SERVICE_TYPES, type ServiceType } from '@/contract/agency';
-import { APPLICATION_STATES, BATCH_PHASES, VOUCHER_STATES, VOUCHER_STATE_KEYS } from '@/contract/vouchers';
+import { SERVICE_TYPES, type ServiceType } from '@contract/agency';
+import { APPLICATION_STATES, BATCH_PHASES, VOUCHER_STATES, VOUCHER_STATE_KEYS } from '@contract/vouchers';
 import { formatMoney } from '@/lib/money';
 
 /** Money arrives in fen and shows in 元. */

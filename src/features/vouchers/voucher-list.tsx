@@ -8,8 +8,8 @@ import { Dialog } from '@/components/dialog/dialog';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { AUDIT_REASON_MAX_LENGTH } from '@/contract/constants';
-import type { VoucherState } from '@/contract/vouchers';
+import { AUDIT_REASON_MAX_LENGTH } from '@contract/constants';
+import type { VoucherState } from '@contract/vouchers';
 import { fen, VOUCHER_STATE_MAP, VOUCHER_STATE_OPTIONS } from './voucher-labels';
 import { BATCH_DETAIL_KEY, BATCH_LIST_KEY, BATCH_VOUCHER_KEY } from './voucher-queries';
 

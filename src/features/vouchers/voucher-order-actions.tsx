@@ -9,11 +9,11 @@ import { Dialog } from '@/components/dialog/dialog';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { Uploader } from '@/components/uploader/uploader';
 import { VerdictButton } from '@/components/verdict-button/verdict-button';
-import { ORDER_ACTIONS, type OrderAction } from '@/contract/order-states';
-import { parkToday } from '@/contract/park-calendar';
-import { ALLOWED } from '@/contract/verdict';
-import { canRequestRedeem } from '@/contract/voucher-rules';
-import { VOUCHER_GRADES, VOUCHER_GRADE_KEYS, VOUCHER_SCORE_ITEMS, VOUCHER_SCORE_ITEM_KEYS, type VoucherGrade } from '@/contract/vouchers';
+import { ORDER_ACTIONS, type OrderAction } from '@contract/order-states';
+import { parkToday } from '@contract/park-calendar';
+import { ALLOWED } from '@contract/verdict';
+import { canRequestRedeem } from '@contract/voucher-rules';
+import { VOUCHER_GRADES, VOUCHER_GRADE_KEYS, VOUCHER_SCORE_ITEMS, VOUCHER_SCORE_ITEM_KEYS, type VoucherGrade } from '@contract/vouchers';
 import { BATCH_DETAIL_KEY, MY_VOUCHER_DETAIL_KEY, MY_VOUCHER_KEY } from './voucher-queries';
 import { VOUCHER_ORDER_KEY } from './voucher-order-queries';
 

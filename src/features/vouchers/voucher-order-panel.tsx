@@ -5,7 +5,7 @@ import { loadError } from '@/api/queries/load-error';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
 import { FileList } from '@/components/files/file-list';
 import { OrderHistory } from '@/components/order-history/order-history';
-import { VOUCHER_GRADES, VOUCHER_SCORE_ITEMS, VOUCHER_SCORE_ITEM_KEYS } from '@/contract/vouchers';
+import { VOUCHER_GRADES, VOUCHER_SCORE_ITEMS, VOUCHER_SCORE_ITEM_KEYS } from '@contract/vouchers';
 import { fen } from './voucher-labels';
 import { VoucherOrderActions } from './voucher-order-actions';
 import { voucherOrderQuery } from './voucher-order-queries';

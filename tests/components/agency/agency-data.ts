@@ -1,4 +1,4 @@
-import type { AgencyProfile, AgencyProfileFields, AgencyRow } from '@/contract/schemas/agency';
+import type { AgencyProfile, AgencyProfileFields, AgencyRow } from '@contract/schemas/agency';
 
 export const fields = (over: Partial<AgencyProfileFields> = {}): AgencyProfileFields => ({
   name: '星桥科技咨询有限公司',

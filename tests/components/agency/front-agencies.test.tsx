@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ListedAgencyRow } from '@/contract/schemas/agency';
+import type { ListedAgencyRow } from '@contract/schemas/agency';
 import { FrontAgenciesScreen } from '@/features/agency/front-agencies-screen';
 import { FrontServicesScreen } from '@/features/agency/front-services-screen';
 import { useSessionStore } from '@/stores/session';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MechanismInfoScreen } from '@/features/agency/mechanism-info-screen';
 import { OrgInfoWriteScreen } from '@/features/agency/org-info-write-screen';
-import type { AgencyProfile } from '@/contract/schemas/agency';
+import type { AgencyProfile } from '@contract/schemas/agency';
 import { useSessionStore } from '@/stores/session';
 import { installNodeFormData, uploadFile } from '../shared/node-form-data';
 import { renderRoutes, setupMsw } from '../shared/test-kit';

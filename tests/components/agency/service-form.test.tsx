@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AgencyServiceDetail } from '@/contract/schemas/agency-service';
+import type { AgencyServiceDetail } from '@contract/schemas/agency-service';
 import { OrgServeWriteScreen } from '@/features/agency/org-serve-write-screen';
 import { useSessionStore } from '@/stores/session';
 import { renderRoutes, setupMsw } from '../shared/test-kit';

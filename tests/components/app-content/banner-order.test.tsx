@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppHome, AppItem } from '@/api/app-content';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 import { AppSetManageScreen } from '@/features/app-content/app-set-manage-screen';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 import type { ContentClass } from '@/api/content';
 import { ClassTreeScreen } from '@/features/content/class-tree-screen';
 import { useParkStore } from '@/stores/park';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 import type { ContentAdd, ContentItem } from '@/api/content';
 import { ContentFormScreen } from '@/features/content/content-form-screen';
 import { useParkStore } from '@/stores/park';

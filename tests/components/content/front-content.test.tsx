@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ContentRow } from '@/contract/schemas/content';
+import type { ContentRow } from '@contract/schemas/content';
 import { FrontContentScreen } from '@/features/content/front-content-screen';
 import { useSessionStore } from '@/stores/session';
 import { renderRoutes, setupMsw } from '../shared/test-kit';

@@ -1,4 +1,4 @@
-import type { CompanyRecord, RecordCompany, RecordModel } from '@/contract/schemas/enterprise';
+import type { CompanyRecord, RecordCompany, RecordModel } from '@contract/schemas/enterprise';
 
 // A company record on a two-step park form, as GET v1/enterprise/detail answers it.
 

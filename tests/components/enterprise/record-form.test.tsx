@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CompanyRecord, RecordSaved } from '@/contract/schemas/enterprise';
+import type { CompanyRecord, RecordSaved } from '@contract/schemas/enterprise';
 import { CompanyDetailScreen } from '@/features/enterprise/company-detail-screen';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
 import dayjs from 'dayjs';
-import { parkToday } from '@/contract/park-calendar';
+import { parkToday } from '@contract/park-calendar';
 import { basicModel, businessModel, companyRecord, field, recordCompany } from './record-data';
 
 const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);

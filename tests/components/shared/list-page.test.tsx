@@ -9,7 +9,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { ALLOWED, refuse } from '@/contract/verdict';
+import { ALLOWED, refuse } from '@contract/verdict';
 import { useSessionStore } from '@/stores/session';
 import { currentQuery, renderRoutes, setupMsw } from './test-kit';
 

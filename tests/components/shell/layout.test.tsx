@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ScreenBoundary } from '@/app/screens/screen-boundary';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 import { useParkStore } from '@/stores/park';
 import { api, currentPath, manageMenus, menu, mock, ok, park, renderApp, server, signIn, startShellServer } from './shell-harness';
 

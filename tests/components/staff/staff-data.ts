@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { Personnel } from '@/api/personnel';
-import { idCheckChar } from '@/contract/personnel-rules';
+import { idCheckChar } from '@contract/personnel-rules';
 
 export const ok = (data: unknown, msg = 'ok') => HttpResponse.json({ code: 1, msg, data });
 export const refuse = (msg: string) => HttpResponse.json({ code: 0, msg, data: null });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 import type { Personnel } from '@/api/personnel';
 import { StaffListScreen } from '@/features/staff/staff-list-screen';
 import { StaffManageScreen } from '@/features/staff/staff-manage-screen';

@@ -6,7 +6,7 @@ import { attachMessages } from '@/app/feedback/message-queue';
 import { SettleCompanyScreen } from '@/features/tenancy/settle-company-screen';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
 import { company, listHandler, ok, optionHandlers, refused, type ListState } from './tenancy-data';
 

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SettleCompanyScreen } from '@/features/tenancy/settle-company-screen';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
-import { parkToday } from '@/contract/park-calendar';
-import { PRIVILEGES } from '@/contract/privileges';
+import { parkToday } from '@contract/park-calendar';
+import { PRIVILEGES } from '@contract/privileges';
 import { currentQuery, renderRoutes, setupMsw } from '../shared/test-kit';
 import { company, listHandler, ok, optionHandlers, refused, type ListState } from './tenancy-data';
 

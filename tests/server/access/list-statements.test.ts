@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { hostKeyOf } from '../../../src/contract/host-kinds';
-import { PRIVILEGES } from '../../../src/contract/privileges';
+import { hostKeyOf } from '@contract/host-kinds';
+import { PRIVILEGES } from '@contract/privileges';
 import type { RouteAccess } from '../../../server/lib/route-access';
 import { apiModules } from '../../../server/modules';
 import { sql } from 'drizzle-orm';

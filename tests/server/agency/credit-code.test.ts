@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCreditCode } from '../../../src/contract/agency';
+import { isCreditCode } from '@contract/agency';
 
 // Codes published on real business licences (GB 32100-2015), and the same codes with one character changed.
 const REAL = ['91350100M000100Y43', '9144030071526726XG', '914403001922038216', '91110108551385082Q', '91110000600037341L'];

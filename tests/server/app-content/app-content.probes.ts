@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { APP_SLOT_KEYS, APP_SLOTS } from '../../../src/contract/app-content';
+import { APP_SLOT_KEYS, APP_SLOTS } from '@contract/app-content';
 import { runSql } from '../helpers/support';
 import { as, type Probe } from '../logs/probe-kit';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LINK_REFUSED } from '../../../src/contract/app-content';
+import { LINK_REFUSED } from '@contract/app-content';
 import type { Tokens } from '../helpers/auth';
 import { runSql, sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';

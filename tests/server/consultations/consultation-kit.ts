@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Paged } from '../../../src/contract/primitives';
-import type { ConsultationDetail, ConsultationRow } from '../../../src/contract/schemas/consultation';
+import type { Paged } from '@contract/primitives';
+import type { ConsultationDetail, ConsultationRow } from '@contract/schemas/consultation';
 import type { Tokens } from '../helpers/auth';
 import { runSql } from '../helpers/support';
 

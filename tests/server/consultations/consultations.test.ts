@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONSULTATION_STATE_KEYS, mayAct, type ConsultationAction } from '../../../src/contract/consultation-states';
-import type { HostKey } from '../../../src/contract/host-kinds';
+import { CONSULTATION_STATE_KEYS, mayAct, type ConsultationAction } from '@contract/consultation-states';
+import type { HostKey } from '@contract/host-kinds';
 import { lastLogId, logsSince } from '../access/access-kit';
 import type { Tokens } from '../helpers/auth';
 import { runSql, sessionFor } from '../helpers/support';

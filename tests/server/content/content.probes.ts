@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CONTENT_TYPE_KEYS, CONTENT_TYPES } from '../../../src/contract/content-types';
+import { CONTENT_TYPE_KEYS, CONTENT_TYPES } from '@contract/content-types';
 import { runSql } from '../helpers/support';
 import { as, type Probe } from '../logs/probe-kit';
 import { itemIn, newItem } from './fixtures';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { CONTENT_TYPES, type ContentTypeKey } from '../../../src/contract/content-types';
-import type { ContentExtra } from '../../../src/contract/schemas/content';
+import { CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types';
+import type { ContentExtra } from '@contract/schemas/content';
 import { runSql } from '../helpers/support';
 
 export const STALE = '状态已变更，请刷新后重试';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT_TYPE_KEYS, CONTENT_TYPES } from '../../../src/contract/content-types';
+import { CONTENT_TYPE_KEYS, CONTENT_TYPES } from '@contract/content-types';
 import type { Tokens } from '../helpers/auth';
 import { runSql, sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';

@@ -4,7 +4,7 @@ import type { Tokens } from '../helpers/auth';
 import { sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';
 import { json, parkId, ZHANGJIANG } from '../park/fixtures';
-import { RICH_TEXT_POLICY } from '../../../src/contract/rich-text-policy';
+import { RICH_TEXT_POLICY } from '@contract/rich-text-policy';
 import { XSS_PAYLOADS } from '../../unit/lib/fixtures/xss-payloads';
 import { adminBase, newItem } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVILEGES } from '../../../src/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 import { runSql, sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';
 import { send } from '../park/fixtures';

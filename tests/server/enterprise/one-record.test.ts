@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isCreditCode } from '../../../src/contract/agency';
+import { isCreditCode } from '@contract/agency';
 import { loginAs, type Tokens } from '../helpers/auth';
 import { captureCodes } from '../helpers/capture-codes';
 import { runSql, sessionFor } from '../helpers/support';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_FUNDING_FEN } from '../../../src/contract/company-milestones';
+import { MAX_FUNDING_FEN } from '@contract/company-milestones';
 import type { Tokens } from '../helpers/auth';
 import { runSql, sessionFor } from '../helpers/support';
 import { resetDatabase, testApp } from '../helpers/test-server';

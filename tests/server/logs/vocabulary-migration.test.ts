@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/client';
-import { isLogAction, isLogModule } from '../../../src/contract/oplog';
+import { isLogAction, isLogModule } from '@contract/oplog';
 import { testDatabase } from '../helpers/test-server';
 
 const MIGRATIONS = fileURLToPath(new URL('../../../server/db/migrations', import.meta.url));

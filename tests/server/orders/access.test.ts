@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectedDateRule } from '../../../src/contract/date-rules';
-import { parkToday } from '../../../src/contract/park-calendar';
+import { expectedDateRule } from '@contract/date-rules';
+import { parkToday } from '@contract/park-calendar';
 import type { Tokens } from '../helpers/auth';
 import { runSql, sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { canSubmitSettlement } from '../../../src/contract/settlement-states';
-import { parkMonth } from '../../../src/contract/park-calendar';
+import { canSubmitSettlement } from '@contract/settlement-states';
+import { parkMonth } from '@contract/park-calendar';
 import type { Tokens } from '../helpers/auth';
 import { runSql, sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';

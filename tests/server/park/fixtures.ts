@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { LogModule } from '../../../src/contract/oplog';
+import type { LogModule } from '@contract/oplog';
 import type { Tokens } from '../helpers/auth';
 import { runSql } from '../helpers/support';
-import type { FieldError } from '../../../src/contract/field-errors';
+import type { FieldError } from '@contract/field-errors';
 
 // Answers are read loosely in tests: any key gives another loose value.
 export interface Loose {
@@ -14,7 +14,7 @@ export interface Body {
   code: number | string;
   msg: string;
   data: Loose;
-  /** The fields a refusal is about (src/contract/field-errors.ts). */
+  /** The fields a refusal is about (contract/field-errors.ts). */
   errors?: FieldError[];
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { idCheckChar } from '../../../src/contract/personnel-rules';
+import { idCheckChar } from '@contract/personnel-rules';
 import { runSql, sessionFor } from '../helpers/support';
 import type { Tokens } from '../helpers/auth';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { idNumberProblem } from '../../../src/contract/personnel-rules';
+import { idNumberProblem } from '@contract/personnel-rules';
 import type { Tokens } from '../helpers/auth';
 import { sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { PRE_APPLY_STATEMENT_MAX } from '../../../src/contract/pre-apply-states';
-import { PRIVILEGES } from '../../../src/contract/privileges';
+import { PRE_APPLY_STATEMENT_MAX } from '@contract/pre-apply-states';
+import { PRIVILEGES } from '@contract/privileges';
 import type { Tokens } from '../helpers/auth';
 import { runSql, sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';

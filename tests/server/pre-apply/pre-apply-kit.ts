@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PreApplyState } from '../../../src/contract/pre-apply-states';
+import type { PreApplyState } from '@contract/pre-apply-states';
 import type { Tokens } from '../helpers/auth';
 import { runSql } from '../helpers/support';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   PRE_APPLY_DECISIONS, PRE_APPLY_STATE_KEYS, companySaveAction, preApplyTransition, type PreApplyState,
-} from '../../../src/contract/pre-apply-states';
+} from '@contract/pre-apply-states';
 import type { Tokens } from '../helpers/auth';
 import { sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';

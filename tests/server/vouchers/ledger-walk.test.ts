@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ledger } from '../../../src/contract/schemas/vouchers';
+import type { Ledger } from '@contract/schemas/vouchers';
 import { runSql, sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';
 import { batchFields, companyId, hit, ledgerTruth, rows } from './voucher-kit';

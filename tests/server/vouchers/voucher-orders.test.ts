@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_STATE_KEYS, findTransition, type OrderAction, type OrderParty } from '../../../src/contract/order-states';
+import { ORDER_STATE_KEYS, findTransition, type OrderAction, type OrderParty } from '@contract/order-states';
 import type { Tokens } from '../helpers/auth';
 import { sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PRIVILEGES } from '../../../src/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 import type { Tokens } from '../helpers/auth';
 import { sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';

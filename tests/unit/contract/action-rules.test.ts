@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { validWindowRule } from '@/contract/app-content';
-import { deadlineRule, entryDateRule, expectedDateRule, milestoneDateRule, moveInDateRule, moveOutDateRule, policyDeadlineRule } from '@/contract/date-rules';
-import { isRealDay, parkMonth, parkToday } from '@/contract/park-calendar';
-import { canSubmitSettlement, settlementVerdict } from '@/contract/settlement-states';
-import { ALLOWED, firstRefusal, reasonOf, refuse } from '@/contract/verdict';
+import { validWindowRule } from '@contract/app-content';
+import { deadlineRule, entryDateRule, expectedDateRule, milestoneDateRule, moveInDateRule, moveOutDateRule, policyDeadlineRule } from '@contract/date-rules';
+import { isRealDay, parkMonth, parkToday } from '@contract/park-calendar';
+import { canSubmitSettlement, settlementVerdict } from '@contract/settlement-states';
+import { ALLOWED, firstRefusal, reasonOf, refuse } from '@contract/verdict';
 import {
   applyEndRule, batchPhase, batchPlanVerdict, canApplyForBatch, canApplyMore, canIssueVouchers, canRequestRedeem, canSpendVoucher, expiresOnRule,
   windowEndRule, windowStartRule, withinQuota,
-} from '@/contract/voucher-rules';
+} from '@contract/voucher-rules';
 
 // 2026-11-30 23:30 in China is still November there, though 15:30 UTC.
 const LATE_NOVEMBER = new Date('2026-11-30T15:30:00Z');

@@ -9,8 +9,8 @@ import {
   kindsOfType,
   yuanReason,
   yuanToFen,
-} from '@/contract/field-kinds';
-import { creditCheckChar, creditCodeProblem, emailProblem, idCheckChar, idNumberProblem, mobileProblem } from '@/contract/value-rules';
+} from '@contract/field-kinds';
+import { creditCheckChar, creditCodeProblem, emailProblem, idCheckChar, idNumberProblem, mobileProblem } from '@contract/value-rules';
 
 const TODAY = '2026-11-25';
 

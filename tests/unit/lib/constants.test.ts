@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as constants from '@/contract/constants';
-import { PRIVILEGES } from '@/contract/privileges';
+import * as constants from '@contract/constants';
+import { PRIVILEGES } from '@contract/privileges';
 
 describe('spec §9 constants', () => {
   it('hold the spec values', () => {

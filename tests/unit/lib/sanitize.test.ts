@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '@/lib/sanitize';
-import { RICH_TEXT_POLICY } from '@/contract/rich-text-policy';
+import { RICH_TEXT_POLICY } from '@contract/rich-text-policy';
 import { XSS_PAYLOADS } from './fixtures/xss-payloads';
 
 const FORBIDDEN_TAGS = ['script', 'iframe', 'object', 'embed', 'svg', 'math', 'style', 'form', 'button', 'input', 'meta', 'base', 'link', 'body', 'video', 'audio', 'source', 'details', 'marquee', 'template', 'noscript', 'xmp', 'textarea'];

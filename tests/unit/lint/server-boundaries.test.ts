@@ -19,7 +19,10 @@ const refused: [string, string, string, RegExp][] = [
   ['server/lib importing a module', 'server/lib/sample.ts', "export { findRole } from '../modules/role';", /server\/lib never imports server\/modules/],
   ['server/db importing a module', 'server/db/seed/sample.ts', "export { findRole } from '../../modules/role';", /server\/db never imports server\/modules/],
   ['an import that closes a module cycle', 'server/modules/auth/service.ts', "export { userRoutes } from '../user';", /closes a cycle: auth -> user -> auth/],
-  ['the server importing the console', 'server/modules/role/service.ts', "export type { LoginUser } from '../../../src/api/types';", /imports only src\/contract/],
+  ['the server importing the console', 'server/modules/role/service.ts', "export type { LoginUser } from '../../../src/api/types';", /never imports the console/],
+  ['the server importing the console by alias', 'server/modules/role/service.ts', "export type { LoginUser } from '@/api/types';", /never imports the console/],
+  ['the contract importing the console', 'contract/sample.ts', "export { sanitize } from '@/lib/sanitize';", /contract may not import lib/],
+  ['the contract importing the server', 'contract/sample.ts', "export type { Db } from '../server/db/client';", /contract never imports the server/],
   ['server/app.ts reaching into a module', 'server/app.ts', "export { authenticate } from './modules/auth/authenticate';", /through its index\.ts/],
 ];
 
@@ -30,7 +33,7 @@ const accepted: [string, string, string][] = [
   ['another module through its index', 'server/modules/account/service.ts', "export { findRole } from '../role';"],
   ['a module using server/lib', 'server/modules/role/service.ts', "export { manageScope } from '../../lib/role-scope';"],
   ['server/lib using server/db', 'server/lib/sample.ts', "export type { Db } from '../db/client';"],
-  ['the server importing the contract', 'server/lib/sample.ts', "export { PRIVILEGES } from '../../src/contract/privileges';"],
+  ['the server importing the contract', 'server/lib/sample.ts', "export { PRIVILEGES } from '@contract/privileges';"],
   ['the module list mounting faces', 'server/modules/index.ts', "export { roleRoutes } from './role';"],
 ];
 

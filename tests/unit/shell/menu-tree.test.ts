@@ -3,7 +3,7 @@ import type { MenuNode } from '@/api/types';
 import { agentMenus, agentSubPages, frontMenus } from '@/app/menus/built-in-menus';
 import { firstMenuPath, menuRoutes } from '@/app/menus/menu-tree';
 import { heldMenus } from '@/app/menus/privileged-menus';
-import { PRIVILEGES, PRIVILEGE_LIST } from '@/contract/privileges';
+import { PRIVILEGES, PRIVILEGE_LIST } from '@contract/privileges';
 import { MANAGE_MENUS } from '../../../server/db/seed/menus';
 import { usesTopBar } from '@/app/layout/nav-menu';
 

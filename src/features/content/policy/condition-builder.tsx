@@ -1,8 +1,8 @@
 import { Button, Flex, Input, InputNumber, Select, Typography } from 'antd';
-import { MILESTONE_KINDS } from '@/contract/company-milestones';
+import { MILESTONE_KINDS } from '@contract/company-milestones';
 import {
   CONDITION_KIND_KEYS, CONDITION_KINDS, CONDITION_OPERATORS, type ConditionField, type ConditionKindDeclaration,
-} from '@/contract/policy-conditions';
+} from '@contract/policy-conditions';
 import { changed, CONDITIONS_MAX, newDraft, operatorsFor, valueKindOf, type ConditionDraft } from './condition-draft';
 
 export interface ConditionBuilderProps {

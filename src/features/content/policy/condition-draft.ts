@@ -2,7 +2,7 @@ import {
   CONDITION_KINDS, CONDITIONS_MAX, FIELD_TYPE_OPERATORS, OPERATOR_VALUE, type ConditionField, type ConditionKind, type ConditionKindDeclaration,
   type ConditionOperator,
   type ConditionValueKind, type PolicyCondition,
-} from '@/contract/policy-conditions';
+} from '@contract/policy-conditions';
 
 /** A row of the rule builder: a condition still being written (its target or value may be missing). */
 export interface ConditionDraft {

@@ -1,6 +1,6 @@
 import type { EnterpriseField, FieldInput, FieldType } from '@/api/enterprise-fields';
 import type { FormField } from '@/components/schema-form/form-fields';
-import { FIELD_KINDS, FIELD_KIND_KEYS, kindsOfType, type FieldKind } from '@/contract/field-kinds';
+import { FIELD_KINDS, FIELD_KIND_KEYS, kindsOfType, type FieldKind } from '@contract/field-kinds';
 import { CHOICE_TYPES, FIELD_TYPE_LABELS, KEY_MESSAGE, KEY_PATTERN, LENGTH_TYPES } from './field-labels';
 
 export interface FieldValues extends Record<string, unknown> {

@@ -4,11 +4,11 @@ import { deleteField, fetchFields, moveField, updateField, type EnterpriseField 
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
-import { FIELD_KINDS, isFieldKind } from '@/contract/field-kinds';
+import { FIELD_KINDS, isFieldKind } from '@contract/field-kinds';
 import { Access } from '@/stores/access';
 import { ENABLED_LABELS, FIELD_TYPE_LABELS } from './field-labels';
 import { FIELD_LIST_KEY, MODEL_LIST_KEY } from './field-queries';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 
 const columns: DataColumn<EnterpriseField>[] = [
   { key: 'label', title: '字段名称' },

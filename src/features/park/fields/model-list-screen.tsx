@@ -10,7 +10,7 @@ import { useParkStore } from '@/stores/park';
 import { AUDITED_LABELS, ENABLED_LABELS } from './field-labels';
 import { MODEL_LIST_KEY } from './field-queries';
 import { ModelDialog } from './model-dialog';
-import { PRIVILEGES } from '@/contract/privileges';
+import { PRIVILEGES } from '@contract/privileges';
 
 const columns: DataColumn<EnterpriseModel>[] = [
   { key: 'name', title: '模块名称' },

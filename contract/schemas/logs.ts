@@ -7,7 +7,7 @@ const LogFilterFields = {
   startTime: Type.Optional(DateTime),
   endTime: Type.Optional(DateTime),
   username: Type.Optional(Text(50)),
-  /** A module code of the operation-log catalogue (src/contract/oplog.ts). */
+  /** A module code of the operation-log catalogue (contract/oplog.ts). */
   module: Type.Optional(StringEnum(LOG_MODULE_CODES)),
   /** An action code of the operation-log catalogue. */
   action: Type.Optional(StringEnum(LOG_ACTION_CODES)),

@@ -59,7 +59,7 @@ export const TimelineItem = Type.Object({
   /** `event-<id>` or `milestone-<id>`: unique in the timeline. */
   key: Type.String(),
   source: StringEnum(['event', 'milestone'] as const),
-  /** An event kind (src/contract/company-events.ts) or a milestone kind (company-milestones.ts). */
+  /** An event kind (contract/company-events.ts) or a milestone kind (company-milestones.ts). */
   kind: Type.String(),
   /** The day it happened, `YYYY-MM-DD` (Asia/Shanghai for recorded events). */
   date: Type.String(),

@@ -17,7 +17,7 @@ export type MessageQuery = Static<typeof MessageQuery>;
 
 export const Message = Type.Object({
   id: Type.Integer(),
-  /** A kind of the message catalogue (src/contract/messages.ts). */
+  /** A kind of the message catalogue (contract/messages.ts). */
   kind: Type.String(),
   title: Type.String(),
   body: Nullable(Type.String()),

@@ -1,5 +1,5 @@
 // App content (spec §7 v1/admin/ps/app2/*, v1/admin/ps/carousel, front v1/ps/app2/home): one item shape for every
-// slot of src/contract/app-content.ts; which fields a slot needs is checked by the server from that declaration.
+// slot of contract/app-content.ts; which fields a slot needs is checked by the server from that declaration.
 import { Type, type Static } from 'typebox';
 import type { AppSlotKey } from '../app-content';
 import { Body, DateTime, Id, Int, Matching, Name, Nullable, Text } from '../primitives';

@@ -1,6 +1,6 @@
 // A policy's eligibility conditions and its matching companies (spec §7 v1/admin/ps/policy/condition/*): the shape of
 // one condition here; whether its operator, target and value fit its kind the server checks against
-// src/contract/policy-conditions.ts, naming the condition that does not.
+// contract/policy-conditions.ts, naming the condition that does not.
 import { Type, type Static } from 'typebox';
 import { CONDITION_CHOICES_MAX, CONDITION_KIND_KEYS, CONDITION_OPERATOR_KEYS, CONDITIONS_MAX } from '../policy-conditions';
 import { Body, Id, Ids, Matching, Name, Nullable, Paging, StringEnum, Text } from '../primitives';

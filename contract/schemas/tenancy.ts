@@ -48,7 +48,7 @@ export const CompanyRow = Type.Object({
   id: Type.Integer(),
   parkId: Type.Integer(),
   name: Type.String(),
-  /** The stored code (null: not applied); the label is the catalogue's (src/contract/company-states.ts). */
+  /** The stored code (null: not applied); the label is the catalogue's (contract/company-states.ts). */
   state: Nullable(Type.Integer()),
   version: Type.Integer(),
   creditCode: Nullable(Type.String()),

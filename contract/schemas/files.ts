@@ -6,7 +6,7 @@ import { Body, Envelope, Matching, Name, Nullable, Params, Text } from '../primi
 /** A stored upload or a picture address: the upload service's path or an http(s) address. */
 export const FileUrl = Matching('^(?:/api/files/|https?://)[^\\u0000-\\u001F\\u007F\\s]*$', 500);
 
-/** The one file reference every field with files stores (`FileRef` of src/contract/files.ts). */
+/** The one file reference every field with files stores (`FileRef` of contract/files.ts). */
 export const FileRef = Type.Object({ name: Name(FILE_NAME_MAX), url: FileUrl }, { additionalProperties: false });
 export type FileRef = Static<typeof FileRef>;
 

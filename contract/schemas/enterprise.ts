@@ -100,7 +100,7 @@ export type RecordSaved = Static<typeof RecordSaved>;
 const ProfileValue = Type.Optional(Nullable(Type.String()));
 
 /**
- * What a settled company's change waiting for audit would change in its profile columns (src/contract/company-profile.ts):
+ * What a settled company's change waiting for audit would change in its profile columns (contract/company-profile.ts):
  * only the columns that differ, with their new values; the row's own columns stay the accepted ones.
  */
 const profileShape: Record<ProfileKey, typeof ProfileValue> = {

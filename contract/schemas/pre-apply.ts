@@ -1,4 +1,4 @@
-// Policy pre-application (spec §7 Policy pre-apply; states in src/contract/pre-apply-states.ts).
+// Policy pre-application (spec §7 Policy pre-apply; states in contract/pre-apply-states.ts).
 import { Type, type Static } from 'typebox';
 import {
   PRE_APPLY_ACTION_KEYS,

@@ -11,7 +11,7 @@ export const PRICE_MAX_FEN = 10_000_000_000;
 
 const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 });
 
-/** A file attached to an item: the one file reference of src/contract/schemas/files.ts. */
+/** A file attached to an item: the one file reference of contract/schemas/files.ts. */
 export { FileRef as Attachment } from './files';
 
 function fieldSchema(field: ContentField): TSchema {

@@ -31,7 +31,7 @@ export const CompanyExportFilter = {
   parkId: Id,
   /** Part of the name. */
   name: Type.Optional(Text(50)),
-  /** A company state key (src/contract/company-states.ts). */
+  /** A company state key (contract/company-states.ts). */
   state: Type.Optional(CompanyState),
   /** Companies holding a room in this building. */
   buildingId: Type.Optional(Id),

@@ -1,5 +1,5 @@
 // Voucher orders (spec §7: v1/innovation/vouchers/order/*, upload/contract): a voucher spent on an agency's listed
-// service. The order itself runs through the one order machine (src/contract/order-states.ts).
+// service. The order itself runs through the one order machine (contract/order-states.ts).
 import { Type, type Static } from 'typebox';
 import { ORDER_NOTE_MAX, ORDER_STATE_KEYS, type OrderAction, type OrderState } from '../order-states';
 import { Body, Id, Int, Name, Paging, StringEnum, Text } from '../primitives';
