@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contractCalls } from './scripts/vite/contract-calls';
 import { prerenderLogin } from './scripts/vite/prerender-login';
 
 // Writes which modules make up each chunk, so the bundle budget test can name the module that grew a chunk.
@@ -135,7 +136,7 @@ export default defineConfig(({ command, mode }) => {
   ];
   const serverUrl = env.PARK_SERVER_URL ?? 'http://127.0.0.1:8080';
   return {
-    plugins: [react(), narrowImports(), prerenderLogin(), chunkReport(), precompress()],
+    plugins: [react(), contractCalls(process.cwd()), narrowImports(), prerenderLogin(), chunkReport(), precompress()],
     resolve: { alias: command === 'build' ? [...alias, ...reactRouterProduction] : alias },
     server: { proxy: { '/api': { target: serverUrl, changeOrigin: true } } },
     build: {

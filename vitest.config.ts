@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { contractCalls } from './scripts/vite/contract-calls';
 
 const alias = {
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
@@ -8,7 +9,8 @@ const alias = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // contractCalls: the console's tests get the plain part of each declared call, as the built console does.
+  plugins: [react(), contractCalls(process.cwd())],
   resolve: { alias },
   test: {
     // Vitest's default is one worker fewer than the cores: on the 2-core machines we run on, a single worker and half

@@ -14,7 +14,7 @@ import { AppError } from './lib/errors';
 import { fail } from './lib/envelope';
 import { requireAccessDeclaration } from './lib/route-access';
 import { openapiOptions } from './lib/openapi';
-import { bodyAjv, compileOnFirstUse, describeValidationError, paramsAjv, validationFieldErrors } from './lib/validation';
+import { bodyAjv, compileOnFirstUse, describeValidationError, paramsAjv, serializeOnFirstUse, validationFieldErrors } from './lib/validation';
 import { apiModules } from './modules';
 import { authenticate } from './modules/auth';
 import './lib/request-context';
@@ -44,7 +44,10 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   app.addHook('onRoute', requireAccessDeclaration);
 
   app.setValidatorCompiler(({ schema, httpPart }) => compileOnFirstUse(httpPart === 'body' ? bodyAjv : paramsAjv, schema));
+  app.setSerializerCompiler(({ schema }) => serializeOnFirstUse(schema));
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // A refusal is not the route's answer: its compiled serializer would write `data: null` as the declared shape.
+    reply.serializer(JSON.stringify);
     if (error instanceof AppError) {
       return reply.status(error.status).send(fail(error.message, error.code, error.errors));
     }

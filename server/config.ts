@@ -24,6 +24,9 @@ export interface Config {
   // session stays cached in this process. It bounds how late logout, freeze or a password change made on another
   // instance reaches this one.
   sessionCacheMs: number;
+  // CHECK_ANSWERS (default: on outside production): every declared call's answer is checked against its response
+  // schema before it is sent, and a mismatch fails the call (server/lib/answer-check.ts).
+  checkAnswers: boolean;
   // Only behind a reverse proxy: otherwise X-Forwarded-For would let a client pick its own address.
   trustProxy: boolean;
 }
@@ -65,6 +68,7 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit: positiveInt(env, 'AUTH_RATE_LIMIT', 30),
     seedDemo: (env.SEED_DEMO ?? '1') !== '0',
     production: env.NODE_ENV === 'production',
+    checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS === '1' : env.NODE_ENV !== 'production',
     distDir: path.resolve(env.DIST_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1',

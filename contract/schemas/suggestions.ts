@@ -1,7 +1,7 @@
 // Company suggestions (spec §7 v1/admin/ps/aspirations; front v1/ps/aspirations).
 import { Type, type Static } from 'typebox';
-import { SUGGESTION_CATEGORY_KEYS, SUGGESTION_REPLY_MAX, SUGGESTION_STATE_KEYS, SUGGESTION_TEXT_MAX, type SuggestionCategory, type SuggestionState } from '../suggestions';
-import { Body, DateTime, Id, Int, Paging, StringEnum, Text } from '../primitives';
+import { SUGGESTION_CATEGORY_KEYS, SUGGESTION_REPLY_MAX, SUGGESTION_STATE_KEYS, SUGGESTION_TEXT_MAX } from '../suggestions';
+import { Body, DateTime, Id, Int, Nullable, Paging, StringEnum, Text } from '../primitives';
 import { FileRef as Attachment } from './files';
 
 const Version = Int(0, 2147483647);
@@ -37,26 +37,27 @@ export type SuggestionAssign = Static<typeof SuggestionAssign>;
 export const SuggestionClose = Body({ id: Id, version: Version, remark: Type.Optional(Text(200)) });
 export type SuggestionClose = Static<typeof SuggestionClose>;
 
-export interface Suggestion {
-  id: number;
-  parkId: number;
-  companyId: number;
-  companyName: string;
-  category: SuggestionCategory;
-  content: string;
-  attachments: { name: string; url: string }[];
-  state: SuggestionState;
-  assigneeId: number | null;
-  assigneeName: string | null;
-  reply: string | null;
-  repliedAt: string | null;
-  closeRemark: string | null;
-  closedAt: string | null;
-  createdAt: string;
-  version: number;
-}
+/** One suggestion as both sides see it. */
+export const Suggestion = Type.Object({
+  id: Id,
+  parkId: Id,
+  companyId: Id,
+  companyName: Type.String(),
+  category: StringEnum(SUGGESTION_CATEGORY_KEYS),
+  content: Type.String(),
+  attachments: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
+  state: StringEnum(SUGGESTION_STATE_KEYS),
+  assigneeId: Nullable(Id),
+  assigneeName: Nullable(Type.String()),
+  reply: Nullable(Type.String()),
+  repliedAt: Nullable(Type.String()),
+  closeRemark: Nullable(Type.String()),
+  closedAt: Nullable(Type.String()),
+  createdAt: Type.String(),
+  version: Version,
+});
+export type Suggestion = Static<typeof Suggestion>;
 
-export interface Assignee {
-  id: number;
-  name: string;
-}
+/** A colleague of the park a suggestion can be assigned to. */
+export const Assignee = Type.Object({ id: Id, name: Type.String() });
+export type Assignee = Static<typeof Assignee>;

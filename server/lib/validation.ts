@@ -1,3 +1,4 @@
+import fastJsonStringify from 'fast-json-stringify';
 import { Ajv, type AnySchema, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import type { FieldError } from '@contract/field-errors';
 import { EMAIL_PATTERN } from '@contract/value-rules';
@@ -127,4 +128,13 @@ export function validationFieldErrors(errors: ErrorObject[], context: string | u
     return field ? [{ field, msg: fieldValidationMessage(error) }] : [];
   });
   return list.length ? list : undefined;
+}
+
+/**
+ * A route's response serializer, compiled at its first answer (like the validators): a compiled serializer writes
+ * the declared fields without `JSON.stringify`'s walk, and compiling every route's at start-up would cost start-up.
+ */
+export function serializeOnFirstUse(schema: AnySchema): (data: unknown) => string {
+  let compiled: ((data: unknown) => string) | undefined;
+  return (data) => (compiled ??= fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]))(data);
 }

@@ -1,44 +1,20 @@
-import { http } from '@/api/http';
-import type { Paged } from '@/api/types';
-import type { Assignee, OwnSuggestionQuery, Suggestion, SuggestionListQuery, SuggestionSubmit } from '@contract/schemas/suggestions';
+import { suggestionCalls as calls } from '@contract/calls/suggestions';
+import { api } from '@/api/call';
+import type { OwnSuggestionQuery, Suggestion, SuggestionListQuery, SuggestionSubmit } from '@contract/schemas/suggestions';
 
 // Company suggestions (spec §7 aspirations): the company's own calls and the park's handling.
 export type { Assignee, Suggestion, SuggestionListQuery, SuggestionSubmit } from '@contract/schemas/suggestions';
+export { suggestionCalls } from '@contract/calls/suggestions';
 
-const ADMIN = 'v1/admin/ps/aspirations';
+type Row = Pick<Suggestion, 'id' | 'version'>;
 
-export function submitSuggestion(input: SuggestionSubmit): Promise<Suggestion> {
-  return http.post<Suggestion>('v1/ps/aspirations/add', input, { loading: true });
-}
-
-export function fetchOwnSuggestions(query: OwnSuggestionQuery): Promise<Paged<Suggestion>> {
-  return http.post<Paged<Suggestion>>('v1/ps/aspirations/list', query);
-}
-
-export function fetchSuggestions(query: SuggestionListQuery): Promise<Paged<Suggestion>> {
-  return http.post<Paged<Suggestion>>(`${ADMIN}/list`, query);
-}
-
-export function fetchAssignees(parkId: number): Promise<Assignee[]> {
-  return http.get<Assignee[]>(`${ADMIN}/assignees/${parkId}`);
-}
-
-export function replySuggestion(row: Pick<Suggestion, 'id' | 'version'>, reply: string): Promise<Suggestion> {
-  return http.post<Suggestion>(`${ADMIN}/reply`, { id: row.id, version: row.version, reply });
-}
-
-export function assignSuggestion(row: Pick<Suggestion, 'id' | 'version'>, assigneeId: number): Promise<Suggestion> {
-  return http.post<Suggestion>(`${ADMIN}/assign`, { id: row.id, version: row.version, assigneeId });
-}
-
-export function closeSuggestion(row: Pick<Suggestion, 'id' | 'version'>, remark?: string): Promise<Suggestion> {
-  return http.post<Suggestion>(`${ADMIN}/close`, { id: row.id, version: row.version, ...(remark ? { remark } : {}) });
-}
-
-export function fetchSuggestion(id: number | string): Promise<Suggestion> {
-  return http.get<Suggestion>(`${ADMIN}/info/${encodeURIComponent(String(id))}`);
-}
-
-export function fetchOwnSuggestion(id: number | string): Promise<Suggestion> {
-  return http.get<Suggestion>(`v1/ps/aspirations/detail/${encodeURIComponent(String(id))}`);
-}
+export const submitSuggestion = (body: SuggestionSubmit) => api(calls.submit, { body }, { loading: true });
+export const fetchOwnSuggestions = (body: OwnSuggestionQuery) => api(calls.ownList, { body });
+export const fetchSuggestions = (body: SuggestionListQuery) => api(calls.list, { body });
+export const fetchAssignees = (parkId: number) => api(calls.assignees, { params: { id: parkId } });
+export const replySuggestion = (row: Row, reply: string) => api(calls.reply, { body: { id: row.id, version: row.version, reply } });
+export const assignSuggestion = (row: Row, assigneeId: number) => api(calls.assign, { body: { id: row.id, version: row.version, assigneeId } });
+export const closeSuggestion = (row: Row, remark?: string) =>
+  api(calls.close, { body: { id: row.id, version: row.version, ...(remark ? { remark } : {}) } });
+export const fetchSuggestion = (id: number | string) => api(calls.info, { params: { id: Number(id) } });
+export const fetchOwnSuggestion = (id: number | string) => api(calls.own, { params: { id: Number(id) } });

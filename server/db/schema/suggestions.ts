@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SuggestionCategory, SuggestionState } from '@contract/suggestions';
 import { companies, parks } from './estate';
 
 // What a company asks of its park (spec §7 aspirations). States and transitions: contract/suggestions.ts; every
@@ -10,10 +11,10 @@ export const suggestions = pgTable(
     parkId: integer('park_id').notNull().references(() => parks.id),
     companyId: integer('company_id').notNull().references(() => companies.id),
     userId: integer('user_id'),
-    category: text('category').notNull(),
+    category: text('category').$type<SuggestionCategory>().notNull(),
     content: text('content').notNull(),
     attachments: jsonb('attachments').$type<{ name: string; url: string }[]>().notNull().default([]),
-    state: text('state').notNull().default('submitted'),
+    state: text('state').$type<SuggestionState>().notNull().default('submitted'),
     assigneeId: integer('assignee_id'),
     reply: text('reply'),
     repliedBy: integer('replied_by'),

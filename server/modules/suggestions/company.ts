@@ -9,7 +9,7 @@ import { writeLog } from '../../lib/oplog';
 import { pageWindow } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
 import { withUploadNames } from '../files';
-import { companyOf, findSuggestion, insertSuggestion, listSuggestions } from './queries';
+import { companyOf, findSuggestion, insertSuggestion, listSuggestions, writtenSuggestion } from './queries';
 
 // The seeded menu path of companySuggest (企业管理 › 企业诉求): a bare screen name is no route for a menu screen.
 export const OPERATOR_LINK = (id: number) => `/enterprise/companySuggest?id=${id}`;
@@ -38,7 +38,7 @@ export async function submitSuggestion(db: Db, ctx: RequestContext, input: Sugge
       subject: messageSubject('suggestion', id),
     });
     await writeLog(tx, ctx, { module: 'suggestion', action: 'submit', target: company.name, parkId: company.parkId, after: { id, category: input.category } });
-    return findSuggestion(tx, id);
+    return writtenSuggestion(tx, id);
   });
 }
 

@@ -10,7 +10,7 @@ import { pageWindow } from '../../lib/paging';
 import { scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { OPERATOR_LINK } from './company';
-import { findSuggestion, listSuggestions, moveSuggestion, parkColleagues } from './queries';
+import { findSuggestion, listSuggestions, moveSuggestion, parkColleagues, writtenSuggestion } from './queries';
 
 const COMPANY_LINK = (id: number) => `/front-suggest?id=${id}`;
 const stale = () => new AppError('状态已变更，请刷新后重试');
@@ -47,7 +47,7 @@ async function act(db: Db, ctx: RequestContext, action: SuggestionAction, id: nu
     await effect(tx, before);
     await writeLog(tx, ctx, { module: 'suggestion', action: action === 'assign' ? 'allot' : action, target: before.companyName, parkId: before.parkId, before: { state: before.state }, after: { state: rule.to, ...change } });
   });
-  return findSuggestion(db, id);
+  return writtenSuggestion(db, id);
 }
 
 const topic = (row: { category: string }) => SUGGESTION_CATEGORIES[row.category as keyof typeof SUGGESTION_CATEGORIES] ?? '';

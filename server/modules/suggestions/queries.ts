@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { USER_TYPES } from '@contract/host-kinds';
+import type { SuggestionCategory, SuggestionState } from '@contract/suggestions';
 import { companies, suggestions, userParks, users } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 import { escapeLike } from '../../lib/db';
@@ -29,8 +30,8 @@ const columns = {
 export interface SuggestionFilter {
   parkId?: number;
   companyId?: number;
-  state?: string;
-  category?: string;
+  state?: SuggestionState;
+  category?: SuggestionCategory;
   companyName?: string;
   from?: string;
   to?: string;
@@ -65,13 +66,20 @@ export async function findSuggestion(conn: Conn, id: number) {
   return row;
 }
 
+/** A suggestion this transaction has just written, so it exists. */
+export async function writtenSuggestion(conn: Conn, id: number) {
+  const row = await findSuggestion(conn, id);
+  if (!row) throw new Error(`suggestion ${id} not found after its write`);
+  return row;
+}
+
 export async function insertSuggestion(conn: Conn, values: typeof suggestions.$inferInsert) {
   const [row] = await conn.insert(suggestions).values(values).returning({ id: suggestions.id });
   return row!.id;
 }
 
 // A transition lands only from the state and version the caller saw: one winner per race.
-export async function moveSuggestion(conn: Conn, id: number, version: number, from: readonly string[], change: PgUpdateSetSource<typeof suggestions>) {
+export async function moveSuggestion(conn: Conn, id: number, version: number, from: readonly SuggestionState[], change: PgUpdateSetSource<typeof suggestions>) {
   const rows = await conn.update(suggestions)
     .set({ ...change, updatedAt: sql`now()`, version: sql`${suggestions.version} + 1` })
     .where(and(eq(suggestions.id, id), eq(suggestions.version, version), inArray(suggestions.state, [...from])))

@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAssignees, fetchOwnSuggestion, fetchSuggestion } from '@/api/suggestions';
+import { callKey } from '@/api/call';
+import { fetchAssignees, fetchOwnSuggestion, fetchSuggestion, suggestionCalls as calls } from '@/api/suggestions';
 
-export const SUGGESTION_LIST_KEY = ['v1/admin/ps/aspirations/list'];
-export const OWN_SUGGESTION_LIST_KEY = ['v1/ps/aspirations/list'];
+export const SUGGESTION_LIST_KEY = callKey(calls.list);
+export const OWN_SUGGESTION_LIST_KEY = callKey(calls.ownList);
 
 export const assigneesQuery = (parkId: number | null) =>
-  queryOptions({ queryKey: ['v1/admin/ps/aspirations/assignees', parkId], queryFn: () => fetchAssignees(parkId ?? 0), enabled: Boolean(parkId) });
+  queryOptions({ queryKey: callKey(calls.assignees, { params: { id: parkId ?? 0 } }), queryFn: () => fetchAssignees(parkId ?? 0), enabled: Boolean(parkId) });
 
 /** One suggestion opened from a message's link: the park's view, or the company's own. */
 export const linkedSuggestionQuery = (id: string | null, own: boolean) =>
   queryOptions({
-    queryKey: [own ? 'v1/ps/aspirations/detail' : 'v1/admin/ps/aspirations/info', id],
+    queryKey: callKey(own ? calls.own : calls.info, { params: { id: Number(id) } }),
     queryFn: () => (own ? fetchOwnSuggestion(id ?? '') : fetchSuggestion(id ?? '')),
     enabled: Boolean(id),
     gcTime: 0,

@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Suggestion } from '@/api/suggestions';
+import { suggestionCalls, type Suggestion } from '@/api/suggestions';
 import { CompanySuggestScreen } from '@/features/suggestions/company-suggest-screen';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
+import { mockCall, refused } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
 
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: 'ok', data });
 const row: Suggestion = {
   id: 7, parkId: 3, companyId: 1, companyName: '星云智能科技有限公司', category: 'property', content: '三楼卫生间漏水', attachments: [],
   state: 'submitted', assigneeId: null, assigneeName: null, reply: null, repliedAt: null, closeRemark: null, closedAt: null,
@@ -19,15 +18,15 @@ let replies: unknown[] = [];
 let refuseOnce = false;
 
 setupMsw(
-  http.post('*/api/v1/admin/ps/aspirations/list', () => ok({ list: [current], total: 1 })),
-  http.post('*/api/v1/admin/ps/aspirations/reply', async ({ request }) => {
-    replies.push(await request.json());
+  mockCall(suggestionCalls.list, () => ({ list: [current], total: 1 })),
+  mockCall(suggestionCalls.reply, ({ body }) => {
+    replies.push(body);
     if (refuseOnce) {
       refuseOnce = false;
-      return HttpResponse.json({ code: 0, msg: '状态已变更，请刷新后重试', data: null });
+      return refused('状态已变更，请刷新后重试');
     }
     current = { ...current, state: 'replied', reply: '已安排维修', version: current.version + 1 };
-    return ok(current);
+    return current;
   }),
 );
 

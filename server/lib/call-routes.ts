@@ -1,0 +1,89 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync, FastifySchema } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { Call, CallAnswer, CallSpec } from '@contract/calls/define-call';
+import { Envelope } from '@contract/primitives';
+import type { Db } from '../db/client';
+import { answerChecker } from './answer-check';
+import { ok } from './envelope';
+import { badRequest } from './errors';
+import { scopeForPark } from './park-scope';
+import { contextOf, type RequestContext } from './request-context';
+
+type Part<C, K extends 'params' | 'query' | 'body'> = C extends { [P in K]: infer S extends TSchema } ? { [P in K]: Static<S> } : unknown;
+
+/** What a handler receives: the declared parts of the request, validated and typed by their schemas. */
+export type CallRequest<C extends CallSpec> = Part<C, 'params'> & Part<C, 'query'> & Part<C, 'body'>;
+
+/** The one thing a route still writes by hand: what it does. It answers the declared response (the envelope's data). */
+export type CallHandler<C extends CallSpec> = (db: Db, ctx: RequestContext, request: CallRequest<C>) => Promise<CallAnswer<C>>;
+
+export type CallHandlers<D extends Record<string, Call>> = { [K in keyof D]: CallHandler<D[K]> };
+
+// The park a request names (a list's filter, a row's park), for the scope check of `park: 'scope'` calls.
+function namedPark(input: Record<string, unknown>): number | null {
+  for (const part of [input.body, input.query]) {
+    const parkId = (part as { parkId?: unknown } | undefined)?.parkId;
+    if (typeof parkId === 'number' && parkId > 0) return parkId;
+  }
+  return null;
+}
+
+// Park scope as declared: a 'session' call needs the session's park; a 'scope' call naming a park needs that park
+// inside the caller's parks. Both refuse before the handler runs, so no handler can forget.
+async function checkPark(db: Db, call: Call, ctx: RequestContext, input: Record<string, unknown>): Promise<void> {
+  if (!('hosts' in call.access) || !call.access.park) return;
+  if (call.access.park === 'session') {
+    if (ctx.user && ctx.user.parkId === null) throw badRequest('请先选择园区');
+    return;
+  }
+  const parkId = namedPark(input);
+  if (parkId !== null && ctx.user?.hostKey === 'manage') await scopeForPark(db, ctx, parkId);
+}
+
+function schemaOf(call: Call): FastifySchema {
+  return {
+    operationId: call.id,
+    tags: [...call.tags],
+    summary: call.summary,
+    ...(call.params ? { params: call.params } : {}),
+    ...(call.query ? { querystring: call.query } : {}),
+    ...(call.body ? { body: call.body } : {}),
+    response: { 200: Envelope(call.response) },
+  };
+}
+
+/**
+ * A domain's routes from its declarations: registration fails for a declared call without a handler and for a
+ * handler without a declaration. Each route answers its handler's result in the envelope, serialized by the
+ * response schema; outside production the answer is first checked against that schema (server/lib/answer-check.ts).
+ */
+export function callRoutes<D extends Record<string, Call>>(calls: D, handlers: CallHandlers<D>): FastifyPluginAsync {
+  const declared = Object.keys(calls);
+  const handled = Object.keys(handlers);
+  const unhandled = declared.filter((name) => !handled.includes(name));
+  const undeclared = handled.filter((name) => !declared.includes(name));
+  if (unhandled.length) throw new Error(`declared calls without a handler: ${unhandled.map((name) => calls[name]?.id).join(', ')}`);
+  if (undeclared.length) throw new Error(`handlers without a declared call: ${undeclared.join(', ')}`);
+  return async (plugin) => {
+    const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    for (const name of declared) {
+      const call = calls[name] as Call;
+      const handler = handlers[name] as CallHandler<CallSpec>;
+      const check = answerChecker(call, app.config.checkAnswers);
+      app.route({
+        method: call.method,
+        url: `/${call.path}`,
+        config: { access: call.access },
+        schema: schemaOf(call),
+        handler: async (request) => {
+          const ctx = contextOf(request);
+          const input = { params: request.params, query: request.query, body: request.body } as Record<string, unknown>;
+          await checkPark(app.db, call, ctx, input);
+          const answer = await handler(app.db, ctx, input as CallRequest<CallSpec>);
+          return ok(check(answer ?? null), call.done);
+        },
+      });
+    }
+  };
+}
