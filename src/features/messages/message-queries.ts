@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchMessages, fetchUnreadCount } from '@/api/messages';
+import { callKey } from '@/api/call';
+import { fetchMessages, fetchUnreadCount, messageCalls } from '@/api/messages';
 
 // The message centre's server data. Opening or marking a message invalidates both keys.
 
-export const UNREAD_COUNT_KEY = ['v1/message/unread/count'] as const;
-export const MESSAGE_LIST_KEY = ['v1/message/list'] as const;
+export const UNREAD_COUNT_KEY = callKey(messageCalls.unreadCount);
+export const MESSAGE_LIST_KEY = callKey(messageCalls.list);
 
 /** How often the bell asks again while the shell is open. */
 export const BELL_POLL_MS = 30_000;

@@ -1,0 +1,16 @@
+import { HOST_KEYS } from '../host-kinds';
+import { IdParams, Paged } from '../primitives';
+import { MarkedRead, Message, MessageQuery, MessageReadLink, UnreadCount } from '../schemas/messages';
+import { defineCalls } from './define-call';
+
+// The message centre: any signed-in user, of any host kind; each call reaches the caller's own messages only.
+const OWN = { hosts: HOST_KEYS } as const;
+
+export const messageCalls = defineCalls('messages', ['消息中心'], {
+  unreadCount: { method: 'GET', path: 'v1/message/unread/count', response: UnreadCount, access: OWN, summary: '我的未读消息数' },
+  list: { method: 'POST', path: 'v1/message/list', body: MessageQuery, response: Paged(Message), access: OWN, summary: '我的消息（新的在前，可按已读、未读筛选）' },
+  // Declared before `read` for readers; find-my-way matches the static segment first either way.
+  readAll: { method: 'POST', path: 'v1/message/read/all', response: MarkedRead, access: OWN, summary: '全部标为已读' },
+  readLink: { method: 'POST', path: 'v1/message/read/link', body: MessageReadLink, response: MarkedRead, access: OWN, summary: '打开了消息链接指向的页面：这些消息标为已读' },
+  read: { method: 'POST', path: 'v1/message/read/:id', params: IdParams, response: Message, access: OWN, summary: '标为已读（已读的消息原样返回；他人的消息答 404）' },
+});
