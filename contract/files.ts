@@ -50,3 +50,6 @@ export function downloadUrlOf(url: string): string {
 export function isImageName(nameOrUrl: string): boolean {
   return /\.(?:jpe?g|jpe|jfif|png|gif|bmp|webp|svg)$/i.test(nameOrUrl.split(/[?#]/)[0] ?? '');
 }
+
+/** The media type of an .xlsx workbook (exports, import templates, uploads of a sheet). */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

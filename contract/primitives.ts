@@ -121,3 +121,6 @@ export interface Paged<T> {
   list: T[];
   total: number;
 }
+
+/** A call's answer that is a file (an .xlsx export, a template): the body is the file itself, not an envelope. */
+export const FileBody = (mediaType: string) => Type.Unsafe<Blob>({ type: 'string', format: 'binary', contentMediaType: mediaType });

@@ -16,7 +16,7 @@ export interface CallSpec {
   params?: TSchema;
   query?: TSchema;
   body?: TSchema;
-  /** The `data` of the success envelope. */
+  /** The `data` of the success envelope; for a file answer, `FileBody(mime)` (contract/primitives): the body is the file. */
   response: TSchema;
   access: RouteAccess;
   summary: string;
@@ -44,8 +44,12 @@ type Part<C, K extends 'params' | 'query' | 'body'> = C extends { [P in K]: infe
 /** What a caller sends: the parts the declaration has, each typed by its schema. */
 export type CallInput<C extends CallSpec> = Part<C, 'params'> & Part<C, 'query'> & Part<C, 'body'>;
 
-/** The `data` a call answers on success. */
+/** The `data` a call answers on success (a file answer arrives in the console as a Blob). */
 export type CallAnswer<C extends CallSpec> = Static<C['response']>;
+
+/** Whether a call answers a file instead of an envelope (its response is `FileBody`). */
+export const isFileAnswer = (call: { response?: unknown; file?: boolean }): boolean =>
+  call.file ?? (call.response as { format?: unknown } | undefined)?.format === 'binary';
 
 /** True when the call needs no input at all (then `api(call)` may omit it). */
 export type NeedsNoInput<C extends CallSpec> = C extends { params: TSchema } | { query: TSchema } | { body: TSchema } ? false : true;

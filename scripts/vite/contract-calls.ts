@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
 // The console receives only the plain part of each call declared in contract/calls/<domain>.ts (id, method, path,
-// access): the declarations also hold the TypeBox schemas the server validates and serializes with, and TypeBox
+// access, and whether it answers a file): the declarations also hold the TypeBox schemas the server validates and serializes with, and TypeBox
 // must stay out of the console's bundle. Types still come from the source file, so `api(call, input)` is typed by
 // the schemas; only the runtime module is replaced. Server-side (SSR) loads, the server and the unit tests read the
 // real module.
@@ -24,7 +24,8 @@ function plainCalls(exportName: string, value: unknown): Plain {
   for (const [name, call] of Object.entries(value)) {
     const declared = call as Record<string, unknown>;
     if (typeof declared.id !== 'string' || typeof declared.path !== 'string') throw new Error(`contract/calls: ${exportName}.${name} is not a declared call`);
-    out[name] = Object.fromEntries(PLAIN_KEYS.map((key) => [key, declared[key]]));
+    const format = (declared.response as { format?: unknown } | undefined)?.format;
+    out[name] = { ...Object.fromEntries(PLAIN_KEYS.map((key) => [key, declared[key]])), file: format === 'binary' };
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyPluginAsync, FastifySchema } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifySchema } from 'fastify';
 import type { Static, TSchema } from 'typebox';
-import type { Call, CallAnswer, CallSpec } from '@contract/calls/define-call';
+import { isFileAnswer, type Call, type CallAnswer, type CallSpec } from '@contract/calls/define-call';
 import { Envelope } from '@contract/primitives';
 import type { Db } from '../db/client';
 import { answerChecker } from './answer-check';
@@ -15,8 +15,22 @@ type Part<C, K extends 'params' | 'query' | 'body'> = C extends { [P in K]: infe
 /** What a handler receives: the declared parts of the request, validated and typed by their schemas. */
 export type CallRequest<C extends CallSpec> = Part<C, 'params'> & Part<C, 'query'> & Part<C, 'body'>;
 
+/** What a handler of a file answer returns: the bytes and the name the user's browser saves them under. */
+export interface FileAnswer {
+  content: Buffer | Uint8Array;
+  /** The file's name as the user sees it (UTF-8, `filename*`). */
+  name: string;
+  /** A plain ASCII name for clients that read only `filename`. */
+  asciiName: string;
+}
+
+// What the wire carries as a string a handler may hold as a Date: both serializers write it as its ISO string.
+type Sendable<T> = T extends string ? T | Date : T extends readonly (infer U)[] ? Sendable<U>[] : T extends object ? { [K in keyof T]: Sendable<T[K]> } : T;
+
+type HandlerAnswer<C extends CallSpec> = CallAnswer<C> extends Blob ? FileAnswer : Sendable<CallAnswer<C>>;
+
 /** The one thing a route still writes by hand: what it does. It answers the declared response (the envelope's data). */
-export type CallHandler<C extends CallSpec> = (db: Db, ctx: RequestContext, request: CallRequest<C>) => Promise<CallAnswer<C>>;
+export type CallHandler<C extends CallSpec> = (db: Db, ctx: RequestContext, request: CallRequest<C>) => Promise<HandlerAnswer<C>>;
 
 export type CallHandlers<D extends Record<string, Call>> = { [K in keyof D]: CallHandler<D[K]> };
 
@@ -41,7 +55,20 @@ async function checkPark(db: Db, call: Call, ctx: RequestContext, input: Record<
   if (parkId !== null && ctx.user?.hostKey === 'manage') await scopeForPark(db, ctx, parkId);
 }
 
+// A file answer goes out as itself, named for the browser's save dialog in both the ASCII and the UTF-8 form.
+function sendFile(reply: FastifyReply, call: Call, file: FileAnswer) {
+  const media = (call.response as { contentMediaType?: string }).contentMediaType ?? 'application/octet-stream';
+  return reply
+    .header('Content-Type', media)
+    .header('Content-Disposition', `attachment; filename="${file.asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .send(Buffer.from(file.content));
+}
+
 function schemaOf(call: Call): FastifySchema {
+  const media = (call.response as { contentMediaType?: string }).contentMediaType ?? 'application/octet-stream';
+  const answer = isFileAnswer(call)
+    ? { description: '文件', content: { [media]: { schema: { type: 'string', format: 'binary' } } } }
+    : Envelope(call.response);
   return {
     operationId: call.id,
     tags: [...call.tags],
@@ -49,7 +76,7 @@ function schemaOf(call: Call): FastifySchema {
     ...(call.params ? { params: call.params } : {}),
     ...(call.query ? { querystring: call.query } : {}),
     ...(call.body ? { body: call.body } : {}),
-    response: { 200: Envelope(call.response) },
+    response: { 200: answer },
   };
 }
 
@@ -76,11 +103,12 @@ export function callRoutes<D extends Record<string, Call>>(calls: D, handlers: C
         url: `/${call.path}`,
         config: { access: call.access },
         schema: schemaOf(call),
-        handler: async (request) => {
+        handler: async (request, reply) => {
           const ctx = contextOf(request);
           const input = { params: request.params, query: request.query, body: request.body } as Record<string, unknown>;
           await checkPark(app.db, call, ctx, input);
           const answer = await handler(app.db, ctx, input as CallRequest<CallSpec>);
+          if (isFileAnswer(call)) return sendFile(reply, call, answer as unknown as FileAnswer);
           return ok(check(answer ?? null), call.done);
         },
       });

@@ -14,6 +14,10 @@ export interface LogEntry {
   result?: 'success' | 'failure';
 }
 
+// What a log entry keeps of a row before or after the change: an object's fields, or nothing.
+const snapshot = (value: unknown): Record<string, unknown> | null =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+
 // Written inside the same transaction as the change it records, so a change never lands unlogged.
 export async function writeLog(tx: Conn, ctx: RequestContext, entry: LogEntry): Promise<void> {
   // A change may touch anyone's session, role or parks: the callers cached in this process are read again.
@@ -26,8 +30,8 @@ export async function writeLog(tx: Conn, ctx: RequestContext, entry: LogEntry): 
     module: entry.module,
     action: entry.action,
     target: entry.target ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: snapshot(entry.before),
+    after: snapshot(entry.after),
     ip: ctx.ip,
     result: entry.result ?? 'success',
   });

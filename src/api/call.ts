@@ -1,4 +1,4 @@
-import { pathOf, type Call, type CallAnswer, type CallInput, type NeedsNoInput } from '@contract/calls/define-call';
+import { isFileAnswer, pathOf, type Call, type CallAnswer, type CallInput, type NeedsNoInput } from '@contract/calls/define-call';
 import { request, type RequestOptions } from '@/api/http';
 
 type Args<C extends Call> = NeedsNoInput<C> extends true ? [input?: CallInput<C>, options?: RequestOptions] : [input: CallInput<C>, options?: RequestOptions];
@@ -11,7 +11,8 @@ export function api<C extends Call>(call: C, ...[input, options]: Args<C>): Prom
   const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const url = pathOf(call, parts.params);
   const data = call.method === 'GET' || call.method === 'DELETE' ? undefined : (parts.body ?? {});
-  return request<CallAnswer<C>>(call.method, url, data, { ...options, ...(parts.query ? { params: parts.query } : {}) });
+  const file = isFileAnswer(call) ? { blob: true } : {};
+  return request<CallAnswer<C>>(call.method, url, data, { ...file, ...options, ...(parts.query ? { params: parts.query } : {}) });
 }
 
 /** A call's query key: its id, then what it was asked with; `callKey(call)` alone matches every query of the call. */

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { fetchLogs, type OperationLog } from '@/api/logs';
+import { callKey } from '@/api/call';
+import { fetchLogs, logCalls, type OperationLog } from '@/api/logs';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import { ListPage } from '@/components/list-page/list-page';
@@ -35,7 +36,7 @@ export function LogListScreen() {
   const navigate = useNavigate();
   return (
     <ListPage<OperationLog>
-      queryKey={['v1/admin/logs/list']}
+      queryKey={callKey(logCalls.list)}
       fetch={fetchPage}
       searchFields={searchFields}
       columns={columns}

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/test-server';
 
 // The ratchet of issue 21 point 2: raise the first and lower the second as domains move onto contract/calls.
-const DECLARED_AT_LEAST = 9;
-const UNANSWERED_AT_MOST = 313;
+const DECLARED_AT_LEAST = 17;
+const UNANSWERED_AT_MOST = 311;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 
@@ -67,9 +67,11 @@ describe('the OpenAPI document', () => {
   // theirs; the routes still registered by hand are counted here, and the count may only go down.
   it('documents the answer of every declared call, and of more routes each time', () => {
     const operations = operationsOf(document);
+    // An envelope whose data is described, or a file (an .xlsx export) described as binary.
     const answered = ([, op]: [string, Operation]) => {
-      const ok = op.responses?.['200'] as { content?: Record<string, { schema?: { properties?: { data?: unknown } } }> } | undefined;
-      return Boolean(ok?.content?.['application/json']?.schema?.properties?.data);
+      const ok = op.responses?.['200'] as { content?: Record<string, { schema?: { format?: string; properties?: { data?: unknown } } }> } | undefined;
+      return Object.entries(ok?.content ?? {}).some(([media, { schema }]) =>
+        media === 'application/json' ? Boolean(schema?.properties?.data) : schema?.format === 'binary');
     };
     const declared = operations.filter(([, op]) => op.operationId?.includes('.'));
     expect(declared.length).toBeGreaterThanOrEqual(DECLARED_AT_LEAST);
