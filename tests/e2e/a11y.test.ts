@@ -2,67 +2,221 @@ import path from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HostKey } from '@contract/host-kinds';
+import { SCREEN_TABLE } from '@/app/screens/screen-table';
 import { newBrowserContext, ROOT, startSeededServer, type RunningServer } from './harness';
-import { signIn } from './shell-journeys';
+import { signIn, type LoginKind } from './shell-journeys';
 
 const WAIT = { timeout: 20_000 };
 const AXE_SCRIPT = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
-const WCAG_AA: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } };
-type AxeWindow = Window & { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+// Only violations are gathered (passes and incomplete results cost most of a run's time).
+const WCAG_AA: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] };
+type AxeWindow = Window & { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
 
-/**
- * axe-core's WCAG 2 A and AA rules over the page as it stands, once its calls and motions are over (a colour read
- * mid-fade is not the colour shown). Returns the serious and critical violations, one line each with an example.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.evaluate(() => document.getAnimations().length), WAIT).toBe(0);
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  const violations = await page.evaluate(async (options) => {
-    const { violations: found } = await (window as unknown as AxeWindow).axe.run(document, options);
-    return found.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      count: nodes.length,
-      example: `${nodes[0]?.target.join(' ') ?? ''}: ${nodes[0]?.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`,
-    }));
-  }, WCAG_AA);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) on ${v.count} elements, e.g. ${v.example}`);
+// Each host kind's screens are opened by the demo account that owns them (README): the platform administrator in
+// the demo park (it holds every privilege, so every button of a screen is there), the settled company, the agency.
+const OWNERS: Record<HostKey, { kind: LoginKind; username: string; park?: string }> = {
+  manage: { kind: '园区管理', username: 'admin', park: '张江科创园' },
+  front: { kind: '入驻企业', username: 'company' },
+  agent: { kind: '服务机构', username: 'agency' },
+};
+
+// A screen that shows one record opens with the first row (or rows) of the list a user picks it from, seen earlier
+// in the same walk: [screen, list screen, parameter, rows].
+type Seeded = readonly [screen: string, list: string, param: string, rows?: number];
+const SEEDED: readonly Seeded[] = [
+  ['role-detail', 'role', 'id'],
+  ['account-detail', 'account', 'id'],
+  ['log-detail', 'log', 'id'],
+  ['park-fileds-manage', 'park-fileds', 'modelId'],
+  ['park-fileds-add', 'park-fileds', 'modelId'],
+  ['companyManage-edit', 'settlecompany', 'companyId'],
+  ['companyManage-detail', 'settlecompany', 'companyId'],
+  ['companyManage-detail-copy', 'settlecompany', 'companyId'],
+  ['staffList', 'settlecompany', 'companyId'],
+  ['companyTree', 'settlecompany', 'id'],
+  ['companyTreeRatio', 'settlecompany', 'ids', 2],
+  ['policy-detail', 'policy', 'id'],
+  ['order-detail', 'serviceOrder', 'id'],
+  ['assignOrder', 'serviceOrder', 'id'],
+  ['serviceOrderDetail', 'serviceOrder', 'id'],
+  ['cashOrderDetail', 'cash-order', 'id'],
+  ['adviceOrderDetail', 'advice-order', 'id'],
+  ['preCheckDetail', 'pre-check', 'id'],
+  ['agency-edit', 'orgCompanyM', 'id'],
+  ['agency-manage', 'orgCompanyM', 'id'],
+  ['vouchers-manage-action', 'vouchers-manage', 'id'],
+  ['front-policyDetail', 'front-policy', 'id'],
+  ['front-cashOrderDetail', 'front-cash-order', 'id'],
+  ['front-preApply-order-detail', 'front-preApply-order', 'id'],
+  ['front-voucherDetail', 'front-voucher-order', 'id'],
+];
+
+// List screens that also show one record of theirs in place (`?id=`): checked both ways.
+const IN_PLACE_DETAIL = ['front-advice-order', 'orgCompanyCheck', 'orgServiceCheck', 'companySuggest', 'front-suggest', 'front-news', 'front-agencies', 'front-services'];
+// Forms that edit a record of the list they are opened from, besides adding one.
+const EDIT_FORMS: readonly Seeded[] = [
+  ['news-add', 'news', 'id'],
+  ['policy-add', 'policy', 'id'],
+];
+
+interface Visit {
+  screen: string;
+  /** The query string, or how to make it from a list seen before. */
+  seeded?: Seeded;
 }
 
-describe('accessibility (axe-core, WCAG 2 A/AA) in Chromium against the real server', () => {
+// Every screen of the table its host kind reaches, lists before the records opened from them.
+function visitsOf(host: HostKey): Visit[] {
+  const screens = SCREEN_TABLE.filter((entry) => entry.hosts.includes(host)).map((entry) => entry.name);
+  const seededOf = (screen: string) => SEEDED.find(([name]) => name === screen);
+  const plain: Visit[] = screens.filter((screen) => !seededOf(screen)).map((screen) => ({ screen }));
+  const seeded: Visit[] = screens.flatMap((screen) => {
+    const seed = seededOf(screen);
+    return seed && screens.includes(seed[1]) ? [{ screen, seeded: seed }] : [];
+  });
+  // A company opens its own record and tree: no id.
+  const own = screens.filter((screen) => seededOf(screen) && !seeded.some((visit) => visit.screen === screen)).map((screen) => ({ screen }));
+  const inPlace: Visit[] = [...IN_PLACE_DETAIL.map((screen): Seeded => [screen, screen, 'id']), ...EDIT_FORMS]
+    .filter(([screen, list]) => screens.includes(screen) && screens.includes(list))
+    .map((seed) => ({ screen: seed[0], seeded: seed }));
+  return [...plain, ...own, ...seeded, ...inPlace];
+}
+
+/** Waits until the shell shows `path` rendered, with no call in flight, no spinner and no motion for a few frames. */
+async function settled(page: Page, screen: string): Promise<void> {
+  await page.waitForFunction(
+    (name) => {
+      const state = window as unknown as { settledFrames?: number };
+      const main = document.querySelector('main[data-path]');
+      const shown = main?.getAttribute('data-path')?.split('/').at(-1) === name;
+      const quiet =
+        shown &&
+        main?.getAttribute('aria-busy') === 'false' &&
+        !document.querySelector('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active') &&
+        document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running');
+      state.settledFrames = quiet ? (state.settledFrames ?? 0) + 1 : 0;
+      return state.settledFrames >= 3;
+    },
+    screen,
+    { polling: 50, timeout: 10_000 },
+  );
+  await page.evaluate(() => delete (window as unknown as { settledFrames?: number }).settledFrames);
+}
+
+/**
+ * axe-core's WCAG 2 A and AA rules over the page as it stands. Returns the serious and critical violations, one line
+ * per rule with every element it names (its selector and what fails).
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async (options) => {
+    const axe = (window as AxeWindow).axe;
+    if (!axe) throw new Error('axe-core did not load');
+    const { violations } = await axe.run(document, options);
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => {
+        const nodes = v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''})`);
+        return `${v.id} (${v.impact}) on ${v.nodes.length}: ${nodes.slice(0, 5).join('; ')}`;
+      });
+  }, WCAG_AA);
+}
+
+// Opens each visit by its hash in the same page and collects what axe finds, by screen.
+async function walk(page: Page, visits: Visit[]): Promise<string[]> {
+  const firstRows = new Map<string, string[]>();
+  const found: string[] = [];
+  for (const { screen, seeded } of visits) {
+    let query = '';
+    if (seeded) {
+      const [, list, param, count = 1] = seeded;
+      const rows = firstRows.get(list) ?? [];
+      if (rows.length < count) {
+        found.push(`#/${screen}: the list ${list} showed no row to open it with`);
+        continue;
+      }
+      query = `?${param}=${rows.slice(0, count).join(',')}`;
+    }
+    const label = `#/${screen}${query}`;
+    await page.evaluate((hash) => (window.location.hash = hash), `/${screen}${query}`);
+    const stuck = await settled(page, screen).then(
+      () => null,
+      () => page.evaluate(() => ({
+        path: document.querySelector('main[data-path]')?.getAttribute('data-path'),
+        busy: document.querySelector('main[data-path]')?.getAttribute('aria-busy'),
+        spinners: document.querySelectorAll('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active').length,
+        motions: document.getAnimations().filter((a) => a.playState === 'running').map((a) => (a as CSSAnimation).animationName ?? a.id),
+      })),
+    );
+    if (stuck) {
+      found.push(`${label}: never settled (${JSON.stringify(stuck)})`);
+      continue;
+    }
+    const failed = await page.locator('main .ant-result-403, main .ant-result-404, main .ant-result-error').count();
+    if (failed) found.push(`${label}: shows an error or no-access page`);
+    if (!query) {
+      const keys = await page.locator('main tr.ant-table-row[data-row-key]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key') ?? ''));
+      firstRows.set(screen, keys);
+    }
+    for (const violation of await seriousViolations(page)) found.push(`${label}: ${violation}`);
+  }
+  return found;
+}
+
+describe('accessibility of every screen (axe-core, WCAG 2 A/AA) in Chromium against the real server', () => {
   let server: RunningServer;
-  let browser: BrowserContext | null = null;
+  const browsers: BrowserContext[] = [];
 
   beforeAll(async () => {
     server = await startSeededServer();
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browsers.map((browser) => browser.close()));
     await server?.stop();
   });
 
-  it('finds no serious or critical violation on the sign-in page, before and after a refused submit', async (ctx) => {
-    browser ??= await newBrowserContext((reason) => ctx.skip(reason));
-    const page = await browser.newPage();
+  async function browser(skip: (reason: string) => void): Promise<BrowserContext> {
+    const context = await newBrowserContext(skip);
+    browsers.push(context);
+    return context;
+  }
+
+  it('finds no serious or critical violation on the public pages, and on sign-in before and after a refused submit', async (ctx) => {
+    const page = await (await browser((reason) => ctx.skip(reason))).newPage();
     await page.goto(`${server.url}/#/login`);
     await page.locator('input[type="password"]').waitFor({ state: 'visible', ...WAIT });
-    expect(await seriousViolations(page)).toEqual([]);
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length), WAIT).toBe(0);
+    const found = (await seriousViolations(page)).map((v) => `#/login: ${v}`);
     await page.locator('button[type="submit"]').click();
     await page.getByText('请输入密码', { exact: true }).waitFor(WAIT);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.close();
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length), WAIT).toBe(0);
+    found.push(...(await seriousViolations(page)).map((v) => `#/login (refused): ${v}`));
+    for (const [hash, field] of [['/regist', '请输入用户名'], ['/forgotPwd', '请输入注册时的手机号']] as const) {
+      await page.evaluate((h) => (window.location.hash = h), hash);
+      await page.getByPlaceholder(field).first().waitFor(WAIT);
+      await expect.poll(() => page.evaluate(() => document.getAnimations().length), WAIT).toBe(0);
+      found.push(...(await seriousViolations(page)).map((v) => `#${hash}: ${v}`));
+    }
+    expect(found).toEqual([]);
   });
 
-  it('finds no serious or critical violation on a list screen of the signed-in shell (the operation log)', async (ctx) => {
-    browser ??= await newBrowserContext((reason) => ctx.skip(reason));
-    const page = await signIn(browser, server.url, '园区管理', 'operator');
-    await page.getByText('当前园区：张江科创园').waitFor(WAIT);
-    await page.goto(`${server.url}/#/system/log`);
-    await page.getByText(/共 \d+ 条/).waitFor(WAIT);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.close();
-  });
+  for (const host of ['manage', 'front', 'agent'] as const) {
+    const owner = OWNERS[host];
+    const visits = visitsOf(host);
+    it(`finds no serious or critical violation on the ${visits.length} views of the ${host} screens, as ${owner.username}`, { timeout: 120_000 }, async (ctx) => {
+      const page = await signIn(await browser((reason) => ctx.skip(reason)), server.url, owner.kind, owner.username);
+      await page.locator('main[data-path]').waitFor(WAIT);
+      const found: string[] = [];
+      if (owner.park) {
+        await page.getByText('选择要进入的园区').waitFor(WAIT);
+        await settled(page, '');
+        found.push(...(await seriousViolations(page)).map((v) => `#/ (the park chooser): ${v}`));
+        await page.getByRole('listitem', { name: owner.park }).getByRole('button').click();
+        await page.getByText(`当前园区：${owner.park}`).waitFor(WAIT);
+      }
+      found.push(...(await walk(page, visits)));
+      expect(found).toEqual([]);
+    });
+  }
 });
