@@ -45,6 +45,5 @@ export const consoleTheme: ThemeConfig = {
     colorTextDescription: SECONDARY_TEXT,
     colorTextPlaceholder: SECONDARY_TEXT,
   },
-  // A list's 暂无数据 is written in the disabled grey (1.8:1): it is text to read, so the secondary text's.
-  components: { Tag: TAG_TEXT, List: { colorTextDisabled: SECONDARY_TEXT } },
+  components: { Tag: TAG_TEXT },
 };

@@ -4,6 +4,7 @@ import { downloadExport, type ExportState, type ExportTask } from '@/api/company
 import { formatDateTime } from '@/lib/dates';
 import { saveFile } from '@/lib/save-file';
 import { exportTasksQuery } from './export-queries';
+import { EmptyWords } from '@/components/data-table/empty-words';
 
 const POLL_MS = 1000;
 
@@ -42,7 +43,7 @@ export function ExportTasks({ parkId }: { parkId: number }) {
   const { data, isPending } = useQuery({ ...exportTasksQuery(parkId), refetchInterval: (query) => (query.state.data?.list.some(isActive) ? POLL_MS : false) });
   return (
     <Card size="small" title="导出任务">
-      <Table<ExportTask> rowKey="id" size="small" loading={isPending} columns={columns} dataSource={data?.list ?? []} pagination={false} locale={{ emptyText: '暂无导出任务' }} />
+      <Table<ExportTask> rowKey="id" size="small" loading={isPending} columns={columns} dataSource={data?.list ?? []} pagination={false} locale={{ emptyText: <EmptyWords>暂无导出任务</EmptyWords> }} />
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import type { DataColumn } from '@/components/data-table/data-table';
 import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import type { SearchOption } from '@/components/search-box/search-fields';
 import { StatusTag } from '@/components/status-tag/status-tag';
-import { CONSULTATION_STATE_TONES, CONSULTATION_STATES, CONSULTATION_STATE_KEYS, CONSULTATION_SUBJECTS, CONSULTATION_SUBJECT_KEYS, type ConsultationState } from '@contract/consultation-states';
+import { CONSULTATION_STATE_TONES, CONSULTATION_STATES, CONSULTATION_STATE_KEYS, CONSULTATION_SUBJECTS, CONSULTATION_SUBJECT_KEYS } from '@contract/consultation-states';
 
 export const STATE_OPTIONS: SearchOption[] = CONSULTATION_STATE_KEYS.map((value) => ({ value, label: CONSULTATION_STATES[value].label }));
 export const SUBJECT_OPTIONS: SearchOption[] = CONSULTATION_SUBJECT_KEYS.map((value) => ({ value, label: CONSULTATION_SUBJECTS[value] }));
