@@ -100,22 +100,25 @@ function split(visits: Visit[], count: number): Visit[][] {
   return parts;
 }
 
+// What shows that a part of the screen still loads: a busy region, a spinner, a skeleton, a button waiting on its call.
+const BUSY = '[aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading';
+
 /** Waits until the shell shows `path` rendered, with no call in flight, no spinner and no motion for a few frames. */
 async function settled(page: Page, screen: string): Promise<void> {
   await page.waitForFunction(
-    (name) => {
+    ({ name, busy }) => {
       const state = window as unknown as { settledFrames?: number };
       const main = document.querySelector('main[data-path]');
       const shown = main?.getAttribute('data-path')?.split('/').at(-1) === name;
       const quiet =
         shown &&
         main?.getAttribute('aria-busy') === 'false' &&
-        !document.querySelector('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active') &&
+        !document.querySelector(busy) &&
         document.getAnimations().every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running');
       state.settledFrames = quiet ? (state.settledFrames ?? 0) + 1 : 0;
       return state.settledFrames >= 3;
     },
-    screen,
+    { name: screen, busy: BUSY },
     { polling: 50, timeout: 10_000 },
   );
   await page.evaluate(() => delete (window as unknown as { settledFrames?: number }).settledFrames);
@@ -149,15 +152,20 @@ const hashOf = (page: Page) => page.evaluate(() => window.location.hash);
 
 // What the page shows when it does not settle: to name in the failure.
 const stuckState = (page: Page) =>
-  page.evaluate(() => ({
+  page.evaluate((busy) => ({
     path: document.querySelector('main[data-path]')?.getAttribute('data-path'),
     busy: document.querySelector('main[data-path]')?.getAttribute('aria-busy'),
-    spinners: document.querySelectorAll('[aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active').length,
-  }));
+    spinners: document.querySelectorAll(busy).length,
+  }), BUSY);
 
 // Opens each visit by its hash in the same page (or by the list's 查看, for a record whose link carries more than its
 // id) and collects what axe finds, by screen.
 async function walk(page: Page, visits: Visit[]): Promise<string[]> {
+  let apiCalls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls += 1;
+  });
+  const calls = () => apiCalls;
   const firstRows = new Map<string, string[]>();
   const found: string[] = [];
   let scope: 'page' | 'screen' = 'page';
@@ -179,21 +187,26 @@ async function walk(page: Page, visits: Visit[]): Promise<string[]> {
     } else {
       await page.evaluate((to) => (window.location.hash = to), hash);
     }
-    const t0 = Date.now();
     const stuck = await settled(page, screen).then(() => null, () => stuckState(page));
-    const t1 = Date.now();
     if (seeded && VIA_VIEW.includes(screen)) hash = await hashOf(page);
     if (stuck) {
       found.push(`${hash}: never settled (${JSON.stringify(stuck)})`);
       continue;
     }
     if (await page.locator('main .ant-result-403, main .ant-result-404, main .ant-result-error').count()) found.push(`${hash}: shows an error or no-access page`);
+    // A call started while axe ran (a list that waited for another call) means the screen was not done: again.
+    let violations: string[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const before = calls();
+      violations = await seriousViolations(page, scope);
+      if (calls() === before && (await page.locator(BUSY).count()) === 0) break;
+      await settled(page, screen).catch(() => undefined);
+    }
+    for (const violation of violations) found.push(`${hash}: ${violation}`);
     if (!seeded) {
       const keys = await page.locator('main tr.ant-table-row[data-row-key]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key') ?? ''));
       firstRows.set(screen, keys);
     }
-    for (const violation of await seriousViolations(page, scope)) found.push(`${hash}: ${violation}`);
-    if (process.env.A11Y_TIMINGS) console.log(`T ${hash} settle ${t1 - t0} axe ${Date.now() - t1}`);
     scope = 'screen';
   }
   return found;

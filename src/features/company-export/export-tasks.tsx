@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Progress, Table, type TableColumnsType } from 'antd';
 import { downloadExport, type ExportState, type ExportTask } from '@/api/company-export';
+import { StatusTag } from '@/components/status-tag/status-tag';
+import type { Tone } from '@contract/tones';
 import { formatDateTime } from '@/lib/dates';
 import { saveFile } from '@/lib/save-file';
 import { exportTasksQuery } from './export-queries';
