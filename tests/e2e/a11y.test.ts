@@ -66,7 +66,7 @@ const EDIT_FORMS: readonly Seeded[] = [
 
 interface Visit {
   screen: string;
-  /** The query string, or how to make it from a list seen before. */
+  /** How its query is made from the first rows of a list seen before; none: opened bare. */
   seeded?: Seeded;
 }
 
