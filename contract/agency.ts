@@ -1,5 +1,6 @@
 // Service agencies (DESIGN.md §5): the profile states, the service-type catalogue (`iv/ServiceType`) and the check of
 // a unified social credit code. The only place these codes and labels are written.
+import type { Tone } from './tones';
 
 /** incomplete → submitted (waiting for audit) → approved (listed) | rejected (edit and resubmit). */
 export const AGENCY_STATES = {
@@ -10,6 +11,14 @@ export const AGENCY_STATES = {
 } as const;
 export type AgencyState = keyof typeof AGENCY_STATES;
 export const AGENCY_STATE_KEYS = Object.keys(AGENCY_STATES) as AgencyState[];
+
+/** Each state's tone (contract/tones.ts), shown by the console's status tag. */
+export const AGENCY_STATE_TONES: Record<AgencyState, Tone> = {
+  incomplete: 'neutral',
+  submitted: 'waiting',
+  approved: 'success',
+  rejected: 'danger',
+};
 
 export const SERVICE_TYPES = {
   finance: '财税服务',
@@ -47,6 +56,15 @@ export const SERVICE_STATES = {
 } as const;
 export type ServiceState = keyof typeof SERVICE_STATES;
 export const SERVICE_STATE_KEYS = Object.keys(SERVICE_STATES) as ServiceState[];
+
+/** Each state's tone (contract/tones.ts), shown by the console's status tag. */
+export const SERVICE_STATE_TONES: Record<ServiceState, Tone> = {
+  draft: 'neutral',
+  submitted: 'waiting',
+  approved: 'success',
+  rejected: 'danger',
+  offline: 'neutral',
+};
 
 /** The states an agency may edit a service in (and then submit it); approved edits become a pending change. */
 export const SERVICE_EDITABLE: readonly ServiceState[] = ['draft', 'rejected', 'offline', 'approved'];

@@ -2,6 +2,7 @@
 // park, answered as a thread. The states, the actions and who may take them are declared here once; the server
 // checks every call against them and the console shows only the buttons they allow.
 import type { HostKey } from './host-kinds';
+import type { Tone } from './tones';
 
 /** open → answered ⇄ followUp → closed. Being handed to an agency is a fact beside the state, not a state. */
 export const CONSULTATION_STATES = {
@@ -12,6 +13,14 @@ export const CONSULTATION_STATES = {
 } as const;
 export type ConsultationState = keyof typeof CONSULTATION_STATES;
 export const CONSULTATION_STATE_KEYS = Object.keys(CONSULTATION_STATES) as ConsultationState[];
+
+/** Each state's tone (contract/tones.ts), shown by the console's status tag. */
+export const CONSULTATION_STATE_TONES: Record<ConsultationState, Tone> = {
+  open: 'waiting',
+  answered: 'success',
+  followUp: 'waiting',
+  closed: 'neutral',
+};
 
 /** What a consultation is about: a published policy or service product of the park, or a listed agency's service. */
 export const CONSULTATION_SUBJECTS = {

@@ -1,6 +1,7 @@
 // The one order state machine (DESIGN.md §5, issue 16): every order kind runs through these states, and every
 // transition is a row of ORDER_TRANSITIONS. The server reads it to decide who may do what from which state; the
 // console reads it to decide which buttons show. The only place these states, actions and labels are written.
+import type { Tone } from './tones';
 
 /** Order kinds. A kind added later (the voucher) adds its key here and its rows to ORDER_TRANSITIONS. */
 export const ORDER_KINDS = {
@@ -27,6 +28,22 @@ export const ORDER_STATES = {
 } as const;
 export type OrderState = keyof typeof ORDER_STATES;
 export const ORDER_STATE_KEYS = Object.keys(ORDER_STATES) as OrderState[];
+
+/** Each state's tone (contract/tones.ts), shown by the console's status tag. */
+export const ORDER_STATE_TONES: Record<OrderState, Tone> = {
+  submitted: 'waiting',
+  assigned: 'active',
+  accepted: 'active',
+  inService: 'active',
+  delivered: 'waiting',
+  completed: 'success',
+  cancelled: 'neutral',
+  rejected: 'danger',
+  declined: 'danger',
+  contracted: 'active',
+  redeeming: 'waiting',
+  redeemed: 'success',
+};
 
 /** Where a kind reads a state differently (a policy application passes review rather than completes). */
 const KIND_STATE_LABELS: Partial<Record<OrderKind, Partial<Record<OrderState, string>>>> = {

@@ -1,5 +1,6 @@
 // Policy pre-application (政策预申报, issue 17 point 4): its states and every allowed transition, declared once and
 // read by the server (which refuses anything not listed) and by the console (which shows only the buttons listed).
+import type { Tone } from './tones';
 
 export const PRE_APPLY_STATES = {
   draft: '草稿',
@@ -11,6 +12,16 @@ export const PRE_APPLY_STATES = {
 } as const;
 export type PreApplyState = keyof typeof PRE_APPLY_STATES;
 export const PRE_APPLY_STATE_KEYS = Object.keys(PRE_APPLY_STATES) as PreApplyState[];
+
+/** Each state's tone (contract/tones.ts), shown by the console's status tag. */
+export const PRE_APPLY_STATE_TONES: Record<PreApplyState, Tone> = {
+  draft: 'neutral',
+  submitted: 'waiting',
+  returned: 'danger',
+  passed: 'success',
+  rejected: 'danger',
+  cancelled: 'neutral',
+};
 
 /** What moves an application; the history shows these labels. */
 export const PRE_APPLY_ACTIONS = {

@@ -2,6 +2,7 @@
 // park, declared once for the server (who may do what, from which state) and the console (which buttons show).
 import { parkMonth } from './park-calendar';
 import { ALLOWED, refuse, type Verdict } from './verdict';
+import type { Tone } from './tones';
 
 export const SETTLEMENT_STATES = {
   open: '未提交',
@@ -11,6 +12,14 @@ export const SETTLEMENT_STATES = {
 } as const;
 export type SettlementState = keyof typeof SETTLEMENT_STATES;
 export const SETTLEMENT_STATE_KEYS = Object.keys(SETTLEMENT_STATES) as SettlementState[];
+
+/** Each state's tone (contract/tones.ts), shown by the console's status tag. */
+export const SETTLEMENT_STATE_TONES: Record<SettlementState, Tone> = {
+  open: 'neutral',
+  submitted: 'waiting',
+  returned: 'danger',
+  paid: 'success',
+};
 
 export const SETTLEMENT_ACTIONS = {
   submit: '提交结算',

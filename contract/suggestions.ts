@@ -1,5 +1,6 @@
 // Company suggestions (spec §7 v1/admin/ps/aspirations; issue 14 point 5): categories, states and the transitions
 // each operator action makes. The only place these codes and labels are written; both sides read them.
+import type { Tone } from './tones';
 
 export const SUGGESTION_CATEGORIES = {
   property: '物业服务',
@@ -22,6 +23,14 @@ export const SUGGESTION_STATES = {
 } as const;
 export type SuggestionState = keyof typeof SUGGESTION_STATES;
 export const SUGGESTION_STATE_KEYS = Object.keys(SUGGESTION_STATES) as SuggestionState[];
+
+/** Each state's tone (contract/tones.ts), shown by the console's status tag. */
+export const SUGGESTION_STATE_TONES: Record<SuggestionState, Tone> = {
+  submitted: 'waiting',
+  assigned: 'active',
+  replied: 'success',
+  closed: 'neutral',
+};
 
 export type SuggestionAction = 'assign' | 'reply' | 'close';
 

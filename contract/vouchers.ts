@@ -1,5 +1,6 @@
 // Service vouchers (DESIGN.md §5, issue 17): the states of a voucher and of an application to a batch, declared once and
 // read by the server's conditional updates and the console's labels. The only place these codes and labels are written.
+import type { Tone } from './tones';
 
 /**
  * active → committed (spent on an order) → used (redeemed); active → recalled (by the operator, with a reason).
@@ -16,6 +17,15 @@ export type VoucherState = keyof typeof VOUCHER_STATES;
 export const VOUCHER_STATE_KEYS = Object.keys(VOUCHER_STATES) as VoucherState[];
 /** The states a row stores; `expired` is derived from the expiry date. */
 export type StoredVoucherState = Exclude<VoucherState, 'expired'>;
+
+/** Each state's tone (contract/tones.ts), shown by the console's status tag. */
+export const VOUCHER_STATE_TONES: Record<VoucherState, Tone> = {
+  active: 'success',
+  committed: 'active',
+  used: 'neutral',
+  expired: 'neutral',
+  recalled: 'danger',
+};
 
 /** Which stored state each transition leaves from and goes to. */
 export const VOUCHER_TRANSITIONS = {
@@ -34,10 +44,25 @@ export const APPLICATION_STATES = {
 export type ApplicationState = keyof typeof APPLICATION_STATES;
 export const APPLICATION_STATE_KEYS = Object.keys(APPLICATION_STATES) as ApplicationState[];
 
+/** Each state's tone (contract/tones.ts), shown by the console's status tag. */
+export const APPLICATION_STATE_TONES: Record<ApplicationState, Tone> = {
+  submitted: 'waiting',
+  passed: 'success',
+  rejected: 'danger',
+};
+
 /** Where a batch stands today: before, inside or after its application window, or past its expiry. */
 export const BATCH_PHASES = { upcoming: '未开始', open: '申领中', closed: '申领结束', expired: '已过期' } as const;
 export type BatchPhase = keyof typeof BATCH_PHASES;
 export const BATCH_PHASE_KEYS = Object.keys(BATCH_PHASES) as BatchPhase[];
+
+/** Each phase's tone (contract/tones.ts), shown by the console's status tag. */
+export const BATCH_PHASE_TONES: Record<BatchPhase, Tone> = {
+  upcoming: 'neutral',
+  open: 'active',
+  closed: 'neutral',
+  expired: 'neutral',
+};
 
 /** A batch's budget and face value: at most 10^9 元 in fen keeps every sum an exact integer. */
 export const MAX_BUDGET_FEN = 100_000_000_000;

@@ -1,3 +1,4 @@
+import { useIsFetching } from '@tanstack/react-query';
 import { Layout, Typography } from 'antd';
 import '@/app/layout/dayjs-locale';
 import { Suspense } from 'react';
@@ -40,6 +41,7 @@ function LayoutFrame() {
   const { menus, routes } = useMenus();
   const { pathname } = useLocation();
   const topBar = usesTopBar(menus);
+  const fetching = useIsFetching() > 0;
   useReadOnArrival();
 
   return (
@@ -59,7 +61,9 @@ function LayoutFrame() {
             <SideMenu menus={menus} />
           </Layout.Sider>
         )}
-        <Layout.Content style={{ padding: 24 }}>
+        {/* Busy while the screen's data loads, for assistive technology; `data-path` is the path the screen shown
+            was rendered for (a navigation in a transition keeps the previous one on screen until the next is ready). */}
+        <Layout.Content style={{ padding: 24 }} aria-busy={fetching} data-path={pathname}>
           <AppBreadcrumb routes={routes} />
           <ScreenBoundary key={pathname}>
             <Suspense fallback={<PageLoading />}>

@@ -3,6 +3,7 @@ import { Empty, Flex, Spin, Table, type TableColumnsType } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { formatCell, orEmptyNode, type CellFormat } from './cell-format';
 import { COLUMN_WIDTHS, widthOfFormat } from './column-widths';
+import { EmptyWords } from './empty-words';
 
 export interface DataColumn<T> {
   key: string;
@@ -77,7 +78,7 @@ export function DataTable<T extends object>({
   const empty = loading ? (
     <Flex role="status" vertical align="center" gap={8} style={{ padding: 24 }}>
       <Spin />
-      {LOADING_TEXT}
+      <EmptyWords>{LOADING_TEXT}</EmptyWords>
     </Flex>
   ) : (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Space, Tag } from 'antd';
+import { Space } from 'antd';
 import { CHANGE_PENDING_LABEL, type ProfileKey } from '@contract/company-profile';
 import type { ProfileChanges } from '@contract/schemas/enterprise';
 import { ChangeMark } from '@/components/change-mark/change-mark';
+import { StatusTag } from '@/components/status-tag/status-tag';
 
 type ProfileRow = Partial<Record<ProfileKey, string | null>> & { pending: ProfileChanges };
 
@@ -24,7 +25,7 @@ export function PendingMark({ changePending, children }: { changePending: boolea
   return (
     <Space size={4} wrap>
       {children}
-      <Tag color="orange">{CHANGE_PENDING_LABEL}</Tag>
+      <StatusTag tone="waiting">{CHANGE_PENDING_LABEL}</StatusTag>
     </Space>
   );
 }

@@ -1,9 +1,10 @@
-import { Space, Tag, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { SettlementDetail, SettlementOrder, SettlementRow } from '@/api/settlements';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { DataTable } from '@/components/data-table/data-table';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
-import { SETTLEMENT_STATES } from '@contract/settlement-states';
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { SETTLEMENT_STATE_TONES, SETTLEMENT_STATES } from '@contract/settlement-states';
 import { formatMoney } from '@/lib/money';
 
 // The statement as every reader sees it (the agency, the park's cash-order screen, the agency-manage detail).
@@ -11,10 +12,8 @@ import { formatMoney } from '@/lib/money';
 const FEN_PER_YUAN = 100;
 export const yuanText = (fen: number) => formatMoney(fen / FEN_PER_YUAN);
 
-const STATE_COLORS: Record<string, string> = { open: 'default', submitted: 'orange', returned: 'red', paid: 'green' };
-
 export function SettlementStateTag({ state }: { state: SettlementRow['state'] }) {
-  return <Tag color={STATE_COLORS[state]}>{SETTLEMENT_STATES[state]}</Tag>;
+  return <StatusTag tone={SETTLEMENT_STATE_TONES[state]}>{SETTLEMENT_STATES[state]}</StatusTag>;
 }
 
 export function settlementColumns(withAgency: boolean): DataColumn<SettlementRow>[] {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Spin, Tabs, Tag } from 'antd';
+import { Alert, Button, Card, Space, Spin, Tabs } from 'antd';
 import type { AgencyProfile } from '@/api/agency';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
-import { AGENCY_STATES } from '@contract/agency';
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { AGENCY_STATE_TONES, AGENCY_STATES } from '@contract/agency';
 import { PRIVILEGES } from '@contract/privileges';
 import { useAccess } from '@/stores/access';
 import { AgencyAuditDialog } from './agency-audit-dialog';
@@ -35,10 +36,10 @@ export function AgencyDetailPanel({ id, onBack }: { id: string; onBack: () => vo
       title={
         <Space>
           {agency.name}
-          <Tag>{AGENCY_STATES[agency.state]}</Tag>
-          <Tag color={agency.listed ? 'green' : 'default'}>{agency.listed ? '已上架' : '已下架'}</Tag>
-          {agency.pending && <Tag color="orange">变更待审核</Tag>}
-          {agency.frozen && <Tag color="red">已冻结</Tag>}
+          <StatusTag tone={AGENCY_STATE_TONES[agency.state]}>{AGENCY_STATES[agency.state]}</StatusTag>
+          <StatusTag tone={agency.listed ? 'success' : 'neutral'}>{agency.listed ? '已上架' : '已下架'}</StatusTag>
+          {agency.pending && <StatusTag tone="waiting">变更待审核</StatusTag>}
+          {agency.frozen && <StatusTag tone="danger">已冻结</StatusTag>}
         </Space>
       }
       extra={

@@ -1,17 +1,17 @@
 import { useNavigate } from 'react-router-dom';
-import { Tag } from 'antd';
 import { fetchParkOrders, type OrderPage, type OrderRow } from '@/api/orders';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
+import { StatusTag } from '@/components/status-tag/status-tag';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
-import { ORDER_STATES, ORDER_STATE_KEYS, orderStateLabel, type OrderState } from '@contract/order-states';
+import { ORDER_STATE_TONES, ORDER_STATES, ORDER_STATE_KEYS, orderStateLabel, type OrderState } from '@contract/order-states';
 import { formatMoney } from '@/lib/money';
 
 const columns: DataColumn<OrderRow>[] = [
   { key: 'subjectTitle', title: '申请事项', ellipsis: true },
   { key: 'companyName', title: '申请企业' },
-  { key: 'state', title: '状态', render: (row) => orderStateLabel(row.kind, row.state) },
-  { key: 'overdue', title: '时效', render: (row) => (row.overdue ? <Tag color="red">超时</Tag> : '正常') },
+  { key: 'state', title: '状态', render: (row) => <StatusTag tone={ORDER_STATE_TONES[row.state]}>{orderStateLabel(row.kind, row.state)}</StatusTag> },
+  { key: 'overdue', title: '时效', render: (row) => (row.overdue ? <StatusTag tone="danger">超时</StatusTag> : '正常') },
   { key: 'amountFen', title: '金额', render: (row) => (row.amountFen === null ? null : formatMoney(row.amountFen / 100)) },
   { key: 'createdAt', title: '申请时间', format: 'datetime' },
 ];
@@ -30,7 +30,7 @@ export function AgencyOrdersTab({ id }: { id: string }) {
       columns={columns}
       rowKey="id"
       actions={[{ key: 'view', label: '查看', run: (row) => navigate(`/serviceOrderDetail?id=${row.id}&parkId=${row.parkId}`) }]}
-      toolbar={(list) => list.result && <Tag color={list.result.overdue > 0 ? 'red' : 'green'}>超时未办 {list.result.overdue} 单</Tag>}
+      toolbar={(list) => list.result && <StatusTag tone={list.result.overdue > 0 ? 'danger' : 'success'}>超时未办 {list.result.overdue} 单</StatusTag>}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Tag } from 'antd';
+import { Alert } from 'antd';
+import { StatusTag } from '@/components/status-tag/status-tag';
 import { AGENCY_STATES } from '@contract/agency';
 import type { AgencyProfile } from '@contract/schemas/agency';
 
@@ -13,7 +14,7 @@ export function AgencyStanding({ agency }: { agency: AgencyProfile }) {
     <Alert
       type={agency.rejectReason ? 'warning' : 'success'}
       showIcon
-      title={<>审核已通过 <Tag color={agency.listed ? 'green' : 'default'}>{listing}</Tag></>}
+      title={<>审核已通过 <StatusTag tone={agency.listed ? 'success' : 'neutral'}>{listing}</StatusTag></>}
       description={agency.rejectReason ? `最近一次信息变更未通过：${agency.rejectReason}` : `机构状态：${AGENCY_STATES.approved}`}
     />
   );

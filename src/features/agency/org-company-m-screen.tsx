@@ -1,20 +1,21 @@
-import { Space, Tag } from 'antd';
+import { Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { setAgencyFrozen } from '@/api/agency';
 import { fetchAgencyMembers, type AgencyMemberRow } from '@/api/agency-services';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
+import { StatusTag, stateTag } from '@/components/status-tag/status-tag';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { AGENCY_STATES, type AgencyState } from '@contract/agency';
+import { AGENCY_STATE_TONES, AGENCY_STATES } from '@contract/agency';
 import { PRIVILEGES } from '@contract/privileges';
 import { AGENCY_DETAIL_KEY, AGENCY_LIST_KEY } from './agency-queries';
 
 const WRITE = PRIVILEGES.agencyAudit.code;
 const MEMBERS_KEY = ['iv/mechanism/members'] as const;
 
-const stateName = (state: string) => (Object.hasOwn(AGENCY_STATES, state) ? AGENCY_STATES[state as AgencyState] : state);
+const agencyState = stateTag(AGENCY_STATES, AGENCY_STATE_TONES);
 
 const columns: DataColumn<AgencyMemberRow>[] = [
   { key: 'name', title: '机构名称' },
@@ -22,11 +23,11 @@ const columns: DataColumn<AgencyMemberRow>[] = [
   { key: 'phone', title: '联系电话' },
   {
     key: 'accounts', title: '登录账号',
-    render: (row) => (row.accounts.length ? <Space size={4} wrap>{row.accounts.map((a) => <Tag key={a.id} color={a.frozen ? 'red' : undefined}>{a.username}{a.phone ? `（${a.phone}）` : ''}</Tag>)}</Space> : null),
+    render: (row) => (row.accounts.length ? <Space size={4} wrap>{row.accounts.map((a) => <StatusTag key={a.id} tone={a.frozen ? 'danger' : 'neutral'}>{a.username}{a.phone ? `（${a.phone}）` : ''}</StatusTag>)}</Space> : null),
   },
-  { key: 'state', title: '审核状态', render: (row) => stateName(row.state) },
+  { key: 'state', title: '审核状态', render: (row) => agencyState(row.state) },
   { key: 'listed', title: '展示', render: (row) => (row.listed ? '已上架' : '已下架') },
-  { key: 'frozen', title: '账号状态', render: (row) => (row.frozen ? <Tag color="red">已冻结</Tag> : '正常') },
+  { key: 'frozen', title: '账号状态', render: (row) => (row.frozen ? <StatusTag tone="danger">已冻结</StatusTag> : '正常') },
 ];
 
 const searchFields: SearchField[] = [{ type: 'text', name: 'name', label: '机构名称' }];

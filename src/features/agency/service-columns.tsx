@@ -1,18 +1,16 @@
-import { Tag } from 'antd';
 import type { AgencyServiceRow } from '@/api/agency-services';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { SERVICE_STATES, SERVICE_STATE_KEYS } from '@contract/agency';
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { SERVICE_STATE_TONES, SERVICE_STATES, SERVICE_STATE_KEYS } from '@contract/agency';
 import { SERVICE_TYPE_OPTIONS } from './agency-fields';
 import { priceText, serviceStateName, serviceTypeName } from './service-fields';
 
-const STATE_COLORS: Record<string, string> = { approved: 'green', submitted: 'blue', rejected: 'red', offline: 'default', draft: 'default' };
-
 export const serviceStateTag = (row: Pick<AgencyServiceRow, 'state' | 'changePending'>) => (
   <>
-    <Tag color={STATE_COLORS[row.state]}>{serviceStateName(row.state)}</Tag>
-    {row.changePending && <Tag color="blue">变更待审核</Tag>}
+    <StatusTag tone={SERVICE_STATE_TONES[row.state]}>{serviceStateName(row.state)}</StatusTag>
+    {row.changePending && <StatusTag tone="waiting">变更待审核</StatusTag>}
   </>
 );
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, List, Space, Typography } from 'antd';
 import { FileList } from '@/components/files/file-list';
 import { agencyStrengthQuery } from './agency-queries';
+import { EmptyWords } from '@/components/data-table/empty-words';
 
 /** An agency's team, qualifications and cases, read-only with every photo, certificate and case image (its detail). */
 export function StrengthView({ id }: { id: string }) {
@@ -14,7 +15,7 @@ export function StrengthView({ id }: { id: string }) {
       <List
         size="small"
         dataSource={s.members}
-        locale={{ emptyText: '暂无' }}
+        locale={{ emptyText: <EmptyWords>暂无</EmptyWords> }}
         renderItem={(m) => (
           <List.Item>
             <Space wrap align="center">
@@ -28,7 +29,7 @@ export function StrengthView({ id }: { id: string }) {
       <List
         size="small"
         dataSource={s.qualifications}
-        locale={{ emptyText: '暂无' }}
+        locale={{ emptyText: <EmptyWords>暂无</EmptyWords> }}
         renderItem={(q) => (
           <List.Item>
             <Space wrap>
@@ -42,7 +43,7 @@ export function StrengthView({ id }: { id: string }) {
       <List
         size="small"
         dataSource={s.cases}
-        locale={{ emptyText: '暂无' }}
+        locale={{ emptyText: <EmptyWords>暂无</EmptyWords> }}
         renderItem={(c) => (
           <List.Item>
             <Space orientation="vertical" size={4}>

@@ -1,7 +1,8 @@
-import { Space, Tag, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { AppItem } from '@/api/app-content';
 import { parseAppLink } from '@contract/app-content';
+import { StatusTag } from '@/components/status-tag/status-tag';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '不限');
 
@@ -22,7 +23,7 @@ export function AppItemView({ item, window }: { item: AppItem; window: boolean }
       <div style={{ minWidth: 0 }}>
         <Space size={6}>
           <Typography.Text strong>{item.title}</Typography.Text>
-          {item.live ? <Tag color="success">展示中</Tag> : <Tag>未展示</Tag>}
+          {item.live ? <StatusTag tone="success">展示中</StatusTag> : <StatusTag tone="neutral">未展示</StatusTag>}
         </Space>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }} ellipsis>
           {item.phone ?? linkText(item)}

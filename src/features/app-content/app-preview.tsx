@@ -15,12 +15,13 @@ export function AppPreview() {
 
   return (
     <section aria-label="租户端预览" style={{ width: PHONE_WIDTH, border: '10px solid #1f1f1f', borderRadius: 28, background: '#f5f5f5', overflow: 'hidden' }}>
-      <div style={{ height: 640, overflowY: 'auto', padding: 12 }}>
+      {/* Both scrolling areas take the keyboard's focus, so they scroll without a mouse too (WCAG 2.1.1). */}
+      <div role="region" aria-label="预览屏幕" tabIndex={0} style={{ height: 640, overflowY: 'auto', padding: 12 }}>
         {preview.isPending && <Spin />}
         {preview.isError && <Alert type="error" showIcon title={loadError(preview.error)} />}
         {home && (
           <>
-            <div role="list" aria-label="预览横幅" style={{ display: 'flex', gap: 8, overflowX: 'auto', scrollSnapType: 'x mandatory' }}>
+            <div role="list" aria-label="预览横幅" tabIndex={0} style={{ display: 'flex', gap: 8, overflowX: 'auto', scrollSnapType: 'x mandatory' }}>
               {home.banners.length === 0 && <Empty description="暂无横幅" />}
               {home.banners.map((b) => (
                 <div role="listitem" key={b.id} aria-label={b.title} style={{ flex: '0 0 100%', scrollSnapAlign: 'start' }}>

@@ -1,11 +1,10 @@
-import { Space, Tag } from 'antd';
+import { Space } from 'antd';
 import type { ConsultationRow } from '@/api/consultations';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import type { SearchOption } from '@/components/search-box/search-fields';
-import { CONSULTATION_STATES, CONSULTATION_STATE_KEYS, CONSULTATION_SUBJECTS, CONSULTATION_SUBJECT_KEYS, type ConsultationState } from '@contract/consultation-states';
-
-const STATE_COLORS: Record<ConsultationState, string> = { open: 'orange', answered: 'green', followUp: 'gold', closed: 'default' };
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { CONSULTATION_STATE_TONES, CONSULTATION_STATES, CONSULTATION_STATE_KEYS, CONSULTATION_SUBJECTS, CONSULTATION_SUBJECT_KEYS } from '@contract/consultation-states';
 
 export const STATE_OPTIONS: SearchOption[] = CONSULTATION_STATE_KEYS.map((value) => ({ value, label: CONSULTATION_STATES[value].label }));
 export const SUBJECT_OPTIONS: SearchOption[] = CONSULTATION_SUBJECT_KEYS.map((value) => ({ value, label: CONSULTATION_SUBJECTS[value] }));
@@ -14,8 +13,8 @@ export const SUBJECT_OPTIONS: SearchOption[] = CONSULTATION_SUBJECT_KEYS.map((va
 export function ConsultationStateTag({ row }: { row: Pick<ConsultationRow, 'state' | 'overdue'> }) {
   return (
     <Space size={4} wrap>
-      <Tag color={STATE_COLORS[row.state]}>{CONSULTATION_STATES[row.state].label}</Tag>
-      {row.overdue && <Tag color="red">已超时</Tag>}
+      <StatusTag tone={CONSULTATION_STATE_TONES[row.state]}>{CONSULTATION_STATES[row.state].label}</StatusTag>
+      {row.overdue && <StatusTag tone="danger">已超时</StatusTag>}
     </Space>
   );
 }

@@ -17,7 +17,8 @@ export function ConsultationThread({ thread }: { thread: ConsultationDetail['thr
           content: (
             <article aria-label={`${THREAD_KINDS[entry.kind]} ${entry.authorName}`}>
               <Space size={4} wrap>
-                <Tag color={COLORS[entry.author]}>{THREAD_AUTHORS[entry.author]}</Tag>
+                {/* antd's grey tag reads 3.5:1: the system's entries take the default tag. */}
+                <Tag color={entry.author === 'event' ? undefined : COLORS[entry.author]}>{THREAD_AUTHORS[entry.author]}</Tag>
                 <Typography.Text strong>{entry.authorName}</Typography.Text>
                 <Typography.Text type="secondary">
                   {THREAD_KINDS[entry.kind]} · {formatDateTime(entry.createdAt)}

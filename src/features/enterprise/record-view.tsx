@@ -1,10 +1,11 @@
-import { Card, Descriptions, Space, Tag } from 'antd';
+import { Card, Descriptions, Space } from 'antd';
 import type { AnswerValue, RecordModel } from '@/api/enterprise';
 import { ChangeMark, changedValue } from '@/components/change-mark/change-mark';
 import { FileList } from '@/components/files/file-list';
 import { DETAIL_LABEL_STYLE } from '@/components/detail-view/detail-view';
 import { EMPTY_TEXT } from '@contract/constants';
 import { answerText } from './record-fields';
+import { StatusTag } from '@/components/status-tag/status-tag';
 
 type ConfiguredField = RecordModel['fields'][number];
 
@@ -23,7 +24,7 @@ export function RecordView({ models }: { models: RecordModel[] }) {
         const inForce = model.data ?? {};
         const pending = model.pending;
         return (
-          <Card key={model.moduleKey} type="inner" title={model.name} extra={pending ? <Tag color="orange">变更待审核</Tag> : undefined}>
+          <Card key={model.moduleKey} type="inner" title={model.name} extra={pending ? <StatusTag tone="waiting">变更待审核</StatusTag> : undefined}>
             <Descriptions
               bordered
               column={1}

@@ -1,6 +1,7 @@
 import { Table } from 'antd';
 import { EMPTY_TEXT } from '@contract/constants';
 import { isEmptyValue } from '@/lib/empty';
+import { EmptyWords } from '@/components/data-table/empty-words';
 
 export interface LogChangesProps {
   before: unknown;
@@ -46,7 +47,7 @@ export function LogChanges({ before, after }: LogChangesProps) {
       pagination={false}
       bordered
       dataSource={changeRows(before, after)}
-      locale={{ emptyText: '无数据变化' }}
+      locale={{ emptyText: <EmptyWords>无数据变化</EmptyWords> }}
       rowClassName={(row) => (row.changed ? 'log-change-row' : '')}
       columns={[
         { key: 'field', title: '字段', dataIndex: 'field' },

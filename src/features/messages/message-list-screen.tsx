@@ -1,4 +1,4 @@
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { fetchMessages, type Message, type MessageReadState } from '@/api/messages';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
@@ -7,6 +7,7 @@ import type { SearchField } from '@/components/search-box/search-fields';
 import { MESSAGE_KINDS } from '@contract/messages';
 import { MESSAGE_LIST_KEY } from './message-queries';
 import { useOpenMessage, useReadAll } from './use-open-message';
+import { StatusTag } from '@/components/status-tag/status-tag';
 
 const STATUS_OPTIONS = [
   { label: '未读', value: 'unread' },
@@ -18,7 +19,7 @@ const KIND_LABELS: Record<string, string> = Object.fromEntries(Object.entries(ME
 const searchFields: SearchField[] = [{ type: 'select', name: 'status', label: '状态', options: STATUS_OPTIONS }];
 
 const columns: DataColumn<Message>[] = [
-  { key: 'readAt', title: '状态', render: (row) => (row.readAt ? <Tag>已读</Tag> : <Tag color="processing">未读</Tag>) },
+  { key: 'readAt', title: '状态', render: (row) => (row.readAt ? <StatusTag tone="neutral">已读</StatusTag> : <StatusTag tone="active">未读</StatusTag>) },
   { key: 'kind', title: '类型', format: { map: KIND_LABELS } },
   { key: 'title', title: '标题', ellipsis: true },
   { key: 'body', title: '内容', ellipsis: true },

@@ -7,6 +7,7 @@ import { loadError } from '@/api/queries/load-error';
 import { Dialog } from '@/components/dialog/dialog';
 import { serviceTypeText } from './order-columns';
 import { assignCandidatesQuery } from './orders-queries';
+import { EmptyWords } from '@/components/data-table/empty-words';
 
 export interface AssignDialogProps {
   order: OrderDetail;
@@ -56,7 +57,7 @@ export function AssignDialog({ order, open, onClose, assign }: AssignDialogProps
       ) : candidates.isError ? (
         <Alert type="error" showIcon title={loadError(candidates.error)} />
       ) : (
-        <Table<AssignCandidate> rowKey="id" size="small" pagination={false} dataSource={candidates.data} columns={columns} locale={{ emptyText: '暂无提供该类服务的机构' }} />
+        <Table<AssignCandidate> rowKey="id" size="small" pagination={false} dataSource={candidates.data} columns={columns} locale={{ emptyText: <EmptyWords>暂无提供该类服务的机构</EmptyWords> }} />
       )}
       <Input.TextArea aria-label="指派说明" placeholder="指派说明（选填）" rows={2} maxLength={500} style={{ marginTop: 12 }} value={note} onChange={(e) => setNote(e.target.value)} />
       {error && <Typography.Text type="danger">{error}</Typography.Text>}

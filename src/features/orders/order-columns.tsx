@@ -1,20 +1,18 @@
-import { Space, Tag } from 'antd';
+import { Space } from 'antd';
 import type { OrderRow } from '@/api/orders';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import type { SearchField } from '@/components/search-box/search-fields';
+import { StatusTag } from '@/components/status-tag/status-tag';
 import { SERVICE_TYPES, type ServiceType } from '@contract/agency';
-import { ORDER_KINDS, ORDER_STATES, ORDER_STATE_KEYS, orderStateLabel, type OrderKind } from '@contract/order-states';
+import { ORDER_KINDS, ORDER_STATE_TONES, ORDER_STATES, ORDER_STATE_KEYS, orderStateLabel, type OrderKind } from '@contract/order-states';
 import { formatMoney } from '@/lib/money';
 
 const FEN_PER_YUAN = 100;
 
-const STATE_COLORS: Record<string, string> = {
-  submitted: 'orange', assigned: 'gold', accepted: 'blue', inService: 'processing', delivered: 'cyan', completed: 'green', cancelled: 'default', rejected: 'red', declined: 'red',
-};
 
 export function OrderStateTag({ row }: { row: Pick<OrderRow, 'kind' | 'state'> }) {
-  return <Tag color={STATE_COLORS[row.state]}>{orderStateLabel(row.kind, row.state)}</Tag>;
+  return <StatusTag tone={ORDER_STATE_TONES[row.state]}>{orderStateLabel(row.kind, row.state)}</StatusTag>;
 }
 
 /** The state, and 超时 beside it when the order is past its service level (the park and the agency watch it). */
@@ -22,7 +20,7 @@ function StateWithOverdue({ row, showOverdue }: { row: Pick<OrderRow, 'kind' | '
   return (
     <Space size={4} wrap>
       <OrderStateTag row={row} />
-      {showOverdue && row.overdue && <Tag color="red">超时</Tag>}
+      {showOverdue && row.overdue && <StatusTag tone="danger">超时</StatusTag>}
     </Space>
   );
 }

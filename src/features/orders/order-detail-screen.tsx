@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from '@/api/orders';
 import { loadError } from '@/api/queries/load-error';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
 import { FileList } from '@/components/files/file-list';
+import { StatusTag } from '@/components/status-tag/status-tag';
 import type { FileRef } from '@contract/files';
 import { ORDER_KINDS, type OrderAction } from '@contract/order-states';
 import { PRIVILEGES } from '@contract/privileges';
@@ -68,7 +69,7 @@ export function OrderDetailScreen({ open = null }: { open?: OrderAction | null }
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card
-        title={<Space>{order.subjectTitle}<OrderStateTag row={order} />{order.overdue && <Tag color="red">超时</Tag>}</Space>}
+        title={<Space>{order.subjectTitle}<OrderStateTag row={order} />{order.overdue && <StatusTag tone="danger">超时</StatusTag>}</Space>}
         extra={
           <Space>
             <OrderActions order={order} host={host} mayAct={host !== 'manage' || mayRoute} onDone={done} initial={open} />

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Tag } from 'antd';
 import type { OrderPage, OrderRow } from '@/api/orders';
 import { ListPage } from '@/components/list-page/list-page';
+import { StatusTag } from '@/components/status-tag/status-tag';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { orderColumns, orderFilters, orderSearchFields, type OrderFilters } from './order-columns';
 import { ORDER_DETAIL_KEY } from './orders-queries';
@@ -33,7 +33,7 @@ export function OrderList({ party, queryKey, load, detailPath, toolbar, countOve
       actions={[{ key: 'view', label: '查看', run: (row) => navigate(`${detailPath}?id=${row.id}&parkId=${row.parkId}`) }]}
       toolbar={(list) => (
         <>
-          {countOverdue && list.result && <Tag color={list.result.overdue > 0 ? 'red' : 'green'}>超时未办 {list.result.overdue} 单</Tag>}
+          {countOverdue && list.result && <StatusTag tone={list.result.overdue > 0 ? 'danger' : 'success'}>超时未办 {list.result.overdue} 单</StatusTag>}
           {toolbar}
         </>
       )}

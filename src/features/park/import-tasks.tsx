@@ -1,20 +1,22 @@
 import { useState } from 'react';
-import { Progress, Table, Tag, type TableColumnsType } from 'antd';
+import { Progress, Table, type TableColumnsType } from 'antd';
 import type { ImportState, ImportTask } from '@/api/estate-import';
+import type { Tone } from '@contract/tones';
+import { StatusTag } from '@/components/status-tag/status-tag';
 import { formatDateTime } from '@/lib/dates';
 
-const STATES: Record<ImportState, { label: string; color: string }> = {
-  pending: { label: '排队中', color: 'default' },
-  running: { label: '导入中', color: 'processing' },
-  success: { label: '导入成功', color: 'success' },
-  failed: { label: '导入失败', color: 'error' },
+const STATES: Record<ImportState, { label: string; tone: Tone }> = {
+  pending: { label: '排队中', tone: 'neutral' },
+  running: { label: '导入中', tone: 'active' },
+  success: { label: '导入成功', tone: 'success' },
+  failed: { label: '导入失败', tone: 'danger' },
 };
 
 const percent = (task: ImportTask) => (task.total ? Math.round((task.processed / task.total) * 100) : 0);
 
 const columns: TableColumnsType<ImportTask> = [
   { key: 'fileName', title: '文件', dataIndex: 'fileName' },
-  { key: 'state', title: '状态', render: (_, task) => <Tag color={STATES[task.state].color}>{STATES[task.state].label}</Tag> },
+  { key: 'state', title: '状态', render: (_, task) => <StatusTag tone={STATES[task.state].tone}>{STATES[task.state].label}</StatusTag> },
   { key: 'progress', title: '进度', width: 180, render: (_, task) => <Progress percent={percent(task)} size="small" status={task.state === 'failed' ? 'exception' : undefined} /> },
   { key: 'counts', title: '行数', render: (_, task) => `共 ${task.total} 行，成功 ${task.succeeded} 行，错误 ${task.failed} 行` },
   { key: 'createdAt', title: '导入时间', render: (_, task) => formatDateTime(task.createdAt) },

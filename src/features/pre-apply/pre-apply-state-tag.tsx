@@ -1,17 +1,8 @@
-import { Tag } from 'antd';
-import { PRE_APPLY_STATES, PRE_APPLY_STATE_KEYS, type PreApplyState } from '@contract/pre-apply-states';
-
-const COLORS: Record<PreApplyState, string> = {
-  draft: 'default',
-  submitted: 'processing',
-  returned: 'warning',
-  passed: 'success',
-  rejected: 'error',
-  cancelled: 'default',
-};
+import { StatusTag } from '@/components/status-tag/status-tag';
+import { PRE_APPLY_STATE_TONES, PRE_APPLY_STATES, PRE_APPLY_STATE_KEYS, type PreApplyState } from '@contract/pre-apply-states';
 
 export function PreApplyStateTag({ state }: { state: PreApplyState }) {
-  return <Tag color={COLORS[state]}>{PRE_APPLY_STATES[state]}</Tag>;
+  return <StatusTag tone={PRE_APPLY_STATE_TONES[state]}>{PRE_APPLY_STATES[state]}</StatusTag>;
 }
 
 /** The state filter's options, in the order of the contract. */

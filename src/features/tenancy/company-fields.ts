@@ -1,7 +1,9 @@
 import type { CompanyListQuery, CompanyRow, TenancyRoom } from '@/api/tenancy';
 import type { SearchField, SearchOption } from '@/components/search-box/search-fields';
 import type { FilterValues } from '@/components/search-box/search-fields';
-import { COMPANY_STATE_KEYS, COMPANY_STATES, companyStateLabel, type CompanyStateKey } from '@contract/company-states';
+import { stateTag } from '@/components/status-tag/status-tag';
+import { COMPANY_STATE_KEYS, COMPANY_STATES, companyStateKey, companyStateLabel, type CompanyStateKey } from '@contract/company-states';
+import type { Tone } from '@contract/tones';
 
 export const STATE_OPTIONS: SearchOption[] = COMPANY_STATE_KEYS.map((key) => ({ label: COMPANY_STATES[key].label, value: key }));
 
@@ -51,6 +53,12 @@ export const roomName = (room: TenancyRoom) => `${room.buildingName} ${room.floo
 export const roomsText = (row: CompanyRow) => row.rooms.map(roomName).join('、');
 
 export const stateText = (row: Pick<CompanyRow, 'state'>) => companyStateLabel(row.state);
+
+const byKey = <V>(pick: (key: CompanyStateKey) => V) => Object.fromEntries(COMPANY_STATE_KEYS.map((key) => [key, pick(key)])) as Record<CompanyStateKey, V>;
+const companyTag = stateTag(byKey((key): string => COMPANY_STATES[key].label), byKey((key): Tone => COMPANY_STATES[key].tone));
+
+/** The check-in state as a tag in its tone. */
+export const stateTagOf = (row: Pick<CompanyRow, 'state'>) => companyTag(companyStateKey(row.state));
 
 /** A settled company is the only one that moves in or out (DESIGN.md §5). */
 export const isSettled = (row: Pick<CompanyRow, 'state'>) => row.state === COMPANY_STATES.settled.code;

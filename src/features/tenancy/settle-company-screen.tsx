@@ -11,14 +11,14 @@ import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { useParkStore } from '@/stores/park';
 import { PRIVILEGES } from '@contract/privileges';
-import { companySearchFields, isSettled, roomsText, stateText, toCompanyQuery } from './company-fields';
+import { companySearchFields, isSettled, roomsText, stateTagOf, toCompanyQuery } from './company-fields';
 import { MoveInDialog } from './move-in-dialog';
 import { MoveOutDialog } from './move-out-dialog';
 import { buildingOptionsQuery, COMPANY_LIST_KEY, managerOptionsQuery } from './tenancy-queries';
 
 const columns: DataColumn<CompanyRow>[] = [
   { key: 'name', title: '企业名称', render: (row) => <PendingMark changePending={row.changePending}>{profileCell(row, 'name')}</PendingMark> },
-  { key: 'state', title: '状态', width: COLUMN_WIDTHS.state, render: stateText },
+  { key: 'state', title: '状态', width: COLUMN_WIDTHS.state, render: stateTagOf },
   { key: 'industry', title: '所属行业', render: (row) => profileCell(row, 'industry') },
   { key: 'rooms', title: '所在房间', render: roomsText, ellipsis: true },
   { key: 'areaSqm', title: '面积（㎡）', width: COLUMN_WIDTHS.area, render: (row) => (row.rooms.length ? String(row.areaSqm) : null) },

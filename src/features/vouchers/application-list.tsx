@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { checkApplication, fetchApplications, type ApplicationRow } from '@/api/vouchers';
 import { useInvalidate } from '@/api/queries/invalidate';
 import type { DataColumn } from '@/components/data-table/data-table';
+import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { ReviewDialog } from '@/components/review-dialog/review-dialog';
@@ -9,7 +10,7 @@ import type { SearchField } from '@/components/search-box/search-fields';
 import { parkToday } from '@contract/park-calendar';
 import { APPLICATION_STATE_KEYS, APPLICATION_STATES, type ApplicationState } from '@contract/vouchers';
 import { canIssueVouchers } from '@contract/voucher-rules';
-import { APPLICATION_STATE_MAP } from './voucher-labels';
+import { applicationStateTag } from './voucher-labels';
 import { APPLICATION_LIST_KEY, BATCH_DETAIL_KEY, BATCH_LIST_KEY, BATCH_VOUCHER_KEY } from './voucher-queries';
 
 const searchFields: SearchField[] = [
@@ -19,7 +20,7 @@ const searchFields: SearchField[] = [
 const columns: DataColumn<ApplicationRow>[] = [
   { key: 'companyName', title: '申领企业' },
   { key: 'quantity', title: '申领张数' },
-  { key: 'state', title: '状态', format: { map: APPLICATION_STATE_MAP } },
+  { key: 'state', title: '状态', width: COLUMN_WIDTHS.state, render: (row) => applicationStateTag(row.state) },
   { key: 'reason', title: '驳回原因' },
   { key: 'submittedAt', title: '申领时间', format: 'datetime' },
 ];

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { VoucherDetail } from '@/api/vouchers';
 import { loadError } from '@/api/queries/load-error';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
-import { fen, serviceTypeNames, VOUCHER_STATE_MAP } from './voucher-labels';
+import { fen, serviceTypeNames, voucherStateTag } from './voucher-labels';
 import { myVoucherQuery } from './voucher-queries';
 import { SpendVoucherForm } from './spend-voucher-form';
 import { VoucherOrderPanel } from './voucher-order-panel';
@@ -24,7 +24,7 @@ function VoucherOrderOf({ voucher }: { voucher: VoucherDetail }) {
 
 const items: DetailItem<VoucherDetail>[] = [
   { key: 'code', label: '券号' },
-  { key: 'state', label: '状态', render: (v) => VOUCHER_STATE_MAP[v.state] },
+  { key: 'state', label: '状态', render: (v) => voucherStateTag(v.state) },
   { key: 'batchName', label: '所属批次' },
   { key: 'funder', label: '出资单位' },
   { key: 'faceValue', label: '面额', render: (v) => fen(v.faceValue) },

@@ -2,13 +2,14 @@ import { Card, Tabs } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { fetchMyVouchers, type VoucherRow } from '@/api/vouchers';
 import type { DataColumn } from '@/components/data-table/data-table';
+import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
 import type { VoucherState } from '@contract/vouchers';
 import { MyApplicationList } from './my-application-list';
 import { OpenBatchList } from './open-batch-list';
-import { fen, VOUCHER_STATE_MAP, VOUCHER_STATE_OPTIONS } from './voucher-labels';
+import { fen, voucherStateTag, VOUCHER_STATE_OPTIONS } from './voucher-labels';
 import { MY_VOUCHER_KEY } from './voucher-queries';
 
 const searchFields: SearchField[] = [{ type: 'select', name: 'state', label: '服务券状态', options: VOUCHER_STATE_OPTIONS }];
@@ -17,7 +18,7 @@ const columns: DataColumn<VoucherRow>[] = [
   { key: 'code', title: '券号' },
   { key: 'batchName', title: '所属批次' },
   { key: 'faceValue', title: '面额', render: (v) => fen(v.faceValue) },
-  { key: 'state', title: '状态', format: { map: VOUCHER_STATE_MAP } },
+  { key: 'state', title: '状态', width: COLUMN_WIDTHS.state, render: (row) => voucherStateTag(row.state) },
   { key: 'expiresOn', title: '有效期至' },
 ];
 

@@ -1,5 +1,6 @@
 import { SERVICE_TYPES, type ServiceType } from '@contract/agency';
-import { APPLICATION_STATES, BATCH_PHASES, VOUCHER_STATES, VOUCHER_STATE_KEYS } from '@contract/vouchers';
+import { stateTag } from '@/components/status-tag/status-tag';
+import { APPLICATION_STATE_TONES, APPLICATION_STATES, BATCH_PHASE_TONES, BATCH_PHASES, VOUCHER_STATE_TONES, VOUCHER_STATES, VOUCHER_STATE_KEYS } from '@contract/vouchers';
 import { formatMoney } from '@/lib/money';
 
 /** Money arrives in fen and shows in 元. */
@@ -8,8 +9,7 @@ export const fen = (value: number | null | undefined): string => formatMoney(val
 export const serviceTypeNames = (types: readonly string[]): string =>
   types.map((t) => (Object.hasOwn(SERVICE_TYPES, t) ? SERVICE_TYPES[t as ServiceType] : t)).join('、');
 
-export const VOUCHER_STATE_MAP: Record<string, string> = { ...VOUCHER_STATES };
-export const APPLICATION_STATE_MAP: Record<string, string> = { ...APPLICATION_STATES };
+export const voucherStateTag = stateTag(VOUCHER_STATES, VOUCHER_STATE_TONES);
+export const applicationStateTag = stateTag(APPLICATION_STATES, APPLICATION_STATE_TONES);
+export const phaseTag = stateTag(BATCH_PHASES, BATCH_PHASE_TONES);
 export const VOUCHER_STATE_OPTIONS = VOUCHER_STATE_KEYS.map((value) => ({ value, label: VOUCHER_STATES[value] }));
-
-export const PHASE_MAP: Record<string, string> = { ...BATCH_PHASES };

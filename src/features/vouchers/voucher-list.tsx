@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { fetchBatchVouchers, recallVoucher, type VoucherRow } from '@/api/vouchers';
 import { useInvalidate } from '@/api/queries/invalidate';
 import type { DataColumn } from '@/components/data-table/data-table';
+import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import { Dialog } from '@/components/dialog/dialog';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { AUDIT_REASON_MAX_LENGTH } from '@contract/constants';
 import type { VoucherState } from '@contract/vouchers';
-import { fen, VOUCHER_STATE_MAP, VOUCHER_STATE_OPTIONS } from './voucher-labels';
+import { fen, voucherStateTag, VOUCHER_STATE_OPTIONS } from './voucher-labels';
 import { BATCH_DETAIL_KEY, BATCH_LIST_KEY, BATCH_VOUCHER_KEY } from './voucher-queries';
 
 const searchFields: SearchField[] = [{ type: 'select', name: 'voucherState', label: '服务券状态', options: VOUCHER_STATE_OPTIONS }];
@@ -19,7 +20,7 @@ const columns: DataColumn<VoucherRow>[] = [
   { key: 'code', title: '券号' },
   { key: 'companyName', title: '持有企业' },
   { key: 'faceValue', title: '面额', render: (v) => fen(v.faceValue) },
-  { key: 'state', title: '状态', format: { map: VOUCHER_STATE_MAP } },
+  { key: 'state', title: '状态', width: COLUMN_WIDTHS.state, render: (row) => voucherStateTag(row.state) },
   { key: 'expiresOn', title: '有效期至' },
   { key: 'recallReason', title: '收回原因' },
 ];

@@ -10,7 +10,7 @@ import { ApplicationList } from './application-list';
 import { BatchForm } from './batch-form';
 import { batchFormValues } from './batch-form-values';
 import { LedgerPanel } from './ledger-panel';
-import { fen, PHASE_MAP, serviceTypeNames } from './voucher-labels';
+import { fen, phaseTag, serviceTypeNames } from './voucher-labels';
 import { VoucherList } from './voucher-list';
 import { AgencyRedemptionScreen } from './agency-voucher-order-screens';
 import { VoucherOrderTable } from './voucher-order-table';
@@ -21,7 +21,7 @@ const LIST = '/vouchers-manage';
 const items: DetailItem<BatchDetail>[] = [
   { key: 'name', label: '批次名称' },
   { key: 'funder', label: '出资单位' },
-  { key: 'phase', label: '状态', render: (b) => PHASE_MAP[b.phase] },
+  { key: 'phase', label: '状态', render: (b) => phaseTag(b.phase) },
   { key: 'faceValue', label: '单张面额', render: (b) => fen(b.faceValue) },
   { key: 'quota', label: '每家企业限领', render: (b) => `${b.quota}张` },
   { key: 'serviceTypes', label: '可抵扣服务类型', render: (b) => serviceTypeNames(b.serviceTypes) },

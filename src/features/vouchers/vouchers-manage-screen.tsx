@@ -2,12 +2,13 @@ import { Alert, Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { fetchAgencyBatches, fetchBatches, type Batch } from '@/api/vouchers';
 import type { DataColumn } from '@/components/data-table/data-table';
+import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { useSessionStore } from '@/stores/session';
 import { AGENCY_BATCH_KEY, BATCH_LIST_KEY } from './voucher-queries';
-import { fen, PHASE_MAP, serviceTypeNames } from './voucher-labels';
+import { fen, phaseTag, serviceTypeNames } from './voucher-labels';
 
 const ACTION = '/vouchers-manage-action';
 
@@ -16,7 +17,7 @@ const searchFields: SearchField[] = [{ type: 'text', name: 'name', label: '批�
 const columns: DataColumn<Batch>[] = [
   { key: 'name', title: '批次名称' },
   { key: 'funder', title: '出资单位' },
-  { key: 'phase', title: '状态', format: { map: PHASE_MAP } },
+  { key: 'phase', title: '状态', width: COLUMN_WIDTHS.state, render: (row) => phaseTag(row.phase) },
   { key: 'faceValue', title: '单张面额', render: (b) => fen(b.faceValue) },
   { key: 'budget', title: '年度预算', render: (b) => fen(b.ledger.budget) },
   { key: 'issued', title: '已发放', render: (b) => fen(b.ledger.issued) },
@@ -56,7 +57,7 @@ const agencyColumns: DataColumn<Batch>[] = [
   { key: 'funder', title: '出资单位' },
   { key: 'faceValue', title: '单张面额', render: (b) => fen(b.faceValue) },
   { key: 'serviceTypes', title: '可抵扣服务类型', render: (b) => serviceTypeNames(b.serviceTypes) },
-  { key: 'phase', title: '状态', format: { map: PHASE_MAP } },
+  { key: 'phase', title: '状态', width: COLUMN_WIDTHS.state, render: (row) => phaseTag(row.phase) },
   { key: 'expiresOn', title: '有效期至' },
 ];
 

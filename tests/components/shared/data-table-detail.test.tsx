@@ -2,6 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { DetailView } from '@/components/detail-view/detail-view';
+import { StatusTag, stateTag } from '@/components/status-tag/status-tag';
+import { TONE_KEYS } from '@contract/tones';
+import { ORDER_STATE_TONES, ORDER_STATES } from '@contract/order-states';
 
 interface Row {
   id: number;
@@ -94,5 +97,35 @@ describe('DetailView', () => {
   it('shows -- everywhere while there is no record', () => {
     render(<DetailView<Row> record={null} items={[{ key: 'name', label: '名称' }, { key: 'amount', label: '金额' }]} />);
     expect(screen.getAllByText('--')).toHaveLength(2);
+  });
+});
+
+// WCAG 2's contrast ratio of two #rrggbb colours.
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+const hexOf = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+
+describe('StatusTag', () => {
+  it('shows every tone with text at least 4.5:1 on its own background', () => {
+    render(<>{TONE_KEYS.map((tone) => <StatusTag key={tone} tone={tone}>{`状态${tone}`}</StatusTag>)}</>);
+    for (const tone of TONE_KEYS) {
+      const tag = screen.getByText(`状态${tone}`);
+      expect(tag).toHaveAttribute('data-tone', tone);
+      const style = window.getComputedStyle(tag);
+      expect(contrast(hexOf(style.color), hexOf(style.backgroundColor)), tone).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("shows a catalogue's state with its label and the tone the contract gives it, and an unknown state as written", () => {
+    const orderState = stateTag(ORDER_STATES, ORDER_STATE_TONES);
+    render(<>{orderState('rejected')}{orderState('somethingNew')}</>);
+    expect(screen.getByText(ORDER_STATES.rejected)).toHaveAttribute('data-tone', ORDER_STATE_TONES.rejected);
+    expect(screen.getByText('somethingNew')).toHaveAttribute('data-tone', 'neutral');
   });
 });

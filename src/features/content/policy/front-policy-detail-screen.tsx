@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Flex, Spin, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Spin, Tooltip, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loadError } from '@/api/queries/load-error';
 import { CONTENT_TYPES } from '@contract/content-types';
@@ -9,13 +9,14 @@ import { fieldText } from '../content-columns';
 import { PublishedArticle } from '../published-article';
 import { OutcomeLines } from './match-list';
 import { myMatchQuery, publishedPolicyQuery } from './policy-queries';
+import { StatusTag } from '@/components/status-tag/status-tag';
 
 /** The signed-in company against the policy's conditions today. */
 function MyMatch({ id }: { id: string }) {
   const match = useQuery(myMatchQuery(id));
   if (match.isError) return <Alert type="warning" showIcon title={loadError(match.error)} />;
   if (!match.data) return <Spin />;
-  const verdict = match.data.met ? <Tag color="green">符合申报条件</Tag> : <Tag color="orange">暂不符合申报条件</Tag>;
+  const verdict = match.data.met ? <StatusTag tone="success">符合申报条件</StatusTag> : <StatusTag tone="waiting">暂不符合申报条件</StatusTag>;
   return (
     <Card title={<>本企业匹配情况 {verdict}</>} data-testid="my-policy-match">
       <OutcomeLines outcomes={match.data.conditions} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Flex, Segmented, Tag, Typography } from 'antd';
+import { Button, Checkbox, Flex, Segmented, Typography } from 'antd';
 import { fetchPolicyMatches, type ConditionOutcome, type MatchedCompany } from '@/api/policies';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
@@ -8,6 +8,7 @@ import type { SearchField } from '@/components/search-box/search-fields';
 import { formatDateTime } from '@/lib/dates';
 import { NotifyDialog } from './notify-dialog';
 import { POLICY_MATCH_KEY } from './policy-queries';
+import { StatusTag } from '@/components/status-tag/status-tag';
 
 const SEARCH: SearchField[] = [{ type: 'text', name: 'name', label: '企业名称' }];
 
@@ -18,7 +19,7 @@ export function OutcomeLines({ outcomes }: { outcomes: ConditionOutcome[] }) {
     <Flex vertical gap={2}>
       {outcomes.map((o, i) => (
         <span key={i}>
-          <Tag color={o.met ? 'green' : 'red'}>{o.met ? '符合' : '不符合'}</Tag>
+          <StatusTag tone={o.met ? 'success' : 'danger'}>{o.met ? '符合' : '不符合'}</StatusTag>
           {o.reason}
         </span>
       ))}
