@@ -1,12 +1,6 @@
-import { http } from '@/api/http';
-import type {
-  LifeTree,
-  LifeTreeCompany,
-  LifeTreeComparison,
-  Milestone,
-  MilestoneAdd,
-  MilestoneUpdate,
-} from '@contract/schemas/life-tree';
+import { lifeTreeCalls as calls } from '@contract/calls/life-tree';
+import { api } from '@/api/call';
+import type { MilestoneAdd, MilestoneUpdate } from '@contract/schemas/life-tree';
 
 export type {
   LifeTree,
@@ -20,30 +14,12 @@ export type {
   TimelineItem,
   YearPoint,
 } from '@contract/schemas/life-tree';
+export { lifeTreeCalls } from '@contract/calls/life-tree';
 
-const BASE = 'v1/enterprise/companyLifeTree';
-
-export function fetchLifeTree(companyId: number): Promise<LifeTree> {
-  return http.get<LifeTree>(`${BASE}/detail/${companyId}`);
-}
-
+export const fetchLifeTree = (companyId: number) => api(calls.detail, { params: { id: companyId } });
 /** The session's park's companies whose name holds the keyword (the first 20). */
-export function fetchTreeCompanies(keyword: string): Promise<LifeTreeCompany[]> {
-  return http.get<LifeTreeCompany[]>(`${BASE}/companies`, keyword ? { keyword } : undefined);
-}
-
-export function compareCompanies(companyIds: number[]): Promise<LifeTreeComparison> {
-  return http.post<LifeTreeComparison>(`${BASE}/comparison`, { companyIds });
-}
-
-export function addMilestone(input: MilestoneAdd): Promise<Milestone> {
-  return http.post<Milestone>(`${BASE}/milestone/add`, input, { loading: true });
-}
-
-export function updateMilestone(input: MilestoneUpdate): Promise<Milestone> {
-  return http.put<Milestone>(`${BASE}/milestone/update`, input, { loading: true });
-}
-
-export function deleteMilestone(id: number): Promise<null> {
-  return http.delete<null>(`${BASE}/milestone/delete/${id}`);
-}
+export const fetchTreeCompanies = (keyword: string) => api(calls.companies, { query: keyword ? { keyword } : {} });
+export const compareCompanies = (companyIds: number[]) => api(calls.comparison, { body: { companyIds } });
+export const addMilestone = (body: MilestoneAdd) => api(calls.addMilestone, { body }, { loading: true });
+export const updateMilestone = (body: MilestoneUpdate) => api(calls.updateMilestone, { body }, { loading: true });
+export const deleteMilestone = (id: number) => api(calls.deleteMilestone, { params: { id } });
