@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchManagers } from '@/api/account';
 import { fetchPlaceOptions } from '@/api/estate';
-import { fetchCompanyVersion, fetchCompanyVersions, fetchMoveInInfo, fetchRoomOptions } from '@/api/tenancy';
+import { callKey } from '@/api/call';
+import { fetchCompanyVersion, fetchCompanyVersions, fetchMoveInInfo, fetchRoomOptions, tenancyCalls } from '@/api/tenancy';
 
 // The server data of the tenancy screens, keyed by call and parameters. A change invalidates the keys it touched.
 
-export const COMPANY_LIST_KEY = ['v1/enterprise/lists'] as const;
-export const MOVE_IN_KEY = ['v1/enterprise/moveIn'] as const;
-export const VERSIONS_KEY = ['v1/enterprise/versions'] as const;
-export const VERSION_KEY = ['v1/enterprise/version'] as const;
+export const COMPANY_LIST_KEY = callKey(tenancyCalls.list);
+export const MOVE_IN_KEY = callKey(tenancyCalls.moveInInfo);
+export const VERSIONS_KEY = callKey(tenancyCalls.versions);
+export const VERSION_KEY = callKey(tenancyCalls.version);
 
 /** What a move in or out changes besides the company list: the rooms as the estate screens and choosers show them. */
 export const ROOM_KEYS = [['v1/park/room/list'], ['v1/park/room/select/list'], ['v1/park/room/info'], ['v1/park/estate/tree']] as const;
