@@ -83,6 +83,22 @@ describe('front-createCashOrder: the apply form', () => {
     expect(sent).toEqual([{ url: '/api/v1/ps/service/apply', body: { source: 'park', serviceId: 11, needs: '每月记账', contact: '周明', phone: '13800000001', expectedDate: null, attachments: [] } }]);
   });
 
+  it('opens the order it made on what the apply answered, without asking the server for it again', async () => {
+    as('front');
+    const fetched: string[] = [];
+    server.use(http.get('*/api/v1/cash/order/:parkId/:id', ({ request }) => {
+      fetched.push(new URL(request.url).pathname);
+      return ok(detail);
+    }));
+    const { router } = renderRoutes([{ path: '/front-createCashOrder', element: <ApplyScreen /> }, ...detailRoutes], '/front-createCashOrder?subject=park:11');
+    await userEvent.type(await screen.findByLabelText('需求描述'), '每月记账');
+    await userEvent.click(screen.getByRole('button', { name: /提交申请/ }));
+    expect(await screen.findAllByTestId('order-event')).toHaveLength(2);
+    expect(router.state.location.search).toBe('?id=9&parkId=1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fetched).toEqual([]);
+  });
+
   it('disables in the picker every expected date before today, the days the server refuses', async () => {
     as('front');
     renderRoutes([{ path: '/front-createCashOrder', element: <ApplyScreen /> }], '/front-createCashOrder?subject=park:11');
