@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { parkToday } from '@contract/park-calendar';
 import { PRIVILEGES } from '@contract/privileges';
 import type { OrderDetail } from '@contract/schemas/orders';
@@ -92,6 +92,9 @@ describe('front-createCashOrder: the apply form', () => {
     }));
     const { router } = renderRoutes([{ path: '/front-createCashOrder', element: <ApplyScreen /> }, ...detailRoutes], '/front-createCashOrder?subject=park:11');
     await userEvent.type(await screen.findByLabelText('需求描述'), '每月记账');
+    // The detail counts what it holds fresh for FRESH_MS: the clock stops so a slow machine cannot turn that into a fetch.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => vi.useRealTimers());
     await userEvent.click(screen.getByRole('button', { name: /提交申请/ }));
     expect(await screen.findAllByTestId('order-event')).toHaveLength(2);
     expect(router.state.location.search).toBe('?id=9&parkId=1');

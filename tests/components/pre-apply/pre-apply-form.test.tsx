@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FrontPreApplyDetailScreen } from '@/features/pre-apply/front-pre-apply-detail-screen';
 import { useSessionStore } from '@/stores/session';
 import { renderAt, setupMsw } from '../shared/test-kit';
@@ -56,6 +56,9 @@ describe('front-preApply-order-detail: a new pre-application', () => {
     expect(await screen.findByText('请填写申报说明')).toBeInTheDocument();
     expect(created).toEqual([]);
 
+    // The detail counts what it holds fresh for FRESH_MS: the clock stops so a slow machine cannot turn that into a fetch.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => vi.useRealTimers());
     fireEvent.change(statement, { target: { value: '符合条件' } });
     await userEvent.click(screen.getByRole('button', { name: '提交申报' }));
     await waitFor(() => expect(created).toHaveLength(1));
@@ -65,7 +68,7 @@ describe('front-preApply-order-detail: a new pre-application', () => {
     expect(within(summary).getByText('符合条件')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '提交申报' })).toBeNull();
     expect(detailAsked).toBe(0);
-  });
+  }, 60_000);
 
   it('flags every wrong field on the first press: a phone that is no mobile number, a bad credit code, an empty statement', async () => {
     renderAt(<FrontPreApplyDetailScreen />, `${DETAIL}?policyId=7`, DETAIL);
