@@ -94,7 +94,9 @@ describe('front-createCashOrder: the apply form', () => {
     await userEvent.type(await screen.findByLabelText('需求描述'), '每月记账');
     // The detail counts what it holds fresh for FRESH_MS: the clock stops so a slow machine cannot turn that into a fetch.
     vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     await userEvent.click(screen.getByRole('button', { name: /提交申请/ }));
     expect(await screen.findAllByTestId('order-event')).toHaveLength(2);
     expect(router.state.location.search).toBe('?id=9&parkId=1');

@@ -58,7 +58,9 @@ describe('front-preApply-order-detail: a new pre-application', () => {
 
     // The detail counts what it holds fresh for FRESH_MS: the clock stops so a slow machine cannot turn that into a fetch.
     vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     fireEvent.change(statement, { target: { value: '符合条件' } });
     await userEvent.click(screen.getByRole('button', { name: '提交申报' }));
     await waitFor(() => expect(created).toHaveLength(1));

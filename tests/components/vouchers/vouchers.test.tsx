@@ -104,7 +104,9 @@ describe('the voucher batch screens (vouchers-manage-action)', () => {
     }
     // The detail counts what it holds fresh for FRESH_MS: the clock stops so a slow machine cannot turn that into a fetch.
     vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     await userEvent.click(screen.getByText(SAVE));
     await waitFor(() => expect(added).toHaveLength(1));
     await waitFor(() => expect(router.state.location.search).toBe('?id=6'));
