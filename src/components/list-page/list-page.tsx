@@ -1,5 +1,5 @@
 import { useState, type Key, type ReactNode } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
+import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { actionsWidth } from '@/components/data-table/column-widths';
@@ -35,6 +35,12 @@ interface Pending<T> {
   row: T;
 }
 
+/** A row action's call, as its `run` started it. */
+interface Running<T> {
+  action: RowAction<T>;
+  call: Promise<unknown>;
+}
+
 const NO_FIELDS: SearchField[] = [];
 
 /** A list screen from a declaration: search, table, pager, row actions, loading, errors and URL state. */
@@ -54,35 +60,36 @@ export function ListPage<T extends object, R extends ListResult<T> = ListResult<
   const invalidate = useInvalidate();
   const privileges = useSessionStore((state) => state.privileges);
   const [pending, setPending] = useState<Pending<T> | null>(null);
-  const [running, setRunning] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const allowed = hasPrivilege ?? ((code: string) => privileges.includes(code));
   const permitted = actions.filter((action) => !action.privilege || allowed(action.privilege));
 
-  const execute = async ({ action, row }: Pending<T>) => {
-    const result = action.run(row);
-    if (!(result instanceof Promise)) return;
-    setRunning(true);
-    setRefusal(null);
-    try {
-      await result;
-      setPending(null);
-    } catch (failure) {
+  const running = useMutation({
+    mutationFn: ({ call }: Running<T>) => call,
+    onMutate: () => setRefusal(null),
+    onSuccess: () => setPending(null),
+    onError: (failure, { action }) => {
       // A confirmed action refused stays in its dialog with the reason; without a dialog the client shows it.
       const reason = action.confirm ? claimRefusal(failure) : null;
       if (reason) setRefusal(reason);
       else setPending(null);
-    } finally {
-      setRunning(false);
+    },
+    onSettled: () => {
       list.refresh();
       if (affects) void invalidate(...affects);
-    }
+    },
+  });
+
+  // A `run` that returns no promise (a navigation) is no call: nothing to wait for or refresh.
+  const execute = ({ action, row }: Pending<T>) => {
+    const call = action.run(row);
+    if (call instanceof Promise) running.mutate({ action, call });
   };
 
   const onAction = (action: RowAction<T>, row: T) => {
     if (action.confirm) setPending({ action, row });
-    else void execute({ action, row });
+    else execute({ action, row });
   };
 
   const allColumns: DataColumn<T>[] =
@@ -126,10 +133,10 @@ export function ListPage<T extends object, R extends ListResult<T> = ListResult<
       <Dialog
         title="提示"
         open={pending !== null}
-        confirmLoading={running}
-        onOk={() => pending && void execute(pending)}
+        confirmLoading={running.isPending}
+        onOk={() => pending && execute(pending)}
         onCancel={() => {
-          if (running) return;
+          if (running.isPending) return;
           setPending(null);
           setRefusal(null);
         }}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Input, Typography } from 'antd';
 import { claimRefusal } from '@/api/errors';
 import { Dialog } from '@/components/dialog/dialog';
@@ -32,28 +33,29 @@ export function OpinionDialog(props: OpinionDialogProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const confirm = async () => {
-    if (label && required && !text.trim()) {
-      setError(`请填写${label}`);
-      return;
-    }
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await submit(text.trim());
+  const sending = useMutation({
+    mutationFn: submit,
+    onMutate: () => setRefusal(null),
+    onSuccess: () => {
       setText('');
       onDone();
-    } catch (failure) {
+    },
+    onError: (failure) => {
       // A refusal of the text shows under it; any other in the dialog, not behind it (e.g. 状态已变更，请刷新后重试).
       // The typed text stays.
       const refused = label ? claimFieldErrors(failure, fields) : null;
       if (refused) setError(Object.values(refused)[0] ?? null);
       else setRefusal(claimRefusal(failure));
-    } finally {
-      setBusy(false);
+    },
+  });
+
+  const confirm = () => {
+    if (label && required && !text.trim()) {
+      setError(`请填写${label}`);
+      return;
     }
+    sending.mutate(text.trim());
   };
 
   return (
@@ -62,8 +64,8 @@ export function OpinionDialog(props: OpinionDialogProps) {
       open={open}
       okText={okText}
       okButtonProps={{ danger: Boolean(danger) }}
-      confirmLoading={busy}
-      onOk={() => void confirm()}
+      confirmLoading={sending.isPending}
+      onOk={confirm}
       onCancel={() => {
         setText('');
         setError(null);

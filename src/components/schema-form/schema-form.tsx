@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Space } from 'antd';
 import { LeaveGuard } from './leave-guard';
 import { itemPropsOf, renderField, rulesOf, type FormField } from './form-fields';
@@ -36,7 +37,6 @@ export function SchemaForm<V extends FormValues>({
   const [form] = Form.useForm<V>();
   const fieldErrors = useFieldErrors(form, nameOf ? { nameOf } : {});
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const dirtyRef = useRef(false);
   const savingRef = useRef(false);
 
@@ -45,27 +45,26 @@ export function SchemaForm<V extends FormValues>({
     setDirty(next);
   };
 
-  const submit = async (values: V) => {
-    savingRef.current = true;
-    setSaving(true);
-    try {
+  const saving = useMutation({
+    mutationFn: async (values: V) => {
+      // Read by the leave guard when the save itself navigates, before the pending state has rendered.
+      savingRef.current = true;
       await onSubmit(values);
-      markDirty(false);
-    } catch (error) {
-      // Keep every value and the unsaved mark: the user fixes the problem and saves again.
-      fieldErrors.apply(error);
-    } finally {
+    },
+    onSuccess: () => markDirty(false),
+    // Keep every value and the unsaved mark: the user fixes the problem and saves again.
+    onError: (error) => fieldErrors.apply(error),
+    onSettled: () => {
       savingRef.current = false;
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
       <Form<V>
         form={form}
         initialValues={initialValues}
-        onFinish={submit}
+        onFinish={(values) => saving.mutate(values)}
         onValuesChange={(changed: object) => {
           markDirty(true);
           fieldErrors.onValuesChange(changed);
@@ -82,7 +81,7 @@ export function SchemaForm<V extends FormValues>({
         ))}
         <Form.Item label=" " colon={false}>
           <Space>
-            <Button type="primary" htmlType="submit" loading={saving}>
+            <Button type="primary" htmlType="submit" loading={saving.isPending}>
               {submitText}
             </Button>
             {onCancel && <Button onClick={onCancel}>{cancelText}</Button>}

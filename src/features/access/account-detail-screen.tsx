@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, App, Button, Card, Flex, Spin } from 'antd';
 import { deleteAllotment, freezeManager, type Allotment, type ManagerDetail } from '@/api/account';
@@ -41,6 +41,15 @@ export function AccountDetailScreen() {
   // The account's state, its allotments and the choices left show here, in the account list and in the allot dialog.
   const reload = useCallback(() => void invalidate(MANAGER_DETAIL_KEY, MANAGER_LIST_KEY, ALLOT_CHOICES_KEY), [invalidate]);
   const closeAllot = useCallback(() => setAllotting(null), []);
+  // A refusal of either: the HTTP client has already shown why.
+  const freezing = useMutation({ mutationFn: ({ id: accountId, frozen }: { id: number; frozen: boolean }) => freezeManager(accountId, frozen), onSuccess: reload });
+  const unallot = useMutation({
+    mutationFn: (allotment: Allotment) => deleteAllotment(allotment.id),
+    onSettled: () => {
+      setRemoving(null);
+      reload();
+    },
+  });
 
   if (id && detail.isPending) return <Spin description="加载中..." />;
   if (id && detail.isError) return <Alert type="error" showIcon title={loadError(detail.error)} />;
@@ -71,7 +80,7 @@ export function AccountDetailScreen() {
         title={account ? '账号信息' : '新增账号'}
         extra={account && (
           <Access code={PRIVILEGES.accountAdmin.code}>
-            <Button danger={!account.frozen} onClick={() => void freezeManager(account.id, !account.frozen).then(reload)}>
+            <Button danger={!account.frozen} loading={freezing.isPending} onClick={() => freezing.mutate({ id: account.id, frozen: !account.frozen })}>
               {account.frozen ? '解冻' : '冻结'}
             </Button>
           </Access>
@@ -102,8 +111,9 @@ export function AccountDetailScreen() {
         open={removing !== null}
         width={420}
         destroyOnHidden
+        confirmLoading={unallot.isPending}
         onCancel={() => setRemoving(null)}
-        onOk={() => removing && void deleteAllotment(removing.id).catch(() => undefined).finally(() => { setRemoving(null); reload(); })}
+        onOk={() => removing && unallot.mutate(removing)}
       >
         {removing && `确定解除「${removing.targetName}」的分配吗？`}
       </Dialog>

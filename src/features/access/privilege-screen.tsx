@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Space, Spin, Table, Tag } from 'antd';
 import { deleteMenu, deletePrivilege, type MenuAdminNode } from '@/api/privilege';
 import { useInvalidate } from '@/api/queries/invalidate';
@@ -28,13 +28,14 @@ export function PrivilegeScreen() {
   const failure = treeQuery.error ?? privilegeQuery.error;
   const error = failure ? loadError(failure) : null;
 
-  const runConfirmed = () => {
-    if (!confirm) return;
-    confirm.run().catch(() => undefined).finally(() => {
+  // A refusal: the HTTP client has already shown why.
+  const removal = useMutation({
+    mutationFn: (run: Confirm['run']) => run(),
+    onSettled: () => {
       setConfirm(null);
       reload();
-    });
-  };
+    },
+  });
 
   const columns = [
     { key: 'name', title: '菜单名称', dataIndex: 'name' },
@@ -108,7 +109,7 @@ export function PrivilegeScreen() {
           reload();
         }}
       />
-      <Dialog title="提示" open={confirm !== null} onOk={runConfirmed} onCancel={() => setConfirm(null)} width={420} destroyOnHidden>
+      <Dialog title="提示" open={confirm !== null} confirmLoading={removal.isPending} onOk={() => confirm && removal.mutate(confirm.run)} onCancel={() => setConfirm(null)} width={420} destroyOnHidden>
         {confirm?.text}
       </Dialog>
     </Flex>

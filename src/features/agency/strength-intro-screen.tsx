@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Spin, message } from 'antd';
 import { saveOwnStrength, type AgencyStrength } from '@/api/agency';
 import { useInvalidate } from '@/api/queries/invalidate';
@@ -12,27 +11,22 @@ import { toStrength, toStrengthForm, type StrengthFormValues } from './strength-
 function StrengthForm({ strength }: { strength: AgencyStrength }) {
   const [form] = Form.useForm<StrengthFormValues>();
   const fieldErrors = useFieldErrors(form);
-  const [saving, setSaving] = useState(false);
   const invalidate = useInvalidate();
-  const save = async (values: StrengthFormValues) => {
-    setSaving(true);
-    try {
-      await saveOwnStrength(toStrength(values));
+  const saving = useMutation({
+    mutationFn: (values: StrengthFormValues) => saveOwnStrength(toStrength(values)),
+    onSuccess: () => {
       void invalidate(OWN_STRENGTH_KEY);
       void message.success('实力介绍已保存');
-    } catch (error) {
-      // A refused file shows under its entry, anything else the client has shown; every typed value stays.
-      fieldErrors.apply(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    // A refused file shows under its entry, anything else the client has shown; every typed value stays.
+    onError: (error) => fieldErrors.apply(error),
+  });
   return (
-    <Form form={form} layout="vertical" initialValues={toStrengthForm(strength)} onFinish={(v) => void save(v)} onValuesChange={fieldErrors.onValuesChange}>
+    <Form form={form} layout="vertical" initialValues={toStrengthForm(strength)} onFinish={(v) => saving.mutate(v)} onValuesChange={fieldErrors.onValuesChange}>
       <MemberList />
       <QualificationList />
       <CaseList />
-      <Button type="primary" htmlType="submit" loading={saving}>保存</Button>
+      <Button type="primary" htmlType="submit" loading={saving.isPending}>保存</Button>
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Space, Spin } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { deleteAppItem, orderSlot, type AppItem } from '@/api/app-content';
@@ -27,21 +27,15 @@ export function SlotSection({ kind }: { kind: AppSlotKey }) {
   const mayEdit = useAccess(PRIVILEGES.contentPublish.code);
   const list = useQuery(slotQuery(kind, parkId));
   const [removing, setRemoving] = useState<AppItem | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const reorder = async (items: AppItem[]) => {
     await orderSlot(kind, parkId ?? 0, items).finally(() => void invalidate(slotKey(kind), PREVIEW_KEY));
   };
-  const remove = async (item: AppItem) => {
-    setBusy(true);
-    try {
-      await deleteAppItem(kind, item.id);
-      setRemoving(null);
-    } finally {
-      setBusy(false);
-      void invalidate(slotKey(kind), PREVIEW_KEY);
-    }
-  };
+  const removal = useMutation({
+    mutationFn: (item: AppItem) => deleteAppItem(kind, item.id),
+    onSuccess: () => setRemoving(null),
+    onSettled: () => void invalidate(slotKey(kind), PREVIEW_KEY),
+  });
   const full = (list.data?.length ?? 0) >= slot.max;
 
   return (
@@ -73,8 +67,8 @@ export function SlotSection({ kind }: { kind: AppSlotKey }) {
           )}
         />
       )}
-      <Dialog title="提示" open={removing !== null} confirmLoading={busy} width={420} destroyOnHidden
-        onOk={() => removing && void remove(removing).catch(() => undefined)} onCancel={() => !busy && setRemoving(null)}>
+      <Dialog title="提示" open={removing !== null} confirmLoading={removal.isPending} width={420} destroyOnHidden
+        onOk={() => removing && removal.mutate(removing)} onCancel={() => !removal.isPending && setRemoving(null)}>
         {removing && `删除后租户端不再展示，确定删除「${removing.title}」吗？`}
       </Dialog>
     </Card>

@@ -1,4 +1,5 @@
 import { useState, type DragEvent, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 
@@ -23,20 +24,14 @@ const moved = <T,>(items: T[], from: number, to: number): T[] => {
 /** A list ordered by native drag and drop, or by the keyboard with 上移 / 下移 buttons. */
 export function SortableList<T extends { id: number }>({ items, nameOf, render, onReorder, disabled, label }: SortableListProps<T>) {
   const [dragging, setDragging] = useState<number | null>(null);
-  const [pending, setPending] = useState<T[] | null>(null);
-  const shown = pending ?? items;
+  // While the new order is being sent it shows at once; refused (e.g. a stale list), the HTTP client has said why
+  // and the list goes back to what the server holds.
+  const reordering = useMutation({ mutationFn: onReorder });
+  const shown = reordering.isPending ? reordering.variables : items;
 
-  const move = async (from: number, to: number) => {
+  const move = (from: number, to: number) => {
     if (from === to || to < 0 || to >= shown.length) return;
-    const next = moved(shown, from, to);
-    setPending(next);
-    try {
-      await onReorder(next);
-    } catch {
-      // Refused (e.g. a stale list): the HTTP client has said why, and the list goes back to what the server holds.
-    } finally {
-      setPending(null);
-    }
+    reordering.mutate(moved(shown, from, to));
   };
 
   const drop = (event: DragEvent, to: number) => {
@@ -44,7 +39,7 @@ export function SortableList<T extends { id: number }>({ items, nameOf, render, 
     const carried = event.dataTransfer.getData('text/plain');
     const from = dragging ?? (carried === '' ? NaN : Number(carried));
     setDragging(null);
-    if (Number.isInteger(from)) void move(from, to);
+    if (Number.isInteger(from)) move(from, to);
   };
 
   return (
@@ -71,8 +66,8 @@ export function SortableList<T extends { id: number }>({ items, nameOf, render, 
           <div style={{ flex: 1, minWidth: 0 }}>{render(item)}</div>
           {!disabled && (
             <Space size={4}>
-              <Button size="small" icon={<ArrowUpOutlined />} aria-label={`上移「${nameOf(item)}」`} disabled={index === 0 || pending !== null} onClick={() => void move(index, index - 1)} />
-              <Button size="small" icon={<ArrowDownOutlined />} aria-label={`下移「${nameOf(item)}」`} disabled={index === shown.length - 1 || pending !== null} onClick={() => void move(index, index + 1)} />
+              <Button size="small" icon={<ArrowUpOutlined />} aria-label={`上移「${nameOf(item)}」`} disabled={index === 0 || reordering.isPending} onClick={() => move(index, index - 1)} />
+              <Button size="small" icon={<ArrowDownOutlined />} aria-label={`下移「${nameOf(item)}」`} disabled={index === shown.length - 1 || reordering.isPending} onClick={() => move(index, index + 1)} />
             </Space>
           )}
         </li>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { checkVerifyCode } from '@/api/auth';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { AuthFrame } from '@/features/auth/auth-frame';
+import { PublicQueryProvider } from '@/features/auth/public-query-provider';
 import { useSubmit } from '@/features/auth/use-submit';
 import { phoneRules } from '@/features/auth/form-rules';
 import { SmsCodeField } from '@/features/auth/sms-code-field';
@@ -14,6 +15,14 @@ interface Values {
 
 /** Step one of password recovery: prove the phone with an SMS code, then set the password on /resetPwd. */
 export function ForgotPwdPage() {
+  return (
+    <PublicQueryProvider>
+      <ForgotPwdForm />
+    </PublicQueryProvider>
+  );
+}
+
+function ForgotPwdForm() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const fieldErrors = useFieldErrors(form);

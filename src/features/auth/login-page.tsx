@@ -1,5 +1,5 @@
 import { Alert, Flex, Segmented } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { HostKey } from '@/api/types';
 import { AuthFrame } from '@/features/auth/auth-frame';
@@ -28,7 +28,8 @@ export function LoginPage() {
   );
   const [error, setError] = useState<string | null>(null);
   const ended = useSessionEndStore((state) => state.reason);
-  const [busy, setBusy] = useState(false);
+  // A React action, not a mutation: TanStack Query stays off the sign-in page (its first load is budgeted).
+  const [busy, startSending] = useTransition();
   const redirect = safeRedirect(params.get('redirect'));
   const linkToken = params.get('refresh_token');
   const linkOrigin = params.get('origin');
@@ -52,25 +53,24 @@ export function LoginPage() {
       .catch((reason: unknown) => setError(`链接登录失败：${errorText(reason)}`));
   }, [linkToken, linkOrigin, navigate, redirect]);
 
-  const submit = async ({ username, password }: Credentials) => {
+  const submit = ({ username, password }: Credentials) => {
     setError(null);
-    setBusy(true);
-    try {
-      const { login } = await authApi();
-      const session = await login({ username: username.trim(), password, host: kind });
-      const mismatch = kindMismatch(session, kind, kindLabel(kind));
-      if (mismatch) {
-        setError(mismatch);
-        return;
+    startSending(async () => {
+      try {
+        const { login } = await authApi();
+        const session = await login({ username: username.trim(), password, host: kind });
+        const mismatch = kindMismatch(session, kind, kindLabel(kind));
+        if (mismatch) {
+          setError(mismatch);
+          return;
+        }
+        rememberKind(kind);
+        startSession(session);
+        navigate(redirect, { replace: true });
+      } catch (reason) {
+        setError(errorText(reason));
       }
-      rememberKind(kind);
-      startSession(session);
-      navigate(redirect, { replace: true });
-    } catch (reason) {
-      setError(errorText(reason));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -87,7 +87,7 @@ export function LoginPage() {
       />
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       {!error && ended && <Alert type="warning" title={ended} showIcon style={{ marginBottom: 16 }} />}
-      <LoginFields busy={busy} handover={handover} onSubmit={(values) => void submit(values)} />
+      <LoginFields busy={busy} handover={handover} onSubmit={submit} />
       <Flex justify="space-between" style={{ marginTop: 16 }}>
         <Link to="/forgotPwd">忘记密码</Link>
         {kind !== 'manage' && <Link to={`/regist?kind=${kind}`}>注册账号</Link>}

@@ -1,6 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Radio } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { login, register } from '@/api/auth';
 import type { RegisterPayload } from '@/api/types';
@@ -10,6 +8,7 @@ import { AuthFrame } from '@/features/auth/auth-frame';
 import { confirmRules, passwordRules, phoneRules, usernameRules } from '@/features/auth/form-rules';
 import { rememberKind } from '@/features/auth/login-kind';
 import { ParkField } from '@/features/auth/park-field';
+import { PublicQueryProvider } from '@/features/auth/public-query-provider';
 import { SmsCodeField } from '@/features/auth/sms-code-field';
 import { startSession } from '@/features/auth/start-session';
 import { useSubmit } from '@/features/auth/use-submit';
@@ -22,12 +21,10 @@ type Values = RegisterPayload & { confirm: string };
  * account in and opens its first screen (a company's check-in, an agency's profile).
  */
 export function RegistPage() {
-  // The public pages sit outside the signed-in shell's query cache: the park and region lists get their own.
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
   return (
-    <QueryClientProvider client={client}>
+    <PublicQueryProvider>
       <RegistForm />
-    </QueryClientProvider>
+    </PublicQueryProvider>
   );
 }
 

@@ -2,6 +2,7 @@ import { Alert, App, Button, Form, Input, Result } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { resetForgottenPassword } from '@/api/auth';
 import { AuthFrame } from '@/features/auth/auth-frame';
+import { PublicQueryProvider } from '@/features/auth/public-query-provider';
 import { useSubmit } from '@/features/auth/use-submit';
 import { confirmRules, passwordRules } from '@/features/auth/form-rules';
 
@@ -18,6 +19,14 @@ function verifiedPhone(state: unknown): { phone: string; code: string } | null {
 
 /** Step two of password recovery: the new password for the phone verified on /forgotPwd. */
 export function ResetPwdPage() {
+  return (
+    <PublicQueryProvider>
+      <ResetPwdForm />
+    </PublicQueryProvider>
+  );
+}
+
+function ResetPwdForm() {
   const { state } = useLocation();
   const navigate = useNavigate();
   const { message } = App.useApp();

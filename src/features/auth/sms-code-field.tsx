@@ -1,5 +1,6 @@
 import { App, Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { sendVerifyCode } from '@/api/auth';
 import type { HostKey, VerifyType } from '@/api/types';
 import type { FieldErrorsApi } from '@/components/form-errors/use-field-errors';
@@ -25,7 +26,6 @@ function SmsCodeButton({ verifyType, host, fieldErrors, onError }: Props) {
   const form = Form.useFormInstance();
   const { message } = App.useApp();
   const [left, setLeft] = useState(0);
-  const [sending, setSending] = useState(false);
 
   useEffect(() => {
     if (left <= 0) return;
@@ -33,27 +33,27 @@ function SmsCodeButton({ verifyType, host, fieldErrors, onError }: Props) {
     return () => window.clearTimeout(timer);
   }, [left]);
 
-  const send = async () => {
-    let phone: string;
-    try {
-      phone = String((await form.validateFields([PHONE_FIELD]))[PHONE_FIELD] ?? '').trim();
-    } catch {
-      return;
-    }
-    setSending(true);
-    try {
-      await sendVerifyCode(verifyType, phone, host);
+  const sending = useMutation({
+    mutationFn: (phone: string) => sendVerifyCode(verifyType, phone, host),
+    onSuccess: () => {
       setLeft(RESEND_SECONDS);
       void message.success('验证码已发送');
-    } catch (error) {
+    },
+    onError: (error) => {
       if (!fieldErrors?.apply(error)) onError(errorText(error));
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+
+  const send = async () => {
+    const phone = await form.validateFields([PHONE_FIELD]).then(
+      (values) => String(values[PHONE_FIELD] ?? '').trim(),
+      () => null,
+    );
+    if (phone !== null) sending.mutate(phone);
   };
 
   return (
-    <Button onClick={send} loading={sending} disabled={left > 0} style={{ width: 130 }}>
+    <Button onClick={send} loading={sending.isPending} disabled={left > 0} style={{ width: 130 }}>
       {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
     </Button>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { FieldErrorsApi } from '@/components/form-errors/use-field-errors';
 import { errorText } from '@/features/auth/error-text';
 
@@ -7,18 +8,13 @@ import { errorText } from '@/features/auth/error-text';
  * fields (`fieldErrors`); any other failure is the message shown above the form.
  */
 export function useSubmit<V>(action: (values: V) => Promise<void>, fieldErrors?: FieldErrorsApi) {
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const submit = async (values: V) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await action(values);
-    } catch (reason) {
+  const sending = useMutation({
+    mutationFn: action,
+    onMutate: () => setError(null),
+    onError: (reason) => {
       if (!fieldErrors?.apply(reason)) setError(errorText(reason));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, setError, submit };
+    },
+  });
+  return { busy: sending.isPending, error, setError, submit: sending.mutate };
 }

@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Spin, Typography, message } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { startExport } from '@/api/company-export';
+import { startExport, type ExportField } from '@/api/company-export';
 import { loadError } from '@/api/queries/load-error';
 import { saveFile } from '@/lib/save-file';
 import { useParkStore } from '@/stores/park';
@@ -19,29 +19,23 @@ function ExportPanel({ parkId }: { parkId: number }) {
   const filter = useMemo(() => filterFromQuery(params), [params]);
   const { data: models, isPending, error, refetch } = useQuery(exportModelsQuery(parkId));
   const [picked, setPicked] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState(false);
-
-  if (isPending) return <Spin />;
-  if (error) {
-    return <Alert type="error" showIcon title={loadError(error)} action={<Button onClick={() => void refetch()}>重试</Button>} />;
-  }
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      const answer = await startExport('xlsx', { ...filter, parkId, fields: pickedFields(models, picked) });
+  const exporting = useMutation({
+    mutationFn: (fields: ExportField[]) => startExport('xlsx', { ...filter, parkId, fields }),
+    onSuccess: (answer) => {
       if (answer instanceof Blob) {
         saveFile(answer, `企业数据-${dayjs().format('YYYYMMDDHHmmss')}.xlsx`);
       } else {
         void message.info(`共 ${answer.total} 家企业，已转为后台导出，完成后可在导出任务中下载`);
       }
       void queryClient.invalidateQueries({ queryKey: EXPORT_TASKS_KEY });
-    } catch {
-      // The HTTP client has already shown why.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // A failure: the HTTP client has already shown why.
+  });
+
+  if (isPending) return <Spin />;
+  if (error) {
+    return <Alert type="error" showIcon title={loadError(error)} action={<Button onClick={() => void refetch()}>重试</Button>} />;
+  }
 
   const words = describeFilter(filter);
   return (
@@ -51,7 +45,7 @@ function ExportPanel({ parkId }: { parkId: number }) {
           <Typography.Text>导出范围：{words.length ? words.join('，') : '本园区全部企业'}（企业名称、信用代码、状态、房间等基本信息总会导出）</Typography.Text>
           <FieldPicker models={models} picked={picked} onChange={setPicked} />
           <Flex gap={8}>
-            <Button type="primary" loading={busy} onClick={() => void run()}>
+            <Button type="primary" loading={exporting.isPending} onClick={() => exporting.mutate(pickedFields(models, picked))}>
               导出
             </Button>
             <Button onClick={() => void navigate(`/settlecompany${params.size ? `?${params.toString()}` : ''}`)}>返回企业列表</Button>

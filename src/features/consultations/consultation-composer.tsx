@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Input, Space } from 'antd';
 import type { PostInput } from '@/api/consultations';
 import { Uploader } from '@/components/uploader/uploader';
@@ -16,19 +17,15 @@ const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url
 export function ConsultationComposer({ label, onSend }: ComposerProps) {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      await onSend({ text: text.trim(), attachments: files.map((url) => ({ name: fileName(url), url })) });
+  const sending = useMutation({
+    mutationFn: onSend,
+    onSuccess: () => {
       setText('');
       setFiles([]);
-    } catch {
-      // The client has shown why (e.g. 状态已变更，请刷新后重试); the text stays.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // A refusal: the client has shown why (e.g. 状态已变更，请刷新后重试); the text stays.
+  });
+  const send = () => sending.mutate({ text: text.trim(), attachments: files.map((url) => ({ name: fileName(url), url })) });
   return (
     <Card title={label} size="small">
       <Space orientation="vertical" style={{ width: '100%' }}>
@@ -42,7 +39,7 @@ export function ConsultationComposer({ label, onSend }: ComposerProps) {
           onChange={(e) => setText(e.target.value)}
         />
         <Uploader mode="word-pdf" maxCount={CONSULTATION_ATTACHMENTS_MAX} value={files} onChange={setFiles} buttonText="上传附件" />
-        <Button type="primary" loading={busy} disabled={!text.trim()} onClick={() => void send()}>
+        <Button type="primary" loading={sending.isPending} disabled={!text.trim()} onClick={send}>
           发送{label}
         </Button>
       </Space>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Space, Spin } from 'antd';
 import { closeConsultation, followUpConsultation, replyConsultation, type ConsultationDetail } from '@/api/consultations';
 import { loadError } from '@/api/queries/load-error';
@@ -34,25 +34,25 @@ export function ConsultationDetailPanel({ id, onBack }: PanelProps) {
   const [handing, setHanding] = useState<ConsultationDetail | null>(null);
   const [closing, setClosing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const settle = (next: ConsultationDetail) => {
+    client.setQueryData(query.queryKey, next);
+    void client.invalidateQueries({ queryKey: CONSULTATION_LIST_KEY });
+  };
+  const ending = useMutation({
+    mutationFn: (target: ConsultationDetail) => closeConsultation(host, target),
+    onMutate: () => setRefusal(null),
+    onSuccess: (next) => {
+      settle(next);
+      setClosing(false);
+    },
+    // Shown in the dialog, which stays open.
+    onError: (failure) => setRefusal(claimRefusal(failure)),
+  });
   if (info.isPending) return <Spin />;
   if (info.isError) return <Alert type="error" showIcon title={loadError(info.error)} />;
   const detail = info.data;
   // A park user acts only with the order-routing privilege; the server checks it again.
   const allowed = host === 'manage' && !mayRoute ? [] : actionsFor(detail.state, host);
-  const settle = (next: ConsultationDetail) => {
-    client.setQueryData(query.queryKey, next);
-    void client.invalidateQueries({ queryKey: CONSULTATION_LIST_KEY });
-  };
-  const close = async () => {
-    setRefusal(null);
-    try {
-      settle(await closeConsultation(host, detail));
-      setClosing(false);
-    } catch (failure) {
-      // Shown in the dialog, which stays open.
-      setRefusal(claimRefusal(failure));
-    }
-  };
   return (
     <Card
       title={<Space>{detail.subjectTitle}<ConsultationStateTag row={detail} /></Space>}
@@ -76,7 +76,7 @@ export function ConsultationDetailPanel({ id, onBack }: PanelProps) {
         {allowed.includes('followUp') && <ConsultationComposer label="追问" onSend={async (input) => settle(await followUpConsultation(detail, input))} />}
       </Space>
       <HandDialog target={handing} onClose={() => setHanding(null)} onDone={(next) => { setHanding(null); settle(next); }} />
-      <Dialog title="关闭咨询" open={closing} onCancel={() => { setClosing(false); setRefusal(null); }} onOk={() => void close()}>
+      <Dialog title="关闭咨询" open={closing} onCancel={() => { setClosing(false); setRefusal(null); }} confirmLoading={ending.isPending} onOk={() => ending.mutate(detail)}>
         确定关闭该咨询吗？关闭后不能再答复或追问。
         {refusal && <Alert type="error" showIcon style={{ marginTop: 12 }} title={refusal} />}
       </Dialog>

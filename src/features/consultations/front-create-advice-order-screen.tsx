@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Radio, Select, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { askConsultation, fetchSubjects } from '@/api/consultations';
@@ -32,27 +32,22 @@ export function FrontCreateAdviceOrderScreen() {
   const fieldErrors = useFieldErrors(form);
   const subjectType = Form.useWatch('subjectType', form) ?? (isSubject(preset) ? preset : 'policy');
   const [title, setTitle] = useState('');
-  const [busy, setBusy] = useState(false);
   const subjects = useQuery({ queryKey: ['v1/ps/policy/consultation/subjects', subjectType, title], queryFn: () => fetchSubjects({ subjectType, ...(title ? { title } : {}) }) });
 
-  const submit = async (values: AskValues) => {
-    if (!values.subjectId || !values.question) return;
-    setBusy(true);
-    try {
-      const asked = await askConsultation({
-        subjectType: values.subjectType,
-        subjectId: values.subjectId,
-        question: values.question.trim(),
-        attachments: (values.attachments ?? []).map((url) => ({ name: fileName(url), url })),
-      });
+  const asking = useMutation({
+    mutationFn: ({ subjectType: type, subjectId, question, attachments }: Required<AskValues>) =>
+      askConsultation({ subjectType: type, subjectId, question: question.trim(), attachments: attachments.map((url) => ({ name: fileName(url), url })) }),
+    onSuccess: async (asked) => {
       await invalidate(CONSULTATION_LIST_KEY);
       navigate(`/front-advice-order?id=${asked.id}`);
-    } catch (error) {
-      // A refusal about a field shows under it, any other the client has shown; every value stays.
-      fieldErrors.apply(error);
-    } finally {
-      setBusy(false);
-    }
+    },
+    // A refusal about a field shows under it, any other the client has shown; every value stays.
+    onError: (error) => fieldErrors.apply(error),
+  });
+
+  const submit = ({ subjectType: type, subjectId, question, attachments }: AskValues) => {
+    if (!subjectId || !question) return;
+    asking.mutate({ subjectType: type, subjectId, question, attachments: attachments ?? [] });
   };
 
   return (
@@ -62,7 +57,7 @@ export function FrontCreateAdviceOrderScreen() {
         layout="vertical"
         style={{ maxWidth: 720 }}
         initialValues={{ subjectType, subjectId: presetId, attachments: [] }}
-        onFinish={(values) => void submit(values)}
+        onFinish={submit}
         onValuesChange={(changed: Partial<AskValues>) => {
           fieldErrors.onValuesChange(changed);
           if (changed.subjectType) {
@@ -90,7 +85,7 @@ export function FrontCreateAdviceOrderScreen() {
           <Uploader mode="word-pdf" maxCount={CONSULTATION_ATTACHMENTS_MAX} buttonText="上传附件" />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" loading={busy}>
+          <Button type="primary" htmlType="submit" loading={asking.isPending}>
             提交咨询
           </Button>
           <Button onClick={() => navigate('/front-advice-order')}>取消</Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, Select } from 'antd';
 import { claimRefusal } from '@/api/errors';
 import { handConsultation, type ConsultationDetail } from '@/api/consultations';
@@ -21,28 +21,28 @@ export function HandDialog({ target, onClose, onDone }: HandDialogProps) {
   const candidates = useQuery({ ...handCandidatesQuery(), enabled: Boolean(target) });
   const [mechanismId, setMechanismId] = useState<number | undefined>();
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [refused, setRefused] = useState<Partial<Record<'mechanismId' | 'note', string>>>({});
-  const submit = async () => {
-    if (!target || !mechanismId) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      onDone(await handConsultation(target, mechanismId, note.trim()));
+  const handing = useMutation({
+    mutationFn: ({ to, mechanism, text }: { to: ConsultationDetail; mechanism: number; text: string }) => handConsultation(to, mechanism, text),
+    onMutate: () => setRefusal(null),
+    onSuccess: (next) => {
+      onDone(next);
       setMechanismId(undefined);
       setNote('');
-    } catch (failure) {
+    },
+    onError: (failure) => {
       // A refusal of the choice or the note shows under it, any other in the dialog, not behind it; both stay.
       const refused = claimFieldErrors(failure, ['mechanismId', 'note'] as const);
       setRefused(refused ?? {});
       setRefusal(refused ? null : claimRefusal(failure));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const submit = () => {
+    if (target && mechanismId) handing.mutate({ to: target, mechanism: mechanismId, text: note.trim() });
   };
   return (
-    <Dialog title="转交服务机构" open={Boolean(target)} onCancel={() => { setRefusal(null); onClose(); }} dirty={Boolean(mechanismId || note)} onOk={() => void submit()} okButtonProps={{ disabled: !mechanismId, loading: busy }}>
+    <Dialog title="转交服务机构" open={Boolean(target)} onCancel={() => { setRefusal(null); onClose(); }} dirty={Boolean(mechanismId || note)} onOk={submit} okButtonProps={{ disabled: !mechanismId, loading: handing.isPending }}>
       <Form layout="vertical">
         <Form.Item label="服务机构" required validateStatus={refused.mechanismId ? 'error' : undefined} help={refused.mechanismId}>
           <Select

@@ -28,16 +28,14 @@ export function ClassTreeScreen() {
   const list = classes.data ?? [];
   const refresh = () => void invalidate(classListKey(type), contentListKey(type));
 
-  const run = async (work: () => Promise<unknown>, done?: string) => {
-    try {
-      await work();
+  // A refusal: the HTTP client has already shown why (e.g. how many items still use the node).
+  const change = useMutation({
+    mutationFn: ({ work }: { work: () => Promise<unknown>; done?: string }) => work(),
+    onSuccess: (_answer, { done }) => {
       if (done) void message.success(done);
-    } catch {
-      // The HTTP client has already shown why (e.g. how many items still use the node).
-    } finally {
-      refresh();
-    }
-  };
+    },
+    onSettled: refresh,
+  });
 
   const open = (next: Editing) => {
     form.resetFields();
@@ -64,7 +62,7 @@ export function ClassTreeScreen() {
 
   const move = (node: ContentClass, step: -1 | 1) => {
     const ids = movedOrder(list, node, step);
-    if (ids) void run(() => orderClasses(type, parkId ?? 0, ids));
+    if (ids) change.mutate({ work: () => orderClasses(type, parkId ?? 0, ids) });
   };
 
   return (
@@ -113,7 +111,7 @@ export function ClassTreeScreen() {
         onOk={() => {
           const node = removing;
           setRemoving(null);
-          if (node) void run(() => deleteClass(type, node.id), '已删除');
+          if (node) change.mutate({ work: () => deleteClass(type, node.id), done: '已删除' });
         }}
       >
         确定删除分类「{removing?.name}」吗？

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Steps, message } from 'antd';
 import { saveRecordStep, withdrawApplication, type Answers, type CompanyRecord, type RecordModel } from '@/api/enterprise';
 import { useInvalidate } from '@/api/queries/invalidate';
@@ -44,12 +45,15 @@ export function RecordForm({ record }: { record: CompanyRecord }) {
     return saved;
   };
 
-  const withdraw = async () => {
-    await withdrawApplication(company.parkId, company.id);
-    setWithdrawing(false);
-    void message.success('入驻申请已撤回，可修改后重新提交');
-    void invalidate(RECORD_KEY, COMPANY_USER_KEY);
-  };
+  // A refusal: the HTTP client has already shown why.
+  const withdrawal = useMutation({
+    mutationFn: () => withdrawApplication(company.parkId, company.id),
+    onSuccess: () => {
+      setWithdrawing(false);
+      void message.success('入驻申请已撤回，可修改后重新提交');
+      void invalidate(RECORD_KEY, COMPANY_USER_KEY);
+    },
+  });
 
   if (!companyMayEdit(company)) {
     const action = isWaiting(company) ? <Button onClick={() => setWithdrawing(true)}>撤回申请</Button> : undefined;
@@ -57,7 +61,7 @@ export function RecordForm({ record }: { record: CompanyRecord }) {
       <Card title={company.name}>
         <StateBanner company={company} own action={action} />
         <RecordView models={models} />
-        <Dialog title="撤回入驻申请" open={withdrawing} onOk={() => withdraw().catch(() => undefined)} onCancel={() => setWithdrawing(false)}>
+        <Dialog title="撤回入驻申请" open={withdrawing} confirmLoading={withdrawal.isPending} onOk={() => withdrawal.mutate()} onCancel={() => setWithdrawing(false)}>
           撤回后可修改企业信息并重新提交，确定撤回吗？
         </Dialog>
       </Card>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Space } from 'antd';
 import type { Answers, RecordModel } from '@/api/enterprise';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
@@ -35,30 +36,31 @@ const VALIDATE_ON = ['onChange', 'onBlur'];
 export function StepForm({ model, initial, actions, hidden, onDirtyChange }: StepFormProps) {
   const [form] = Form.useForm();
   const fieldErrors = useFieldErrors(form, { nameOf: nameOfAnswer });
-  const [busy, setBusy] = useState<string | null>(null);
   const fields = useMemo(() => model.fields.map(formFieldOf), [model.fields]);
   // What the form opened on stays what it opened on: a parent render must not hand antd a new initial object.
   const [opening] = useState(() => formValuesOf(model.fields, initial));
 
   useEffect(() => () => onDirtyChange(model.moduleKey, false), [model.moduleKey, onDirtyChange]);
 
+  const saving = useMutation({
+    mutationFn: ({ run, answers }: { key: string; run: NonNullable<StepAction['run']>; answers: Answers }) => run(answers),
+    onSuccess: () => onDirtyChange(model.moduleKey, false),
+    // Refused: the values stay for the user to fix, a refused answer's reason under its field.
+    onError: (error) => fieldErrors.apply(error),
+  });
+  // The button whose call is under way.
+  const busy = saving.isPending ? saving.variables.key : null;
+
   const press = async (action: StepAction) => {
     if (action.move) {
       action.move();
       return;
     }
-    if (!action.run) return;
-    try {
-      const values = action.validate ? await form.validateFields() : form.getFieldsValue();
-      setBusy(action.key);
-      await action.run(answersOf(values as Record<string, unknown>, model.fields));
-      onDirtyChange(model.moduleKey, false);
-    } catch (error) {
-      // Invalid or refused: the values stay for the user to fix, a refused answer's reason under its field.
-      fieldErrors.apply(error);
-    } finally {
-      setBusy(null);
-    }
+    const { run } = action;
+    if (!run) return;
+    // Invalid: antd shows why under each field and every value stays.
+    const values: unknown = action.validate ? await form.validateFields().catch(() => null) : form.getFieldsValue();
+    if (values) saving.mutate({ key: action.key, run, answers: answersOf(values as Record<string, unknown>, model.fields) });
   };
 
   return (

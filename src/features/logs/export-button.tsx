@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
 import dayjs from 'dayjs';
 import { exportLogs } from '@/api/logs';
@@ -10,21 +10,17 @@ import { PRIVILEGES } from '@contract/privileges';
 
 /** Exports the entries the list's filters match as an .xlsx file. */
 export function ExportButton({ filters }: { filters: FilterValues }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
+  const exporting = useMutation({
+    mutationFn: () => {
       const { pageNum: _page, pageSize: _size, ...query } = toLogQuery(1, 1, filters);
-      saveFile(await exportLogs(query), `操作日志-${dayjs().format('YYYYMMDDHHmmss')}.xlsx`);
-    } catch {
-      // The HTTP client has already shown why.
-    } finally {
-      setBusy(false);
-    }
-  };
+      return exportLogs(query);
+    },
+    onSuccess: (file) => saveFile(file, `操作日志-${dayjs().format('YYYYMMDDHHmmss')}.xlsx`),
+    // A failure: the HTTP client has already shown why.
+  });
   return (
     <Access code={PRIVILEGES.logExport.code}>
-      <Button loading={busy} onClick={() => void run()}>
+      <Button loading={exporting.isPending} onClick={() => exporting.mutate()}>
         导出
       </Button>
     </Access>

@@ -14,7 +14,7 @@ function LatestMessages({ onDone }: { onDone: () => void }) {
   const readAll = useReadAll();
   const open = (message: Message) => {
     onDone();
-    void openMessage(message).catch(() => undefined);
+    openMessage.mutate(message);
   };
   if (isPending) return <Spin size="small" />;
   const list = data?.list ?? [];
@@ -34,7 +34,7 @@ function LatestMessages({ onDone }: { onDone: () => void }) {
         </ul>
       )}
       <Flex justify="space-between" align="center">
-        <Button size="small" type="link" onClick={() => void readAll().catch(() => undefined)}>
+        <Button size="small" type="link" loading={readAll.isPending} onClick={() => readAll.mutate()}>
           全部标为已读
         </Button>
         <Link to="/messages" onClick={onDone}>

@@ -42,8 +42,8 @@ export function MessageListScreen() {
       searchFields={searchFields}
       columns={columns}
       rowKey="id"
-      toolbar={() => <Button onClick={() => void readAll().catch(() => undefined)}>全部标为已读</Button>}
-      actions={[{ key: 'open', label: '查看', run: (row) => openMessage(row) }]}
+      toolbar={() => <Button loading={readAll.isPending} onClick={() => readAll.mutate()}>全部标为已读</Button>}
+      actions={[{ key: 'open', label: '查看', run: (row) => openMessage.mutateAsync(row) }]}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { readMessagesAt } from '@/api/messages';
 import { useInvalidate } from '@/api/queries/invalidate';
@@ -14,10 +14,11 @@ export function useReadOnArrival(): void {
   const { pathname, search } = useLocation();
   const hasUnread = (useQuery(unreadCountQuery()).data?.count ?? 0) > 0;
   const invalidate = useInvalidate();
+  const { mutate: read } = useMutation({
+    mutationFn: readMessagesAt,
+    onSuccess: ({ updated }) => (updated > 0 ? invalidate(UNREAD_COUNT_KEY, MESSAGE_LIST_KEY) : undefined),
+  });
   useEffect(() => {
-    if (!hasUnread) return;
-    readMessagesAt(`${pathname}${search}`)
-      .then(({ updated }) => (updated > 0 ? invalidate(UNREAD_COUNT_KEY, MESSAGE_LIST_KEY) : undefined))
-      .catch(() => undefined);
-  }, [pathname, search, hasUnread, invalidate]);
+    if (hasUnread) read(`${pathname}${search}`);
+  }, [pathname, search, hasUnread, read]);
 }

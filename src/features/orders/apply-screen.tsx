@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { applyForPolicy, applyForService } from '@/api/orders';
@@ -6,7 +6,7 @@ import { loadError } from '@/api/queries/load-error';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { useParkStore } from '@/stores/park';
 import { applyFields, applyFormName, toApplyInput, type ApplyFormValues } from './apply-form-values';
-import { MY_ORDER_LIST_KEY, applyOptionsQuery, contactPrefillQuery } from './orders-queries';
+import { MY_ORDER_LIST_KEY, applyOptionsQuery, contactPrefillQuery, orderQuery } from './orders-queries';
 
 /** Screen `front-createCashOrder`: apply for a listed service (the park's or an agency's) or a policy; `?subject=park:3` preselects. */
 export function ApplyScreen() {
@@ -16,6 +16,18 @@ export function ApplyScreen() {
   const client = useQueryClient();
   const options = useQuery(applyOptionsQuery());
   const prefill = useQuery(contactPrefillQuery(parkId));
+  const applying = useMutation({
+    mutationFn: (values: ApplyFormValues) => {
+      const call = toApplyInput(values);
+      return call.kind === 'policy' ? applyForPolicy(call.input) : applyForService(call.input);
+    },
+    // The call answers the order it made: the detail opens on it instead of asking for it again.
+    onSuccess: async (order) => {
+      client.setQueryData(orderQuery(order.parkId, String(order.id)).queryKey, order);
+      await client.invalidateQueries({ queryKey: MY_ORDER_LIST_KEY });
+      navigate(`/front-cashOrderDetail?id=${order.id}&parkId=${order.parkId}`);
+    },
+  });
   if (options.isPending || prefill.isPending) return <Spin />;
   if (options.isError) return <Alert type="error" showIcon title={loadError(options.error)} />;
   const chosen = params.get('subject');
@@ -24,15 +36,9 @@ export function ApplyScreen() {
     phone: prefill.data?.phone ?? '',
     ...(chosen ? { subject: chosen } : {}),
   };
-  const submit = async (values: ApplyFormValues) => {
-    const call = toApplyInput(values);
-    const order = call.kind === 'policy' ? await applyForPolicy(call.input) : await applyForService(call.input);
-    await client.invalidateQueries({ queryKey: MY_ORDER_LIST_KEY });
-    navigate(`/front-cashOrderDetail?id=${order.id}&parkId=${order.parkId}`);
-  };
   return (
     <Card title="发起服务申请">
-      <SchemaForm<ApplyFormValues> fields={applyFields(options.data)} initialValues={initialValues} nameOf={applyFormName} onSubmit={submit} onCancel={() => navigate('/front-cash-order')} submitText="提交申请" />
+      <SchemaForm<ApplyFormValues> fields={applyFields(options.data)} initialValues={initialValues} nameOf={applyFormName} onSubmit={applying.mutateAsync} onCancel={() => navigate('/front-cash-order')} submitText="提交申请" />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Input, Radio, Spin, Table, Typography } from 'antd';
 import { claimRefusal } from '@/api/errors';
 import type { AssignCandidate, OrderDetail } from '@/api/orders';
@@ -23,22 +23,15 @@ export function AssignDialog({ order, open, onClose, assign }: AssignDialogProps
   const [chosen, setChosen] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    if (chosen === null) {
-      setError('请选择服务机构');
-      return;
-    }
-    setBusy(true);
-    try {
-      await assign(chosen, note.trim());
-      onClose();
-    } catch (failure) {
-      // Shown here, not behind the dialog; the choice stays.
-      setError(claimRefusal(failure));
-    } finally {
-      setBusy(false);
-    }
+  const assigning = useMutation({
+    mutationFn: ({ mechanismId, text }: { mechanismId: number; text: string }) => assign(mechanismId, text),
+    onSuccess: onClose,
+    // Shown here, not behind the dialog; the choice stays.
+    onError: (failure) => setError(claimRefusal(failure)),
+  });
+  const confirm = () => {
+    if (chosen === null) setError('请选择服务机构');
+    else assigning.mutate({ mechanismId: chosen, text: note.trim() });
   };
   const columns = [
     { key: 'pick', title: '', width: 48, render: (_: unknown, row: AssignCandidate) => <Radio aria-label={`选择${row.name}`} checked={chosen === row.id} onChange={() => { setChosen(row.id); setError(null); }} /> },
@@ -48,7 +41,7 @@ export function AssignDialog({ order, open, onClose, assign }: AssignDialogProps
     { key: 'rating', title: '评分', render: (_: unknown, row: AssignCandidate) => (row.rating === null ? '暂无评分' : `${row.rating.toFixed(1)}（${row.ratedCount}）`) },
   ];
   return (
-    <Dialog title="指派服务机构" open={open} width={720} okText="指派" confirmLoading={busy} onOk={() => void confirm()} onCancel={onClose} destroyOnHidden>
+    <Dialog title="指派服务机构" open={open} width={720} okText="指派" confirmLoading={assigning.isPending} onOk={confirm} onCancel={onClose} destroyOnHidden>
       <Typography.Paragraph>
         为「{order.subjectTitle}」选择提供{serviceTypeText(order.serviceType)}的服务机构：
       </Typography.Paragraph>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, InputNumber, Space, Table } from 'antd';
 import { fetchServiceLevels, saveServiceLevel, type ServiceLevel } from '@/api/orders';
 import { Dialog } from '@/components/dialog/dialog';
@@ -12,15 +12,16 @@ const LEVELS_KEY = ['v1/admin/ps/order/service-levels'] as const;
 function LevelRow({ level, editable, onSaved }: { level: ServiceLevel; editable: boolean; onSaved: (next: ServiceLevel[]) => void }) {
   const [hours, setHours] = useState<number | null>(level.responseHours);
   const [days, setDays] = useState<number | null>(level.completeDays);
-  const save = async () => {
-    if (!hours || !days) return;
-    onSaved(await saveServiceLevel({ serviceType: level.serviceType as ServiceType, responseHours: hours, completeDays: days }));
+  // A refusal: the HTTP client has already shown why.
+  const saving = useMutation({ mutationFn: saveServiceLevel, onSuccess: onSaved });
+  const save = () => {
+    if (hours && days) saving.mutate({ serviceType: level.serviceType as ServiceType, responseHours: hours, completeDays: days });
   };
   return (
     <Space>
       <InputNumber aria-label={`${serviceTypeText(level.serviceType)}响应小时`} min={1} max={720} precision={0} disabled={!editable} value={hours} onChange={setHours} suffix="小时" />
       <InputNumber aria-label={`${serviceTypeText(level.serviceType)}交付天数`} min={1} max={365} precision={0} disabled={!editable} value={days} onChange={setDays} suffix="天" />
-      {editable && <Button disabled={!hours || !days} onClick={() => void save().catch(() => undefined)}>保存</Button>}
+      {editable && <Button disabled={!hours || !days} loading={saving.isPending} onClick={save}>保存</Button>}
     </Space>
   );
 }

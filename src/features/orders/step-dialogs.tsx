@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Rate, Typography } from 'antd';
 import { claimRefusal } from '@/api/errors';
 import { Dialog } from '@/components/dialog/dialog';
@@ -38,24 +39,23 @@ export function StepDialog<V extends object>({ open, title, okText = '确定', o
   const [form] = Form.useForm<V>();
   const fieldErrors = useFieldErrors(form, { nameOf: (field) => [fieldNames[field] ?? field] });
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setBusy(true);
-    try {
-      await submit(values);
+  const sending = useMutation({
+    mutationFn: submit,
+    onSuccess: () => {
       form.resetFields();
       onClose();
-    } catch (failure) {
-      // Field errors go under their fields; any other refusal shows here, not behind the dialog. The typed values stay.
+    },
+    // Field errors go under their fields; any other refusal shows here, not behind the dialog. The typed values stay.
+    onError: (failure) => {
       if (!fieldErrors.apply(failure)) setRefusal(claimRefusal(failure));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const confirm = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (values) sending.mutate(values);
   };
   return (
-    <Dialog title={title} open={open} okText={okText} confirmLoading={busy} onOk={() => void confirm()} onCancel={() => { setRefusal(null); onClose(); }} dirty={() => form.isFieldsTouched()} destroyOnHidden>
+    <Dialog title={title} open={open} okText={okText} confirmLoading={sending.isPending} onOk={() => void confirm()} onCancel={() => { setRefusal(null); onClose(); }} dirty={() => form.isFieldsTouched()} destroyOnHidden>
       <Form<V> form={form} layout="vertical" initialValues={initial} onValuesChange={fieldErrors.onValuesChange}>
         {children}
       </Form>

@@ -1,5 +1,5 @@
 import { useCallback, useState, type Key } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, message, Spin, Tree } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { setPlaceEnabled, type RoomRow } from '@/api/estate';
@@ -77,18 +77,19 @@ export function EstateScreen() {
     for (const floorId of rooms.keys()) if (floorId !== dropped) void loadRooms(floorId);
   };
 
+  // A refusal: the HTTP client has already shown why.
+  const enabling = useMutation({
+    mutationFn: (place: PlaceRef) => setPlaceEnabled(place.kind, place.id, true),
+    onSuccess: (_answer, place) => {
+      void message.success(`${PLACE_LABELS[place.kind]}已启用`);
+      onChanged(place);
+    },
+  });
+
   const onAction = (action: PlaceAction, place: PlaceRef) => {
     if (action === 'edit') setEditing(place);
-    else if (action === 'enable') {
-      setPlaceEnabled(place.kind, place.id, true).then(
-        () => {
-          void message.success(`${PLACE_LABELS[place.kind]}已启用`);
-          onChanged(place);
-        },
-        // The HTTP client has already shown why.
-        () => undefined,
-      );
-    } else setPending({ action, place });
+    else if (action === 'enable') enabling.mutate(place);
+    else setPending({ action, place });
   };
 
   const addLink = (kind: 'floor' | 'room', parentId: number, parentName: string) => (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Flex, message } from 'antd';
 import { deletePlace, setPlaceEnabled } from '@/api/estate';
 import { Dialog } from '@/components/dialog/dialog';
@@ -30,33 +31,27 @@ interface PlaceConfirmDialogProps {
 
 /** Asks before deleting or disabling a place; a refusal (e.g. the company that occupies it) stays in the dialog. */
 export function PlaceConfirmDialog({ pending, onClose, onDone }: PlaceConfirmDialogProps) {
-  const [running, setRunning] = useState(false);
   const [refusal, setRefusal] = useState<{ change: PendingChange; text: string } | null>(null);
   const shownRefusal = refusal && refusal.change === pending ? refusal.text : null;
 
-  const execute = async (change: PendingChange) => {
-    const { action, place } = change;
-    setRunning(true);
-    try {
-      if (action === 'delete') await deletePlace(place.kind, place.id, { quiet: true });
-      else await setPlaceEnabled(place.kind, place.id, false, { quiet: true });
-      void message.success(`${PLACE_LABELS[place.kind]}已${action === 'delete' ? '删除' : '停用'}`);
+  const running = useMutation({
+    mutationFn: ({ action, place }: PendingChange) =>
+      action === 'delete' ? deletePlace(place.kind, place.id, { quiet: true }) : setPlaceEnabled(place.kind, place.id, false, { quiet: true }),
+    onSuccess: (_answer, change) => {
+      void message.success(`${PLACE_LABELS[change.place.kind]}已${change.action === 'delete' ? '删除' : '停用'}`);
       onDone(change);
-    } catch (error) {
-      setRefusal({ change, text: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setRunning(false);
-    }
-  };
+    },
+    onError: (error, change) => setRefusal({ change, text: error instanceof Error ? error.message : String(error) }),
+  });
 
   return (
     <Dialog
       title="提示"
       open={pending !== null}
-      confirmLoading={running}
+      confirmLoading={running.isPending}
       okButtonProps={{ disabled: shownRefusal !== null }}
-      onOk={() => pending && void execute(pending)}
-      onCancel={() => !running && onClose()}
+      onOk={() => pending && running.mutate(pending)}
+      onCancel={() => !running.isPending && onClose()}
       width={420}
       destroyOnHidden
     >

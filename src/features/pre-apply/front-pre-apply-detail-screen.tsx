@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Space, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { cancelPreApply, createPreApply, editPreApply, type PreApplyDetail } from '@/api/pre-apply';
+import { cancelPreApply, createPreApply, editPreApply, type PreApplyDetail, type PreApplyForm } from '@/api/pre-apply';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
 import { PRE_APPLY_ACTIONS, preApplyActions, PRE_APPLY_OPINION_MAX } from '@contract/pre-apply-states';
@@ -18,7 +18,17 @@ import { PreApplySummary } from './pre-apply-summary';
 function NewPreApply({ policyId }: { policyId: string }) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
+  const client = useQueryClient();
   const prefill = useQuery(prefillQuery(policyId));
+  const creating = useMutation({
+    mutationFn: ({ form, submit }: { form: PreApplyForm; submit: boolean }) => createPreApply({ policyId: Number(policyId), form, submit }),
+    // The call answers the application it made: its screen opens on it instead of asking for it again.
+    onSuccess: async (created) => {
+      client.setQueryData(ownPreApplyQuery(String(created.id)).queryKey, created);
+      await invalidate(OWN_LIST_KEY);
+      navigate(`${FRONT_DETAIL}?id=${created.id}`, { replace: true });
+    },
+  });
   if (prefill.isPending) return <Spin />;
   if (prefill.isError) return <Alert type="error" showIcon title={loadError(prefill.error)} />;
   const { policyTitle, form, match } = prefill.data;
@@ -29,11 +39,7 @@ function NewPreApply({ policyId }: { policyId: string }) {
       <PreApplyFormCard
         initial={form}
         mode="draft"
-        onSave={async (values, submit) => {
-          const created = await createPreApply({ policyId: Number(policyId), form: values, submit });
-          await invalidate(OWN_LIST_KEY);
-          navigate(`${FRONT_DETAIL}?id=${created.id}`, { replace: true });
-        }}
+        onSave={(values, submit) => creating.mutateAsync({ form: values, submit })}
       />
     </Space>
   );

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space } from 'antd';
 import type { PreApplyForm as FormValues } from '@/api/pre-apply';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
@@ -46,7 +47,6 @@ const toForm = (fields: Fields, initial: FormValues): FormValues => ({
 export function PreApplyFormCard({ initial, mode, onSave }: PreApplyFormProps) {
   const [form] = Form.useForm<Fields>();
   const fieldErrors = useFieldErrors(form, { nameOf: nameOfFormField });
-  const [busy, setBusy] = useState<boolean | null>(null);
   // The statement is asked for only when sending for review; the rule reads which button was pressed, so it is
   // checked with every other field in one pass and each empty one is told on the first press.
   const sending = useRef(mode === 'edit');
@@ -57,19 +57,18 @@ export function PreApplyFormCard({ initial, mode, onSave }: PreApplyFormProps) {
     },
   ];
 
+  const saving = useMutation({
+    mutationFn: ({ values, submit }: { values: FormValues; submit: boolean }) => onSave(values, submit),
+    // Refused: every typed value stays; a refusal about a field shows under it.
+    onError: (error) => fieldErrors.apply(error),
+  });
+  // Which button's call is under way: 提交 (true) or 保存草稿 (false).
+  const busy = saving.isPending ? saving.variables.submit : null;
+
   const save = async (submit: boolean) => {
     sending.current = submit || mode === 'edit';
     const fields = await form.validateFields().catch(() => null);
-    if (!fields) return;
-    setBusy(submit);
-    try {
-      await onSave(toForm(fields, initial), submit);
-    } catch (error) {
-      // Refused: every typed value stays; a refusal about a field shows under it.
-      fieldErrors.apply(error);
-    } finally {
-      setBusy(null);
-    }
+    if (fields) saving.mutate({ values: toForm(fields, initial), submit });
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Typography, Upload } from 'antd';
 import { PERSONNEL_TEMPLATE_NAME, downloadPersonnelTemplate, importPersonnel, type PersonnelImportResult } from '@/api/personnel';
 import { useInvalidate } from '@/api/queries/invalidate';
@@ -31,21 +32,16 @@ function ImportOutcome({ result }: { result: PersonnelImportResult }) {
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const invalidate = useInvalidate();
   const [result, setResult] = useState<PersonnelImportResult | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const upload = async (file: File) => {
-    setBusy(true);
-    setResult(null);
-    try {
-      const outcome = await importPersonnel(file);
+  const importing = useMutation({
+    mutationFn: importPersonnel,
+    onMutate: () => setResult(null),
+    onSuccess: (outcome) => {
       setResult(outcome);
       if (outcome.state === 'success') void invalidate(PERSONNEL_LIST_KEY);
-    } catch {
-      // The HTTP client has shown why (not the template, not an .xlsx file).
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // A refusal: the HTTP client has shown why (not the template, not an .xlsx file).
+  });
 
   const close = () => {
     setResult(null);
@@ -63,13 +59,13 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           <Upload
             accept={XLSX}
             showUploadList={false}
-            disabled={busy}
+            disabled={importing.isPending}
             beforeUpload={(file) => {
-              void upload(file);
+              importing.mutate(file);
               return false;
             }}
           >
-            <Button type="primary" loading={busy}>
+            <Button type="primary" loading={importing.isPending}>
               选择文件并导入
             </Button>
           </Upload>

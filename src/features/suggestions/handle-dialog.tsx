@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Input, Select, Typography } from 'antd';
 import { claimRefusal } from '@/api/errors';
 import { assignSuggestion, closeSuggestion, replySuggestion, type Suggestion } from '@/api/suggestions';
@@ -28,7 +28,6 @@ export function HandleDialog({ open, onClose, onDone }: HandleDialogProps) {
   const [text, setText] = useState('');
   const [assignee, setAssignee] = useState<number | undefined>();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const action = open?.action;
   const people = useQuery({ ...assigneesQuery(parkId), enabled: action === 'assign' && Boolean(parkId) });
 
@@ -37,38 +36,37 @@ export function HandleDialog({ open, onClose, onDone }: HandleDialogProps) {
     setAssignee(undefined);
     setError(null);
   };
-  const confirm = async () => {
-    if (!open) return;
-    const missing = (open.action === 'reply' && !text.trim()) || (open.action === 'assign' && !assignee);
-    if (missing) {
-      setError(NEEDS[open.action]);
-      return;
-    }
-    setBusy(true);
-    try {
-      if (open.action === 'reply') await replySuggestion(open.row, text.trim());
-      else if (open.action === 'assign') await assignSuggestion(open.row, assignee ?? 0);
-      else await closeSuggestion(open.row, text.trim() || undefined);
+  const sending = useMutation({
+    mutationFn: ({ action: step, row }: NonNullable<HandleDialogProps['open']>) => {
+      if (step === 'reply') return replySuggestion(row, text.trim());
+      if (step === 'assign') return assignSuggestion(row, assignee ?? 0);
+      return closeSuggestion(row, text.trim() || undefined);
+    },
+    onSuccess: () => {
       reset();
       onDone();
-    } catch (failure) {
+    },
+    onError: (failure) => {
       // A refusal of the input shows under it, any other here, not behind the dialog; what was typed stays.
       const refused = claimFieldErrors(failure, INPUTS);
       if (refused) setError(Object.values(refused)[0] ?? null);
       else setError(claimRefusal(failure));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const confirm = () => {
+    if (!open) return;
+    const missing = (open.action === 'reply' && !text.trim()) || (open.action === 'assign' && !assignee);
+    if (missing) setError(NEEDS[open.action]);
+    else sending.mutate(open);
   };
-
   return (
     <Dialog
       title={action ? `${SUGGESTION_TRANSITIONS[action].label}诉求` : ''}
       open={open !== null}
-      confirmLoading={busy}
-      onOk={() => void confirm()}
+      confirmLoading={sending.isPending}
+      onOk={confirm}
       onCancel={() => {
-        if (busy) return;
+        if (sending.isPending) return;
         reset();
         onClose();
       }}

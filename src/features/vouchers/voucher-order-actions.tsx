@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Radio, Rate, Space, message } from 'antd';
 import { claimRefusal } from '@/api/errors';
 import {
@@ -100,7 +101,6 @@ function Fields({ action, order }: { action: OrderAction; order: VoucherOrderDet
 /** The buttons of the caller's next steps on a voucher order (from the server's `actions`), each with its dialog. */
 export function VoucherOrderActions({ order }: { order: VoucherOrderDetail }) {
   const [action, setAction] = useState<OrderAction | null>(null);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<Values>();
   const fieldErrors = useFieldErrors(form, { nameOf: formName });
   const invalidate = useInvalidate();
@@ -112,24 +112,24 @@ export function VoucherOrderActions({ order }: { order: VoucherOrderDetail }) {
     setAction(null);
     setRefusal(null);
   };
-  const submit = async () => {
-    if (!action) return;
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    setRefusal(null);
-    try {
-      await send(order, action, values);
-      void message.success(`${ORDER_ACTIONS[action]}成功`);
+  const saving = useMutation({
+    mutationFn: ({ step, values }: { step: OrderAction; values: Values }) => send(order, step, values),
+    onMutate: () => setRefusal(null),
+    onSuccess: (_answer, { step }) => {
+      void message.success(`${ORDER_ACTIONS[step]}成功`);
       close();
       form.resetFields();
       void invalidate(VOUCHER_ORDER_KEY, BATCH_DETAIL_KEY, MY_VOUCHER_KEY, MY_VOUCHER_DETAIL_KEY);
-    } catch (failure) {
-      // A refusal about a field shows under it, any other in the dialog, not behind it; the typed values stay.
+    },
+    // A refusal about a field shows under it, any other in the dialog, not behind it; the typed values stay.
+    onError: (failure) => {
       if (!fieldErrors.apply(failure)) setRefusal(claimRefusal(failure));
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const submit = async () => {
+    if (!action) return;
+    const values = await form.validateFields().catch(() => null);
+    if (values) saving.mutate({ step: action, values });
   };
   return (
     <>
@@ -143,7 +143,7 @@ export function VoucherOrderActions({ order }: { order: VoucherOrderDetail }) {
         </Space>
       )}
       {/* Rendered even when no step is left: the last step's dialog must finish closing, not vanish mid-animation. */}
-      <Dialog open={action !== null} title={action ? ORDER_ACTIONS[action] : ''} okText={action ? ORDER_ACTIONS[action] : undefined} confirmLoading={saving} onOk={() => void submit()} onCancel={close} dirty={() => form.isFieldsTouched()} destroyOnHidden>
+      <Dialog open={action !== null} title={action ? ORDER_ACTIONS[action] : ''} okText={action ? ORDER_ACTIONS[action] : undefined} confirmLoading={saving.isPending} onOk={() => void submit()} onCancel={close} dirty={() => form.isFieldsTouched()} destroyOnHidden>
         {action && (
           <Form form={form} layout="vertical" preserve={false} onValuesChange={fieldErrors.onValuesChange}>
             <Fields action={action} order={order} />

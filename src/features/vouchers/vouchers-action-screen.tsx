@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin, Tabs, message } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { addBatch, updateBatch, type BatchDetail } from '@/api/vouchers';
+import { addBatch, updateBatch, type BatchAdd, type BatchDetail } from '@/api/vouchers';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
@@ -33,17 +33,20 @@ const items: DetailItem<BatchDetail>[] = [
 function NewBatch() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
+  const client = useQueryClient();
+  const adding = useMutation({
+    mutationFn: (input: BatchAdd) => addBatch(input),
+    // The call answers the batch it made: its screen opens on it instead of asking for it again.
+    onSuccess: (created) => {
+      client.setQueryData(batchQuery(String(created.id)).queryKey, created);
+      void invalidate(BATCH_LIST_KEY);
+      void message.success('保存成功');
+      navigate(`/vouchers-manage-action?id=${created.id}`);
+    },
+  });
   return (
     <Card title="新增服务券批次">
-      <BatchForm
-        onCancel={() => navigate(LIST)}
-        onSave={async (input) => {
-          const created = await addBatch(input);
-          void invalidate(BATCH_LIST_KEY);
-          void message.success('保存成功');
-          navigate(`/vouchers-manage-action?id=${created.id}`);
-        }}
-      />
+      <BatchForm onCancel={() => navigate(LIST)} onSave={adding.mutateAsync} />
     </Card>
   );
 }

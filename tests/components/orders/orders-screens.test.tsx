@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { parkToday } from '@contract/park-calendar';
 import { PRIVILEGES } from '@contract/privileges';
 import type { OrderDetail } from '@contract/schemas/orders';
@@ -81,6 +81,27 @@ describe('front-createCashOrder: the apply form', () => {
     await userEvent.click(screen.getByRole('button', { name: /提交申请/ }));
     expect(await screen.findByText('详情页')).toBeInTheDocument();
     expect(sent).toEqual([{ url: '/api/v1/ps/service/apply', body: { source: 'park', serviceId: 11, needs: '每月记账', contact: '周明', phone: '13800000001', expectedDate: null, attachments: [] } }]);
+  });
+
+  it('opens the order it made on what the apply answered, without asking the server for it again', async () => {
+    as('front');
+    const fetched: string[] = [];
+    server.use(http.get('*/api/v1/cash/order/:parkId/:id', ({ request }) => {
+      fetched.push(new URL(request.url).pathname);
+      return ok(detail);
+    }));
+    const { router } = renderRoutes([{ path: '/front-createCashOrder', element: <ApplyScreen /> }, ...detailRoutes], '/front-createCashOrder?subject=park:11');
+    await userEvent.type(await screen.findByLabelText('需求描述'), '每月记账');
+    // The detail counts what it holds fresh for FRESH_MS: the clock stops so a slow machine cannot turn that into a fetch.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    await userEvent.click(screen.getByRole('button', { name: /提交申请/ }));
+    expect(await screen.findAllByTestId('order-event')).toHaveLength(2);
+    expect(router.state.location.search).toBe('?id=9&parkId=1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fetched).toEqual([]);
   });
 
   it('disables in the picker every expected date before today, the days the server refuses', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FrontPreApplyDetailScreen } from '@/features/pre-apply/front-pre-apply-detail-screen';
 import { useSessionStore } from '@/stores/session';
 import { renderAt, setupMsw } from '../shared/test-kit';
@@ -10,6 +10,7 @@ const DETAIL = '/front-preApply-order-detail';
 const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
 const FORM = { companyName: '星云智能科技有限公司', creditCode: '91310115MA1H9QX7LT', contact: '周明', phone: '13800001111', statement: '在职人数不少于10人：本企业 45', attachments: [] };
 let created: unknown[];
+let detailAsked: number;
 let conditions: { kind: string; label: string; met: boolean; value: number | string | null; reason: string }[];
 
 setupMsw(
@@ -17,13 +18,22 @@ setupMsw(
     ok({ policyId: 7, policyTitle: '高新技术企业奖励', form: FORM, match: { met: conditions.every((c) => c.met), conditions } })),
   http.post('*/api/v1/ps/policy/pre/apply', async ({ request }) => {
     created.push(await request.json());
-    return ok({ id: 99, state: 'submitted', version: 0, policyTitle: '高新技术企业奖励', form: FORM, match: null, history: [] });
+    const { form } = (created.at(-1) ?? {}) as { form: typeof FORM };
+    return ok({
+      id: 99, parkId: 1, policyId: 7, policyTitle: '高新技术企业奖励', companyId: 3, companyName: FORM.companyName, state: 'submitted', version: 0,
+      submittedAt: '2026-11-25T02:00:00.000Z', decidedAt: null, createdAt: '2026-11-25T02:00:00.000Z', updatedAt: '2026-11-25T02:00:00.000Z',
+      form, match: null, cancelReason: null, history: [],
+    });
   }),
-  http.get('*/api/v1/ps/policy/preApply/detail/99', () => HttpResponse.json({ code: 404, msg: '预申报不存在', data: null } as never)),
+  http.get('*/api/v1/ps/policy/preApply/detail/99', () => {
+    detailAsked += 1;
+    return HttpResponse.json({ code: 404, msg: '预申报不存在', data: null } as never);
+  }),
 );
 
 beforeEach(() => {
   created = [];
+  detailAsked = 0;
   conditions = [
     { kind: 'headcount', label: '在职人数不少于10人', met: true, value: 45, reason: '在职 45 人' },
     { kind: 'areaSqm', label: '在租面积不少于500㎡', met: false, value: 320, reason: '在租 320㎡，不足 500㎡' },
@@ -46,11 +56,21 @@ describe('front-preApply-order-detail: a new pre-application', () => {
     expect(await screen.findByText('请填写申报说明')).toBeInTheDocument();
     expect(created).toEqual([]);
 
+    // The detail counts what it holds fresh for FRESH_MS: the clock stops so a slow machine cannot turn that into a fetch.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     fireEvent.change(statement, { target: { value: '符合条件' } });
     await userEvent.click(screen.getByRole('button', { name: '提交申报' }));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).toEqual({ policyId: 7, submit: true, form: { ...FORM, statement: '符合条件' } });
-  });
+    // The call answered the application it made: its screen shows that, without asking the server again.
+    const summary = (await screen.findByText('预申报详情')).closest('.ant-card') as HTMLElement;
+    expect(within(summary).getByText('符合条件')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交申报' })).toBeNull();
+    expect(detailAsked).toBe(0);
+  }, 60_000);
 
   it('flags every wrong field on the first press: a phone that is no mobile number, a bad credit code, an empty statement', async () => {
     renderAt(<FrontPreApplyDetailScreen />, `${DETAIL}?policyId=7`, DETAIL);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { PRIVILEGES } from '@contract/privileges';
 import type { BatchDetail } from '@contract/schemas/vouchers';
 import { VouchersActionScreen } from '@/features/vouchers/vouchers-action-screen';
@@ -35,10 +35,19 @@ const batch = (): BatchDetail => ({
 });
 
 let updates: unknown[];
+let added: unknown[];
+let detailsAsked: string[];
 let checks: unknown[];
 
 setupMsw(
-  http.get('*/api/v1/innovation/vouchers/batch/detail/5', () => ok(batch())),
+  http.get('*/api/v1/innovation/vouchers/batch/detail/:id', ({ params }) => {
+    detailsAsked.push(String(params.id));
+    return ok(batch());
+  }),
+  http.post('*/api/v1/innovation/vouchers/batch/add', async ({ request }) => {
+    added.push(await request.json());
+    return ok({ ...batch(), id: 6, name: '2027年度创新券', version: 0 });
+  }),
   http.put('*/api/v1/innovation/vouchers/batch/update', async ({ request }) => {
     updates.push(await request.json());
     return ok(batch());
@@ -54,6 +63,8 @@ setupMsw(
 
 beforeEach(() => {
   updates = [];
+  added = [];
+  detailsAsked = [];
   checks = [];
   useSessionStore.setState({ accessToken: 'token-abc', hostKey: 'manage', userType: 8, privileges: [PRIVILEGES.voucherAdmin.code] });
 });
@@ -77,6 +88,33 @@ describe('the voucher batch screens (vouchers-manage-action)', () => {
     await userEvent.click(within(dialog).getByText(PASS));
     await waitFor(() => expect(checks).toEqual([{ id: 9, pass: true }]));
   });
+
+  it('a new batch opens on what its add answered, without asking the server for it again', async () => {
+    const { router } = renderRoutes(routes, '/vouchers-manage-action');
+    await userEvent.type(await screen.findByLabelText('批次名称'), '2027年度创新券');
+    await userEvent.type(screen.getByLabelText('出资单位'), '张江科学城管委会');
+    fireEvent.change(screen.getByLabelText('年度预算（元）'), { target: { value: '500000' } });
+    fireEvent.change(screen.getByLabelText('单张面额（元）'), { target: { value: '20000' } });
+    fireEvent.change(screen.getByLabelText('每家企业限领（张）'), { target: { value: '5' } });
+    await userEvent.click(screen.getByRole('combobox', { name: '可抵扣服务类型' }));
+    await userEvent.click(await screen.findByTitle('科技服务'));
+    for (const [label, day] of [['申领开始日期', '2099-01-01'], ['申领结束日期', '2099-06-30'], ['有效期至', '2099-12-31'], ['结算窗口一开始', '2099-07-01'], ['结算窗口一结束', '2099-09-30']] as const) {
+      await userEvent.click(screen.getByLabelText(label));
+      await userEvent.keyboard(`${day}{Enter}`);
+    }
+    // The detail counts what it holds fresh for FRESH_MS: the clock stops so a slow machine cannot turn that into a fetch.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    await userEvent.click(screen.getByText(SAVE));
+    await waitFor(() => expect(added).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=6'));
+    expect(await screen.findByRole('tab', { name: '申领审核' })).toBeInTheDocument();
+    expect(screen.getAllByText('2027年度创新券').length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(detailsAsked).toEqual([]);
+  }, 60_000);
 
   it('the batch form: refuses a face value above the budget before the call, then saves in fen', async () => {
     renderRoutes(routes, '/vouchers-manage-action?id=5&edit=1');
