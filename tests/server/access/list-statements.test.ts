@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { hostKeyOf } from '@contract/host-kinds';
+import type { FastifyInstance } from 'fastify';
 import { PRIVILEGES } from '@contract/privileges';
 import type { RouteAccess } from '../../../server/lib/route-access';
-import { apiModules } from '../../../server/modules';
 import { sql } from 'drizzle-orm';
 import { runSql, sessionFor } from '../helpers/support';
-import { testApp, testConfig, testDatabase } from '../helpers/test-server';
+import { excludes, registeredRoutes, type RegisteredRoute } from '../helpers/registered-routes';
+import { testApp, testDatabase } from '../helpers/test-server';
 
 interface Route {
   method: string;
@@ -42,21 +41,8 @@ const KNOWN_OVER: Record<string, { max: number; why: string }> = {
 const name = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
 async function listRoutes(): Promise<Route[]> {
-  const app = Fastify();
-  app.decorate('config', testConfig());
-  app.decorate('db', (await testDatabase()).db);
-  const found: Route[] = [];
-  app.addHook('onRoute', (route) => {
-    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
-    for (const method of [route.method].flat()) {
-      const r = { method, url: route.url };
-      if (access && method !== 'HEAD' && (LIST_PATH.test(route.url) || ALSO_LISTS.has(name(r)))) found.push({ ...r, access });
-    }
-  });
-  for (const module of apiModules) await app.register(module, { prefix: '/api' });
-  await app.ready();
-  await app.close();
-  return found;
+  const isList = (r: RegisteredRoute): r is Route => Boolean(r.access) && (LIST_PATH.test(r.url) || ALSO_LISTS.has(name(r)));
+  return (await registeredRoutes()).filter(isList);
 }
 
 interface Account {
@@ -75,11 +61,7 @@ async function account(username: string): Promise<Account> {
   return { username, userType: user.user_type, privileges };
 }
 
-function admits(access: RouteAccess, caller: Account): boolean {
-  if ('public' in access) return true;
-  if (!access.hosts.includes(hostKeyOf(caller.userType))) return false;
-  return access.privilege === undefined || caller.privileges.includes(PRIVILEGES[access.privilege].code);
-}
+const admits = (access: RouteAccess, caller: Account) => !excludes(access, caller);
 
 // Counts the statements the database client runs, on the shared test database.
 async function statementCounter() {

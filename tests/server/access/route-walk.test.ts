@@ -1,50 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { hostKeyOf } from '@contract/host-kinds';
+import type { FastifyInstance } from 'fastify';
 import { PRIVILEGES } from '@contract/privileges';
 import { buildApp } from '../../../server/app';
-import type { RouteAccess } from '../../../server/lib/route-access';
-import { apiModules } from '../../../server/modules';
 import { countRows, runSql, sessionFor } from '../helpers/support';
+import { excludes, registeredRoutes, type RegisteredRoute } from '../helpers/registered-routes';
 import { testApp, testConfig, testDatabase } from '../helpers/test-server';
 import { setOperatorCodes } from './access-kit';
 
-interface Route {
-  method: string;
-  url: string;
-  access: RouteAccess | undefined;
-}
+type Route = RegisteredRoute;
 
 const DEMO_ACCOUNTS = ['admin', 'operator', 'company', 'newcompany', 'agency'];
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
-// Every route the API modules register, with its access declaration, collected with an onRoute hook on an
-// instance carrying the same modules as the real app.
-async function registeredRoutes(): Promise<Route[]> {
-  const app = Fastify();
-  app.decorate('config', testConfig());
-  app.decorate('db', (await testDatabase()).db);
-  const found: Route[] = [];
-  app.addHook('onRoute', (route) => {
-    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') found.push({ method, url: route.url, access });
-  });
-  for (const module of apiModules) await app.register(module, { prefix: '/api' });
-  await app.ready();
-  await app.close();
-  return found;
-}
-
 const name = (r: Route) => `${r.method} ${r.url}`;
 // Any value fits a path parameter: the access gate answers before validation.
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'x');
-
-function excludes(access: RouteAccess, account: { userType: number; privileges: string[] }): boolean {
-  if ('public' in access) return false;
-  if (!access.hosts.includes(hostKeyOf(account.userType))) return true;
-  return access.privilege !== undefined && !account.privileges.includes(PRIVILEGES[access.privilege].code);
-}
 
 describe('every route declares who may call it, and the declaration holds', () => {
   let routes: Route[];
