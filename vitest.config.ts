@@ -64,15 +64,14 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // One journey at a time, after the other projects: two at once on two cores made dialogs miss their timeouts.
-          fileParallelism: false,
+          // After the other projects, two journeys at once (the run's two workers), each on a server of its own.
           sequence: { groupOrder: 1 },
-          // The files share one worker's modules: one seeded data folder and one Chromium for the run
-          // (tests/e2e/harness.ts); each file still gets its own server and each test fresh browser profiles.
+          // A worker's files share its modules: one Chromium per worker (scripts/harness.ts newBrowserContext); each
+          // file still gets its own server, on a copy of the data folder the global setup seeded, and each test
+          // fresh browser profiles.
           isolate: false,
           testTimeout: 60_000,
-          // The first file's beforeAll also seeds the data folder the servers copy (scripts/harness.ts seedDataDir).
-          hookTimeout: 240_000,
+          hookTimeout: 120_000,
         },
       },
     ],
