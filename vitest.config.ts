@@ -7,6 +7,9 @@ const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 };
 
+// Browser tests that compare timings run alone (e2e-timed): beside another journey the ratio measures the neighbour.
+const TIMED = 'tests/e2e/bundle-budget.test.ts';
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
@@ -62,6 +65,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: [TIMED],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           // After the other projects, two journeys at once (the run's two workers), each on a server of its own.
@@ -70,6 +74,19 @@ export default defineConfig({
           // file still gets its own server, on a copy of the data folder the global setup seeded, and each test
           // fresh browser profiles.
           isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The first view's time against a static page's: a ratio of two timings, measured alone, after the journeys.
+          name: 'e2e-timed',
+          include: [TIMED],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          sequence: { groupOrder: 2 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

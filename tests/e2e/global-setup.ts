@@ -14,6 +14,9 @@ declare module 'vitest' {
   }
 }
 
+// Both browser projects (e2e, e2e-timed) run this setup; the first one builds and seeds for both.
+let seeded: Promise<string> | undefined;
+
 // Once per run: the console the server serves, and the server, are built if missing or stale, as `npm start` would;
 // then one server seeds the data folder the journeys' servers start from (tests/e2e/harness.ts startSeededServer),
 // made here once however many workers run journeys. Browser tests need Debian's Chromium; under CI a missing browser
@@ -26,10 +29,10 @@ export async function setup(project: TestProject): Promise<() => void> {
     console.warn(msg);
   }
   const log = (message: string) => console.log(`[e2e] ${message}`);
-  const [, seeded] = await Promise.all([
+  seeded ??= Promise.all([
     ensureConsoleBuilt(ROOT, log),
     ensureServerBuilt(ROOT, log).then(() => seedDataDir(tempDir('park-e2e-seeded-'))),
-  ]);
-  project.provide('seededDataDir', seeded);
+  ]).then(([, dataDir]) => dataDir);
+  project.provide('seededDataDir', await seeded);
   return removeTemp;
 }
