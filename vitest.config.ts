@@ -8,6 +8,9 @@ const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 };
 
+// Browser tests that compare timings run alone (e2e-timed): beside another journey the ratio measures the neighbour.
+const TIMED = 'tests/e2e/bundle-budget.test.ts';
+
 export default defineConfig({
   // contractCalls: the console's tests get the plain part of each declared call, as the built console does.
   plugins: [react(), contractCalls(process.cwd())],
@@ -36,6 +39,10 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: './tests/setup/jsdom-open-environment.ts',
+          // The files of a worker share one page and its modules: jsdom, React and antd load once per worker instead
+          // of once per file (about 60% of the project's CPU). tests/setup/dom.ts puts the page and the stores back
+          // after every test.
+          isolate: false,
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'],
           testTimeout: 20_000,
         },
@@ -60,17 +67,30 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: [TIMED],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // One journey at a time, after the other projects: two at once on two cores made dialogs miss their timeouts.
-          fileParallelism: false,
+          // After the other projects, two journeys at once (the run's two workers), each on a server of its own.
           sequence: { groupOrder: 1 },
-          // The files share one worker's modules: one seeded data folder and one Chromium for the run
-          // (tests/e2e/harness.ts); each file still gets its own server and each test fresh browser profiles.
+          // A worker's files share its modules: one Chromium per worker (scripts/harness.ts newBrowserContext); each
+          // file still gets its own server, on a copy of the data folder the global setup seeded, and each test
+          // fresh browser profiles.
           isolate: false,
           testTimeout: 60_000,
-          // The first file's beforeAll also seeds the data folder the servers copy (scripts/harness.ts seedDataDir).
-          hookTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The first view's time against a static page's: a ratio of two timings, measured alone, after the journeys.
+          name: 'e2e-timed',
+          include: [TIMED],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          sequence: { groupOrder: 2 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,6 +1,7 @@
 import './matchers';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetConsoleState } from './fresh-state';
 
 // The shell and screens are lazy chunks: on a busy 2-core machine their first import can take over the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -40,6 +41,7 @@ if (typeof HTMLCanvasElement !== 'undefined') {
 
 afterEach(async () => {
   cleanup();
+  resetConsoleState();
   localStorage.clear();
   sessionStorage.clear();
   // Unmounting leaves React scheduler tasks queued with setImmediate. Let them run while the DOM still exists: after

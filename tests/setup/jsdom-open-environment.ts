@@ -8,8 +8,9 @@ const SETTLE_MS = 300;
  * jsdom whose page is never closed. Work a file leaves behind (a closing message's animation, a query answered as the
  * screen unmounts) schedules React tasks on setImmediate. Run after jsdom's own teardown they failed the whole run:
  * "window is not defined" once the globals were gone, or "Right-hand side of 'instanceof' is not an object" on the
- * closed page. Here they run against the live page whenever they come. Nothing else sees that page: each test file
- * runs in a forked process of its own (the forks pool with isolation, vitest's default), which ends with the file.
+ * closed page. Here they run against the live page whenever they come. The page is one per worker, shared by the files
+ * that worker runs (vitest.config.ts: isolate false); tests/setup/dom.ts empties it and the console's state after
+ * every test, and the page closes with the worker.
  */
 const openJsdom: Environment = {
   name: 'jsdom-open',
