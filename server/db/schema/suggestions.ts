@@ -1,7 +1,8 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SuggestionState } from '@contract/machines/suggestion';
 import { companies, parks } from './estate';
 
-// What a company asks of its park (spec §7 aspirations). States and transitions: contract/suggestions.ts; every
+// What a company asks of its park (spec §7 aspirations). States and transitions: contract/machines/suggestion.ts; every
 // change is a conditional update on state and version.
 export const suggestions = pgTable(
   'suggestions',
@@ -13,7 +14,7 @@ export const suggestions = pgTable(
     category: text('category').notNull(),
     content: text('content').notNull(),
     attachments: jsonb('attachments').$type<{ name: string; url: string }[]>().notNull().default([]),
-    state: text('state').notNull().default('submitted'),
+    state: text('state').$type<SuggestionState>().notNull().default('submitted'),
     assigneeId: integer('assignee_id'),
     reply: text('reply'),
     repliedBy: integer('replied_by'),

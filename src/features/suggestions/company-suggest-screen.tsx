@@ -8,6 +8,7 @@ import { Dialog } from '@/components/dialog/dialog';
 import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
+import { suggestionMachine } from '@contract/machines/suggestion';
 import { mayAct, type SuggestionAction } from '@contract/suggestions';
 import { useParkStore } from '@/stores/park';
 import { HandleDialog } from './handle-dialog';
@@ -42,7 +43,7 @@ export function CompanySuggestScreen() {
   };
   const handle = (action: SuggestionAction): RowAction<Suggestion> => ({
     key: action,
-    label: { reply: '回复', assign: '指派', close: '关闭' }[action],
+    label: suggestionMachine.actionLabel(action),
     visible: (row) => mayAct(action, row.state),
     run: (row) => setHandling({ action, row }),
   });
