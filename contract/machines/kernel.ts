@@ -37,7 +37,7 @@ export interface MachineDecl<SD extends Record<string, StateDecl>, A extends str
   readonly facts?: D;
   readonly transitions: readonly Transition<keyof SD & string, A, W, D>[];
   /** The words of a refusal by the state table; default 「{state}的{noun}不能{action}」. */
-  readonly refusal?: (stateLabel: string, actionLabel: string, noun: string) => string;
+  readonly refusal?: (stateLabel: string, actionLabel: string, noun: string, from: string | null) => string;
 }
 
 export interface Machine<SD extends Record<string, StateDecl>, A extends string, W extends string, D extends FactDomain> extends MachineDecl<SD, A, W, D> {
@@ -53,6 +53,8 @@ export interface Machine<SD extends Record<string, StateDecl>, A extends string,
   actionLabel(action: A): string;
   /** The transition `who` may make with `action` from `from` given the facts, or null. */
   step(from: string | null, action: A, who: W, facts?: FactsOf<D>): Transition<keyof SD & string, A, W, D> | null;
+  /** Whether any row gives `action` to `who` (a party that can never take it is refused as such, not by state). */
+  takes(who: W, action: A): boolean;
   /** Every action `who` may take from `from`, in the order of `actions`: the console's buttons. */
   actionsFor(from: string | null, who: W, facts?: FactsOf<D>): A[];
   /** The state a row is created in by `action` of `who` (the transition from nothing); throws when none is declared. */
@@ -100,6 +102,7 @@ export function defineMachine<
     tone: (state) => (isState(state) ? (decl.states[state]?.tone ?? 'default') : 'default'),
     actionLabel: (action) => decl.actions[action],
     step,
+    takes: (who, action) => decl.transitions.some((t) => t.who === who && t.action === action),
     actionsFor: (from, who, facts) => actionKeys.filter((action) => step(from, action, who, facts) !== null),
     initial: (action, who, facts) => {
       const created = step(null, action, who, facts);
@@ -108,7 +111,7 @@ export function defineMachine<
     },
     verdict: (from, action, who, facts) => {
       const found = step(from, action, who, facts);
-      return found ? { ok: true, step: found } : { ok: false, reason: refusal(stateLabel(from), decl.actions[action], decl.noun) };
+      return found ? { ok: true, step: found } : { ok: false, reason: refusal(stateLabel(from), decl.actions[action], decl.noun, from) };
     },
   };
 }
