@@ -7,14 +7,14 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { AGENCY_STATES, type AgencyState } from '@contract/agency';
+import { agencyProfileMachine } from '@contract/agency';
 import { PRIVILEGES } from '@contract/privileges';
 import { AGENCY_DETAIL_KEY, AGENCY_LIST_KEY } from './agency-queries';
 
 const WRITE = PRIVILEGES.agencyAudit.code;
 const MEMBERS_KEY = ['iv/mechanism/members'] as const;
 
-const stateName = (state: string) => (Object.hasOwn(AGENCY_STATES, state) ? AGENCY_STATES[state as AgencyState] : state);
+const stateName = (state: string) => agencyProfileMachine.stateLabel(state);
 
 const columns: DataColumn<AgencyMemberRow>[] = [
   { key: 'name', title: '机构名称' },
