@@ -1,0 +1,17 @@
+// Every lifecycle of the platform, by name: what walks them all reads this (the kernel's test, a status component).
+import { agencyProfileMachine } from './agency-profile';
+import { agencyServiceMachine } from './agency-service';
+import { consultationMachine } from './consultation';
+import { preApplyMachine } from './pre-apply';
+import { settlementMachine } from './settlement';
+import { suggestionMachine } from './suggestion';
+
+export const MACHINES = {
+  suggestion: suggestionMachine,
+  settlement: settlementMachine,
+  consultation: consultationMachine,
+  preApply: preApplyMachine,
+  agencyProfile: agencyProfileMachine,
+  agencyService: agencyServiceMachine,
+} as const;
+export type MachineName = keyof typeof MACHINES;
