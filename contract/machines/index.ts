@@ -2,11 +2,13 @@
 import { agencyProfileMachine } from './agency-profile';
 import { agencyServiceMachine } from './agency-service';
 import { consultationMachine } from './consultation';
+import { orderMachine } from './order';
 import { preApplyMachine } from './pre-apply';
 import { settlementMachine } from './settlement';
 import { suggestionMachine } from './suggestion';
 
 export const MACHINES = {
+  order: orderMachine,
   suggestion: suggestionMachine,
   settlement: settlementMachine,
   consultation: consultationMachine,

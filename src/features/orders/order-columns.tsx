@@ -4,7 +4,7 @@ import type { DataColumn } from '@/components/data-table/data-table';
 import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { SERVICE_TYPES, type ServiceType } from '@contract/agency';
-import { ORDER_KINDS, ORDER_STATES, ORDER_STATE_KEYS, orderStateLabel, type OrderKind } from '@contract/order-states';
+import { ORDER_KINDS, ORDER_STATES, ORDER_STATE_KEYS, orderStateLabel } from '@contract/order-states';
 import { formatMoney } from '@/lib/money';
 
 const FEN_PER_YUAN = 100;
@@ -38,7 +38,7 @@ export const providerText = (row: Pick<OrderRow, 'provider' | 'mechanismName'>) 
 export function orderColumns(party: 'company' | 'operator' | 'agency'): DataColumn<OrderRow>[] {
   return [
     { key: 'subjectTitle', title: '申请事项', ellipsis: true },
-    { key: 'kind', title: '类型', width: COLUMN_WIDTHS.short, render: (row) => ORDER_KINDS[row.kind as OrderKind] ?? row.kind },
+    { key: 'kind', title: '类型', width: COLUMN_WIDTHS.short, render: (row) => ORDER_KINDS[row.kind] ?? row.kind },
     ...(party === 'company' ? [] : [{ key: 'companyName', title: '申请企业' } as DataColumn<OrderRow>]),
     ...(party === 'agency' ? [] : [{ key: 'provider', title: '服务方', ellipsis: true, render: providerText } as DataColumn<OrderRow>]),
     {
