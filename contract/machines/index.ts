@@ -6,6 +6,7 @@ import { orderMachine } from './order';
 import { preApplyMachine } from './pre-apply';
 import { settlementMachine } from './settlement';
 import { suggestionMachine } from './suggestion';
+import { voucherMachine } from './voucher';
 
 export const MACHINES = {
   order: orderMachine,
@@ -15,5 +16,6 @@ export const MACHINES = {
   preApply: preApplyMachine,
   agencyProfile: agencyProfileMachine,
   agencyService: agencyServiceMachine,
+  voucher: voucherMachine,
 } as const;
 export type MachineName = keyof typeof MACHINES;
