@@ -34,7 +34,7 @@ export function CompanySuggestScreen() {
 
   const fetchPage: ListFetcher<Suggestion> = ({ pageNum, pageSize, filters }) => {
     const query: SuggestionListQuery = { parkId: parkId ?? 0, pageNum, pageSize };
-    if (filters.state) query.state = filters.state as SuggestionListQuery['state'];
+    if (suggestionMachine.isState(filters.state)) query.state = filters.state;
     if (filters.category) query.category = filters.category as SuggestionListQuery['category'];
     if (filters.companyName) query.companyName = filters.companyName;
     if (filters.from) query.from = dayStart(filters.from);
