@@ -1,6 +1,6 @@
 // Service vouchers (DESIGN.md §5, issue 17): the states of a voucher and of an application to a batch, declared once and
 // read by the server's conditional updates and the console's labels. The only place these codes and labels are written.
-import { keysOf } from './machines/kernel';
+import { isKeyOf, keysOf } from './machines/kernel';
 import { voucherMachine } from './machines/voucher';
 
 /**
@@ -16,6 +16,7 @@ export const VOUCHER_STATES = {
 } as const;
 export type VoucherState = keyof typeof VOUCHER_STATES;
 export const VOUCHER_STATE_KEYS = keysOf(VOUCHER_STATES);
+export const isVoucherState = (value: unknown): value is VoucherState => isKeyOf(VOUCHER_STATES, value);
 // The stored states and their transitions are the machine in machines/voucher.ts.
 export { voucherMachine, type StoredVoucherState } from './machines/voucher';
 
@@ -34,6 +35,7 @@ export const APPLICATION_STATES = {
 } as const;
 export type ApplicationState = keyof typeof APPLICATION_STATES;
 export const APPLICATION_STATE_KEYS = keysOf(APPLICATION_STATES);
+export const isApplicationState = (value: unknown): value is ApplicationState => isKeyOf(APPLICATION_STATES, value);
 
 /** Where a batch stands today: before, inside or after its application window, or past its expiry. */
 export const BATCH_PHASES = { upcoming: '未开始', open: '申领中', closed: '申领结束', expired: '已过期' } as const;

@@ -66,6 +66,9 @@ export interface Machine<SD extends Record<string, StateDecl>, A extends string,
 /** A verdict that, when allowed, carries the transition it allows. */
 export type StepVerdict<T> = { ok: true; step: T } | { ok: false; reason: string };
 
+/** True when the value is a key of the catalogue (narrows a filter's string without a cast). */
+export const isKeyOf = <K extends string>(record: Readonly<Record<K, unknown>>, value: unknown): value is K => typeof value === 'string' && Object.hasOwn(record, value);
+
 /** The keys of a catalogue object, typed (Object.keys answers string[]). */
 export const keysOf = <K extends string>(record: Readonly<Record<K, unknown>>): K[] => Object.keys(record) as K[];
 
