@@ -1,5 +1,7 @@
 // Service vouchers (DESIGN.md §5, issue 17): the states of a voucher and of an application to a batch, declared once and
 // read by the server's conditional updates and the console's labels. The only place these codes and labels are written.
+import { isKeyOf, keysOf, stateTones } from './machines/kernel';
+import { voucherMachine } from './machines/voucher';
 import type { Tone } from './tones';
 
 /**
@@ -7,33 +9,27 @@ import type { Tone } from './tones';
  * `expired` is never stored: an active voucher past its batch's expiry reads as expired and can no longer be spent.
  */
 export const VOUCHER_STATES = {
-  active: '可使用',
-  committed: '已占用',
-  used: '已核销',
+  active: voucherMachine.states.active.label,
+  committed: voucherMachine.states.committed.label,
+  used: voucherMachine.states.used.label,
   expired: '已过期',
-  recalled: '已收回',
+  recalled: voucherMachine.states.recalled.label,
 } as const;
 export type VoucherState = keyof typeof VOUCHER_STATES;
-export const VOUCHER_STATE_KEYS = Object.keys(VOUCHER_STATES) as VoucherState[];
-/** The states a row stores; `expired` is derived from the expiry date. */
-export type StoredVoucherState = Exclude<VoucherState, 'expired'>;
+export const VOUCHER_STATE_KEYS = keysOf(VOUCHER_STATES);
+export const isVoucherState = (value: unknown): value is VoucherState => isKeyOf(VOUCHER_STATES, value);
+// The stored states and their transitions are the machine in machines/voucher.ts.
+export { voucherMachine, type StoredVoucherState } from './machines/voucher';
 
-/** Each state's tone (contract/tones.ts), shown by the console's status tag. */
-export const VOUCHER_STATE_TONES: Record<VoucherState, Tone> = {
-  active: 'success',
-  committed: 'active',
-  used: 'neutral',
-  expired: 'neutral',
-  recalled: 'danger',
+/** Each state's tone (contract/tones.ts): the stored ones from the machine's table; an expired voucher is at rest. */
+export const VOUCHER_STATE_TONES: Record<VoucherState, Tone> = { ...stateTones(voucherMachine.states), expired: 'neutral' };
+
+const only = (action: 'commit' | 'release' | 'redeem' | 'recall') => {
+  const row = voucherMachine.transitions.find((t) => t.action === action);
+  return { from: row?.from ?? 'active', to: row?.to ?? 'active' };
 };
-
 /** Which stored state each transition leaves from and goes to. */
-export const VOUCHER_TRANSITIONS = {
-  commit: { from: 'active', to: 'committed' },
-  release: { from: 'committed', to: 'active' },
-  redeem: { from: 'committed', to: 'used' },
-  recall: { from: 'active', to: 'recalled' },
-} as const satisfies Record<string, { from: StoredVoucherState; to: StoredVoucherState }>;
+export const VOUCHER_TRANSITIONS = { commit: only('commit'), release: only('release'), redeem: only('redeem'), recall: only('recall') } as const;
 
 /** submitted → passed (vouchers issued) | rejected (with a reason the company reads). */
 export const APPLICATION_STATES = {
@@ -42,7 +38,8 @@ export const APPLICATION_STATES = {
   rejected: '已驳回',
 } as const;
 export type ApplicationState = keyof typeof APPLICATION_STATES;
-export const APPLICATION_STATE_KEYS = Object.keys(APPLICATION_STATES) as ApplicationState[];
+export const APPLICATION_STATE_KEYS = keysOf(APPLICATION_STATES);
+export const isApplicationState = (value: unknown): value is ApplicationState => isKeyOf(APPLICATION_STATES, value);
 
 /** Each state's tone (contract/tones.ts), shown by the console's status tag. */
 export const APPLICATION_STATE_TONES: Record<ApplicationState, Tone> = {

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import {
   CONSULTATION_ACTION_KEYS, CONSULTATION_ATTACHMENTS_MAX, CONSULTATION_STATE_KEYS, CONSULTATION_SUBJECT_KEYS, CONSULTATION_TEXT_MAX,
-  THREAD_AUTHORS, THREAD_KINDS, type ConsultationAction, type ThreadAuthor, type ThreadKind,
+  THREAD_AUTHORS, THREAD_KINDS, type ThreadAuthor, type ThreadKind,
 } from '../consultation-states';
 import { Body, DateTime, Id, Nullable, Paging, Params, StringEnum, Text } from '../primitives';
 import { Attachment } from './content';
@@ -95,7 +95,7 @@ export const ConsultationDetail = Type.Object({
   ...ConsultationRow.properties,
   thread: Type.Array(ThreadEntry),
   /** What the caller may do now (the console's buttons). */
-  actions: Type.Array(StringEnum(CONSULTATION_ACTION_KEYS as ConsultationAction[])),
+  actions: Type.Array(StringEnum(CONSULTATION_ACTION_KEYS)),
 });
 export type ConsultationDetail = Static<typeof ConsultationDetail>;
 

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ServiceState } from '@contract/machines/agency-service';
 import type { AgencyServiceFields } from '@contract/schemas/agency-service';
 import { mechanisms } from './estate';
 
@@ -12,7 +13,7 @@ export const agencyServices = pgTable(
     mechanismId: integer('mechanism_id')
       .notNull()
       .references(() => mechanisms.id, { onDelete: 'cascade' }),
-    state: text('state').notNull().default('draft'),
+    state: text('state').$type<ServiceState>().notNull().default('draft'),
     version: integer('version').notNull().default(0),
     awaiting: boolean('awaiting').notNull().default(false),
     name: text('name').notNull(),

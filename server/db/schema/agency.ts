@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AgencyState } from '@contract/machines/agency-profile';
 import type { AgencyProfileFields, AgencyStrength } from '@contract/schemas/agency';
 import { mechanisms } from './estate';
 
@@ -11,7 +12,7 @@ export const agencyProfiles = pgTable(
     mechanismId: integer('mechanism_id')
       .primaryKey()
       .references(() => mechanisms.id, { onDelete: 'cascade' }),
-    state: text('state').notNull().default('incomplete'),
+    state: text('state').$type<AgencyState>().notNull().default('incomplete'),
     version: integer('version').notNull().default(0),
     awaiting: boolean('awaiting').notNull().default(false),
     data: jsonb('data').$type<AgencyProfileFields>(),

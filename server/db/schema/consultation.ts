@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Attachment } from '@contract/schemas/content';
+import type { ConsultationState } from '@contract/machines/consultation';
 import { companies, mechanisms, parks } from './estate';
 
 // A company's question about a policy or service of its park (contract/consultation-states.ts). The same rows
@@ -18,7 +19,7 @@ export const consultations = pgTable(
     /** The subject's title when asked: the thread still reads after the item is taken off shelf. */
     subjectTitle: text('subject_title').notNull(),
     question: text('question').notNull(),
-    state: text('state').notNull().default('open'),
+    state: text('state').$type<ConsultationState>().notNull().default('open'),
     version: integer('version').notNull().default(0),
     mechanismId: integer('mechanism_id').references(() => mechanisms.id),
     handedAt: timestamp('handed_at', { withTimezone: true }),

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OrderKind, OrderParty, OrderState, OrderStep } from '@contract/machines/order';
 import type { Attachment } from '@contract/schemas/content';
 import { companies, mechanisms, parks } from './estate';
 import { users } from './accounts';
 
-// One order of any kind (contract/order-states.ts): a company's application for a service or a policy. The
+// One order of any kind (contract/machines/order.ts): a company's application for a service or a policy. The
 // subject is a snapshot (kind, id and title) so the order outlives the item it was made for. `mechanism_id` is the
 // agency delivering it (an agency's own service, or assigned by the park); null while the park holds it. Every
 // transition bumps `version` and is a conditional update on it.
@@ -14,13 +15,13 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     parkId: integer('park_id').notNull().references(() => parks.id),
     companyId: integer('company_id').notNull().references(() => companies.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<OrderKind>().notNull(),
     subjectKind: text('subject_kind').notNull(),
     subjectId: integer('subject_id').notNull(),
     subjectTitle: text('subject_title').notNull(),
     serviceType: text('service_type'),
     mechanismId: integer('mechanism_id').references(() => mechanisms.id),
-    state: text('state').notNull().default('submitted'),
+    state: text('state').$type<OrderState>().notNull().default('submitted'),
     needs: text('needs').notNull(),
     contact: text('contact').notNull(),
     phone: text('phone').notNull(),
@@ -59,10 +60,10 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id),
     username: text('username'),
-    who: text('who').notNull(),
-    action: text('action').notNull(),
-    fromState: text('from_state'),
-    toState: text('to_state').notNull(),
+    who: text('who').$type<OrderParty>().notNull(),
+    action: text('action').$type<OrderStep>().notNull(),
+    fromState: text('from_state').$type<OrderState>(),
+    toState: text('to_state').$type<OrderState>().notNull(),
     note: text('note'),
     files: jsonb('files').$type<Attachment[]>().notNull().default([]),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PreApplyForm, PreApplyMatch } from '@contract/schemas/pre-apply';
+import type { PreApplyAction, PreApplyActor, PreApplyState } from '@contract/machines/pre-apply';
 import { companies, parks } from './estate';
 
-// A company's pre-application for one policy of its park (contract/pre-apply-states.ts). `version` bumps on every
+// A company's pre-application for one policy of its park (contract/machines/pre-apply.ts). `version` bumps on every
 // change: each transition is a conditional update on id, state and version. Policy title and company name are kept
 // as they were when it was saved, so the park's list filters and shows them without joins.
 export const preApplications = pgTable(
@@ -16,7 +17,7 @@ export const preApplications = pgTable(
     policyId: integer('policy_id').notNull(),
     policyTitle: text('policy_title').notNull(),
     companyName: text('company_name').notNull(),
-    state: text('state').notNull(),
+    state: text('state').$type<PreApplyState>().notNull(),
     version: integer('version').notNull().default(0),
     form: jsonb('form').$type<PreApplyForm>().notNull(),
     match: jsonb('match').$type<PreApplyMatch>(),
@@ -46,10 +47,10 @@ export const preApplySteps = pgTable(
     preApplyId: integer('pre_apply_id')
       .notNull()
       .references(() => preApplications.id, { onDelete: 'cascade' }),
-    action: text('action').notNull(),
-    fromState: text('from_state'),
-    toState: text('to_state').notNull(),
-    who: text('who').notNull(),
+    action: text('action').$type<PreApplyAction>().notNull(),
+    fromState: text('from_state').$type<PreApplyState>(),
+    toState: text('to_state').$type<PreApplyState>().notNull(),
+    who: text('who').$type<PreApplyActor>().notNull(),
     userId: integer('user_id'),
     actorName: text('actor_name').notNull(),
     opinion: text('opinion'),

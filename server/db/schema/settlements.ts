@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SettlementState } from '@contract/machines/settlement';
 import { mechanisms, parks } from './estate';
 import { orders } from './orders';
 
@@ -11,7 +12,7 @@ export const settlements = pgTable(
     parkId: integer('park_id').notNull().references(() => parks.id),
     mechanismId: integer('mechanism_id').notNull().references(() => mechanisms.id),
     month: text('month').notNull(),
-    state: text('state').notNull().default('open'),
+    state: text('state').$type<SettlementState>().notNull().default('open'),
     amountFen: integer('amount_fen').notNull().default(0),
     orderCount: integer('order_count').notNull().default(0),
     paymentRef: text('payment_ref'),

@@ -1,8 +1,9 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { SuggestionCategory, SuggestionState } from '@contract/suggestions';
+import type { SuggestionCategory } from '@contract/suggestions';
+import type { SuggestionState } from '@contract/machines/suggestion';
 import { companies, parks } from './estate';
 
-// What a company asks of its park (spec §7 aspirations). States and transitions: contract/suggestions.ts; every
+// What a company asks of its park (spec §7 aspirations). States and transitions: contract/machines/suggestion.ts; every
 // change is a conditional update on state and version.
 export const suggestions = pgTable(
   'suggestions',

@@ -1,6 +1,7 @@
 import { bigint, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SettlementWindow } from '@contract/schemas/vouchers';
 import { users } from './accounts';
+import type { StoredVoucherState } from '@contract/machines/voucher';
 import { companies, parks } from './estate';
 
 // A voucher programme of one park (issue 17). `issued` is the budget counter: the face value of every voucher issued
@@ -73,7 +74,7 @@ export const vouchers = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     applicationId: integer('application_id').references(() => voucherApplications.id, { onDelete: 'set null' }),
     faceValue: bigint('face_value', { mode: 'number' }).notNull(),
-    state: text('state').notNull().default('active'),
+    state: text('state').$type<StoredVoucherState>().notNull().default('active'),
     expiresOn: date('expires_on').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     committedAt: timestamp('committed_at', { withTimezone: true }),

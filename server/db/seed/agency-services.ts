@@ -34,8 +34,8 @@ export async function seedAgencyServices(tx: Tx): Promise<void> {
   };
   const qihang = idOf('启航企业服务中心');
   const huizhi = idOf('汇智知识产权代理有限公司');
-  const approved = { state: 'approved', submittedAt: day(20), auditedAt: day(19) };
-  const waiting = { state: 'submitted', awaiting: true };
+  const approved = { state: 'approved' as const, submittedAt: day(20), auditedAt: day(19) };
+  const waiting = { state: 'submitted' as const, awaiting: true };
   const highTech = service('高新技术企业认定辅导', 'policy', 8000, 20000, { deliveryDays: 90, voucherPayable: true });
   await tx.insert(agencyServices).values([
     { mechanismId: qihang, ...service('代理记账（小规模纳税人）', 'finance', 200, 300, { deliveryDays: 30, voucherPayable: true, deliverables: '每月账簿、纳税申报表与财务报表' }), ...approved },

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PreApplyAction, PreApplyState } from '@contract/pre-apply-states';
+import type { PreApplyAction, PreApplyActor, PreApplyState } from '@contract/pre-apply-states';
 import type { PreApplyForm } from '@contract/schemas/pre-apply';
 import type { Tx } from '../../lib/db';
 import { companies, contentItems, preApplications, preApplySteps } from '../schema';
@@ -83,13 +83,14 @@ export async function seedPreApplications(tx: Tx, estate: Pick<SeededEstate, 'co
       .returning({ id: preApplications.id });
     if (!row) continue;
     let from: PreApplyState | null = null;
+    const whoOf = (action: PreApplyAction): PreApplyActor => (['pass', 'return', 'reject'].includes(action) ? 'park' : 'company');
     const steps = demo.steps.map(([action, to, days, opinion]) => {
       const step = {
         preApplyId: row.id,
         action,
         fromState: from,
         toState: to,
-        who: ['pass', 'return', 'reject'].includes(action) ? 'park' : 'company',
+        who: whoOf(action),
         actorName: ['pass', 'return', 'reject'].includes(action) ? 'operator' : company.name,
         opinion: opinion ?? null,
         at: ago(days),

@@ -3,9 +3,10 @@ import type { Db } from '../../db/client';
 import { fieldError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
+import { transition } from '../../lib/transition';
 import { notifyAgency } from './notify';
 import { agencyRecord } from './profile';
-import { listAgencies, transition, updateMechanism } from './queries';
+import { listAgencies, PROFILE_ROWS, updateMechanism } from './queries';
 import { mechanismColumns, stale } from './rules';
 import { listedAgencyView, profileView, rowView } from './view';
 
@@ -36,11 +37,11 @@ export async function auditAgency(db: Db, ctx: RequestContext, input: AgencyAudi
   const done = { awaiting: false, auditedAt: new Date(), rejectReason: input.pass ? null : reason };
   await db.transaction(async (tx) => {
     if (isApplication) {
-      const moved = await transition(tx, from, { ...done, state: input.pass ? 'approved' : 'rejected' });
+      const moved = await transition(tx, PROFILE_ROWS, from, { ...done, state: input.pass ? 'approved' : 'rejected' });
       if (!moved) throw stale();
       if (input.pass) await updateMechanism(tx, before.id, { listed: true });
     } else if (change) {
-      const moved = await transition(tx, from, input.pass ? { ...done, data: change, pending: null } : { ...done, pending: null, serviceTypes: before.data?.serviceTypes ?? [], creditCode: before.data?.creditCode ?? null });
+      const moved = await transition(tx, PROFILE_ROWS, from, input.pass ? { ...done, data: change, pending: null } : { ...done, pending: null, serviceTypes: before.data?.serviceTypes ?? [], creditCode: before.data?.creditCode ?? null });
       if (!moved) throw stale();
       if (input.pass) await updateMechanism(tx, before.id, mechanismColumns(change));
     }

@@ -4,8 +4,9 @@ import { requireUser } from '../../lib/access';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
+import { transition } from '../../lib/transition';
 import { notifyReviewers } from './notify';
-import { ensureProfile, findAgency, transition, updateMechanism, type AgencyRecord } from './queries';
+import { ensureProfile, findAgency, PROFILE_ROWS, updateMechanism, type AgencyRecord } from './queries';
 import { checkProfile, mechanismColumns, stale } from './rules';
 import { profileView } from './view';
 
@@ -50,7 +51,7 @@ export async function submitOwnProfile(db: Db, ctx: RequestContext, input: Agenc
   const isChange = before.state === 'approved';
   await db.transaction(async (tx) => {
     const common = { awaiting: true, submittedAt: new Date(), rejectReason: null, serviceTypes: fields.serviceTypes, creditCode: fields.creditCode };
-    const moved = await transition(tx, { id, state: before.state, version: Number(before.version) }, isChange ? { ...common, pending: fields } : { ...common, state: 'submitted', data: fields });
+    const moved = await transition(tx, PROFILE_ROWS, { id, state: before.state, version: Number(before.version) }, isChange ? { ...common, pending: fields } : { ...common, state: 'submitted', data: fields });
     if (!moved) throw stale();
     if (!isChange) await updateMechanism(tx, id, mechanismColumns(fields));
     await notifyReviewers(tx, {
@@ -72,7 +73,7 @@ export async function correctProfile(db: Db, ctx: RequestContext, input: AgencyP
   const before = await agencyRecord(db, id);
   if (version !== undefined && version !== Number(before.version)) throw stale();
   await db.transaction(async (tx) => {
-    const moved = await transition(tx, { id, state: before.state, version: Number(before.version) }, { data: fields, serviceTypes: fields.serviceTypes, creditCode: fields.creditCode });
+    const moved = await transition(tx, PROFILE_ROWS, { id, state: before.state, version: Number(before.version) }, { data: fields, serviceTypes: fields.serviceTypes, creditCode: fields.creditCode });
     if (!moved) throw stale();
     await updateMechanism(tx, id, mechanismColumns(fields));
     await writeLog(tx, ctx, { module: 'agency', action: 'update', target: fields.name, parkId: null, before: { data: before.data }, after: { data: fields } });

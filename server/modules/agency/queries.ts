@@ -1,11 +1,13 @@
+import { agencyProfileMachine, type AgencyState } from '@contract/machines/agency-profile';
 import { and, arrayContains, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { USER_TYPES } from '@contract/host-kinds';
 import type { AgencyListQuery, AgencyProfileFields } from '@contract/schemas/agency';
 import { agencyProfiles, mechanisms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 import { pageOf, pageWindow } from '../../lib/paging';
+import type { StatefulTable } from '../../lib/transition';
 
-const stateOf = sql<string>`coalesce(${agencyProfiles.state}, 'incomplete')`;
+const stateOf = sql<AgencyState>`coalesce(${agencyProfiles.state}, 'incomplete')`;
 
 const agencyColumns = {
   id: mechanisms.id,
@@ -31,11 +33,11 @@ export type AgencyRecord = NonNullable<Awaited<ReturnType<typeof findAgency>>>;
 
 // Registered agencies have no profile row until they first save one.
 export async function ensureProfile(tx: Conn, mechanismId: number): Promise<void> {
-  await tx.insert(agencyProfiles).values({ mechanismId }).onConflictDoNothing();
+  await tx.insert(agencyProfiles).values({ mechanismId, state: agencyProfileMachine.initial('open', 'agency') }).onConflictDoNothing();
 }
 
 export interface ProfileChange {
-  state?: string;
+  state?: AgencyState;
   awaiting?: boolean;
   data?: AgencyProfileFields | null;
   pending?: AgencyProfileFields | null;
@@ -46,15 +48,8 @@ export interface ProfileChange {
   auditedAt?: Date | null;
 }
 
-// The conditional update every transition goes through: it lands only from the state and version the caller saw.
-export async function transition(tx: Conn, from: { id: number; state: string; version: number }, change: ProfileChange) {
-  const [row] = await tx
-    .update(agencyProfiles)
-    .set({ ...change, version: from.version + 1 })
-    .where(and(eq(agencyProfiles.mechanismId, from.id), eq(agencyProfiles.state, from.state), eq(agencyProfiles.version, from.version)))
-    .returning({ version: agencyProfiles.version, state: agencyProfiles.state });
-  return row ?? null;
-}
+/** The agency_profiles table as its machine's rows (server/lib/transition.ts), keyed by the mechanism. */
+export const PROFILE_ROWS: StatefulTable<typeof agencyProfiles> = { table: agencyProfiles, key: 'mechanismId', state: 'state', version: 'version' };
 
 export async function updateMechanism(tx: Conn, id: number, change: Partial<typeof mechanisms.$inferInsert>) {
   const [row] = await tx.update(mechanisms).set(change).where(eq(mechanisms.id, id)).returning();

@@ -4,9 +4,11 @@ import type { Db } from '../../db/client';
 import { fieldError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
+import { transition } from '../../lib/transition';
+import { agencyServiceMachine } from '@contract/machines/agency-service';
 import { notifyAgency } from './notify';
 import { stale } from './rules';
-import { listServices, moveService } from './service-queries';
+import { listServices, SERVICE_ROWS } from './service-queries';
 import { serviceColumnsOf, serviceDetailView, serviceRowView } from './service-rules';
 import { serviceRecord } from './services';
 
@@ -28,11 +30,13 @@ export async function auditService(db: Db, ctx: RequestContext, input: ServiceAu
   const change = before.state === 'approved' ? before.pending : null;
   if (!isApplication && !change) throw stale();
   const done = { awaiting: false, auditedAt: new Date(), rejectReason: input.pass ? null : reason };
+  const to = agencyServiceMachine.step(before.state, input.pass ? 'pass' : 'reject', 'operator')?.to;
+  if (!to) throw stale();
   await db.transaction(async (tx) => {
     const update = isApplication
-      ? { ...done, state: input.pass ? 'approved' : 'rejected' }
+      ? { ...done, state: to }
       : { ...done, pending: null, ...(input.pass && change ? serviceColumnsOf(change) : {}) };
-    const moved = await moveService(tx, { id: before.id, state: before.state, version: before.version }, update);
+    const moved = await transition(tx, SERVICE_ROWS, { id: before.id, state: before.state, version: before.version }, update);
     if (!moved) throw stale();
     const what = isApplication ? '服务' : '服务变更';
     const name = change?.name ?? before.name;

@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { agencyServiceMachine } from '@contract/machines/agency-service';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AgencyServiceFields, AgencyServiceListQuery, ListedService, OfferingAgency } from '@contract/schemas/agency-service';
 import type { ServiceType } from '@contract/agency';
 import { agencyProfiles, agencyServices, mechanisms } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 import { pageOf, pageWindow } from '../../lib/paging';
+import type { StatefulTable } from '../../lib/transition';
 
 const serviceColumns = {
   id: agencyServices.id,
@@ -112,7 +114,7 @@ export async function listServices(db: Conn, query: AgencyServiceListQuery & { o
 export async function insertService(tx: Conn, mechanismId: number, fields: AgencyServiceFields, submit: boolean): Promise<number> {
   const [row] = await tx
     .insert(agencyServices)
-    .values({ mechanismId, ...fields, state: submit ? 'submitted' : 'draft', awaiting: submit, submittedAt: submit ? new Date() : null })
+    .values({ mechanismId, ...fields, state: agencyServiceMachine.initial(submit ? 'submit' : 'save', 'agency'), awaiting: submit, submittedAt: submit ? new Date() : null })
     .returning({ id: agencyServices.id });
   if (!row) throw new Error('service not created');
   return row.id;
@@ -120,12 +122,5 @@ export async function insertService(tx: Conn, mechanismId: number, fields: Agenc
 
 export type ServiceChange = Partial<Omit<typeof agencyServices.$inferInsert, 'id' | 'mechanismId' | 'version' | 'createdAt'>>;
 
-/** The conditional update every change goes through: it lands only from the state and version the caller saw. */
-export async function moveService(tx: Conn, from: { id: number; state: string; version: number }, change: ServiceChange) {
-  const [row] = await tx
-    .update(agencyServices)
-    .set({ ...change, version: sql`${agencyServices.version} + 1` })
-    .where(and(eq(agencyServices.id, from.id), eq(agencyServices.state, from.state), eq(agencyServices.version, from.version)))
-    .returning({ id: agencyServices.id, state: agencyServices.state, version: agencyServices.version });
-  return row ?? null;
-}
+/** The agency_services table as its machine's rows (server/lib/transition.ts). */
+export const SERVICE_ROWS: StatefulTable<typeof agencyServices> = { table: agencyServices, key: 'id', state: 'state', version: 'version' };

@@ -1,6 +1,5 @@
 import { SERVICE_TYPE_KEYS, type ServiceType } from '@contract/agency';
 import type { AgencyServiceDetail, AgencyServiceFields, AgencyServiceRow } from '@contract/schemas/agency-service';
-import type { ServiceState } from '@contract/agency';
 import { badRequest, fieldError } from '../../lib/errors';
 import { sanitizeBody } from '../../lib/rich-text';
 import type { ServiceRecord } from './service-queries';
@@ -36,7 +35,7 @@ export function serviceRowView(row: ServiceRecord): AgencyServiceRow {
     mechanismName: row.mechanismName,
     name: row.name,
     serviceType: row.serviceType,
-    state: row.state as ServiceState,
+    state: row.state,
     version: row.version,
     priceMinFen: row.priceMinFen,
     priceMaxFen: row.priceMaxFen,

@@ -1,4 +1,4 @@
-import { SERVICE_EDITABLE, SERVICE_SUBMITTABLE, type ServiceState } from '@contract/agency';
+import { agencyServiceMachine, SERVICE_EDITABLE, SERVICE_SUBMITTABLE } from '@contract/agency';
 import type { AgencyServiceAdd, AgencyServiceDetail, AgencyServiceListQuery, AgencyServiceRow, AgencyServiceUpdate, ServiceVersionBody } from '@contract/schemas/agency-service';
 import type { Paged } from '@contract/primitives';
 import type { Db } from '../../db/client';
@@ -6,9 +6,10 @@ import { requireUser } from '../../lib/access';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
+import { transition } from '../../lib/transition';
 import type { Conn } from '../../lib/db';
 import { notifyReviewers } from './notify';
-import { findListedService, findService, insertService, listServices, moveService, type ServiceRecord } from './service-queries';
+import { findListedService, findService, insertService, listServices, SERVICE_ROWS, type ServiceRecord } from './service-queries';
 import { SERVICE_IN_AUDIT, checkService, serviceColumnsOf, serviceDetailView, serviceRowView } from './service-rules';
 import { stale } from './rules';
 
@@ -80,13 +81,14 @@ export async function updateService(db: Db, ctx: RequestContext, input: AgencySe
   const fields = checkService(raw);
   if (version !== before.version) throw stale();
   if (before.awaiting || before.state === 'submitted') throw new AppError(SERVICE_IN_AUDIT);
-  if (!SERVICE_EDITABLE.includes(before.state as ServiceState)) throw stale();
+  if (!SERVICE_EDITABLE.includes(before.state)) throw stale();
   const isChange = before.state === 'approved';
+  const submitted = agencyServiceMachine.step(before.state, 'submit', 'agency')?.to ?? before.state;
   await db.transaction(async (tx) => {
     const sent = isChange || submit;
     const audit = sent ? { awaiting: true, submittedAt: new Date(), rejectReason: null } : {};
-    const change = isChange ? { pending: fields, ...audit } : { ...serviceColumnsOf(fields), ...audit, ...(submit ? { state: 'submitted' } : {}) };
-    const moved = await moveService(tx, fromOf(before), change);
+    const change = isChange ? { pending: fields, ...audit } : { ...serviceColumnsOf(fields), ...audit, ...(submit ? { state: submitted } : {}) };
+    const moved = await transition(tx, SERVICE_ROWS, fromOf(before), change);
     if (!moved) throw stale();
     if (sent) await notifySubmitted(tx, { name: fields.name, mechanismName: before.mechanismName }, isChange);
     await writeLog(tx, ctx, { module: 'agencyService', action: 'update', target: fields.name, parkId: null, before: serviceColumnsOf(before), after: { ...fields, state: moved.state, pending: isChange } });
@@ -98,9 +100,9 @@ export async function submitService(db: Db, ctx: RequestContext, input: ServiceV
   const before = await ownService(db, ctx, input.id);
   if (input.version !== before.version) throw stale();
   if (before.state === 'submitted' || before.awaiting) throw new AppError('服务已提交审核，请等待审核结果');
-  if (!SERVICE_SUBMITTABLE.includes(before.state as ServiceState)) throw new AppError('服务已上架，修改后会自动提交审核');
+  if (!SERVICE_SUBMITTABLE.includes(before.state)) throw new AppError('服务已上架，修改后会自动提交审核');
   await db.transaction(async (tx) => {
-    const moved = await moveService(tx, fromOf(before), { state: 'submitted', awaiting: true, submittedAt: new Date(), rejectReason: null });
+    const moved = await transition(tx, SERVICE_ROWS, fromOf(before), { state: 'submitted', awaiting: true, submittedAt: new Date(), rejectReason: null });
     if (!moved) throw stale();
     await notifySubmitted(tx, before, false);
     await writeLog(tx, ctx, { module: 'agencyService', action: 'submit', target: before.name, parkId: null, before: { state: before.state }, after: { state: moved.state } });
@@ -115,9 +117,11 @@ export async function withdrawService(db: Db, ctx: RequestContext, input: Servic
   if (input.version !== before.version) throw stale();
   if (before.state !== 'submitted' && before.state !== 'approved') throw new AppError('只有待审核或已上架的服务可以撤回');
   const listed = before.state === 'approved';
+  const to = agencyServiceMachine.step(before.state, listed ? 'down' : 'withdraw', 'agency')?.to;
+  if (!to) throw stale();
   await db.transaction(async (tx) => {
     const content = listed && before.pending ? serviceColumnsOf(before.pending) : {};
-    const moved = await moveService(tx, fromOf(before), { ...content, state: listed ? 'offline' : 'draft', awaiting: false, pending: null });
+    const moved = await transition(tx, SERVICE_ROWS, fromOf(before), { ...content, state: to, awaiting: false, pending: null });
     if (!moved) throw stale();
     await writeLog(tx, ctx, { module: 'agencyService', action: listed ? 'down' : 'withdraw', target: before.name, parkId: null, before: { state: before.state }, after: { state: moved.state } });
   });

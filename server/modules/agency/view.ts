@@ -1,4 +1,3 @@
-import type { AgencyState } from '@contract/agency';
 import type { AgencyProfile, AgencyProfileFields, AgencyRow, ListedAgencyRow } from '@contract/schemas/agency';
 import { regionName } from '../park';
 import type { AgencyRecord } from './queries';
@@ -9,7 +8,7 @@ export function profileView(row: AgencyRecord): AgencyProfile {
   return {
     id: row.id,
     name: row.name,
-    state: row.state as AgencyState,
+    state: row.state,
     version: Number(row.version),
     listed: row.listed,
     frozen: row.frozen,
@@ -26,7 +25,7 @@ export function rowView(row: AgencyRecord): AgencyRow {
   return {
     id: row.id,
     name: row.name,
-    state: row.state as AgencyState,
+    state: row.state,
     version: Number(row.version),
     listed: row.listed,
     frozen: row.frozen,

@@ -1,41 +1,45 @@
-import { CONSULTATION_ACTIONS, CONSULTATION_STATES, mayAct, type ConsultationAction } from '@contract/consultation-states';
+import { consultationMachine, type ConsultationAction } from '@contract/machines/consultation';
 import type { ConsultationClose, ConsultationDetail, ConsultationHand, ConsultationPost } from '@contract/schemas/consultation';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../lib/db';
+import type { Conn } from '../../lib/db';
 import { badRequest, fieldError, forbidden } from '../../lib/errors';
-import { writeLog } from '../../lib/oplog';
+import { transition } from '../../lib/transition';
 import type { RequestContext } from '../../lib/request-context';
 import { withUploadNames } from '../files';
 import { toAgency, toCompany, toPark } from './notify';
 import { partyOf, stale, type Party } from './parties';
-import { displayNameOf, findConsultation, insertEntry, listedAgencyName, mechanismName, moveConsultation, type ConsultationChange } from './queries';
+import { CONSULTATION_ROWS, displayNameOf, findConsultation, insertEntry, listedAgencyName, mechanismName, type ConsultationChange } from './queries';
 import { detailView } from './view';
 
 // Checks the caller may take the action now: the version first (a concurrent change wins), then the contract's table.
 function allow(party: Party, action: ConsultationAction, version: number): void {
   const { row, host } = party;
   if (version !== row.version) throw stale();
-  if (!(CONSULTATION_ACTIONS[action].by as readonly string[]).includes(host)) throw forbidden();
-  if (!mayAct(action, row.state, host)) {
-    throw badRequest(row.state === 'closed' ? '该咨询已关闭' : `${CONSULTATION_STATES[row.state].label}的咨询不能${CONSULTATION_ACTIONS[action].label}`);
-  }
+  if (!consultationMachine.takes(host, action)) throw forbidden();
+  const verdict = consultationMachine.verdict(row.state, action, host);
+  if (!verdict.ok) throw badRequest(verdict.reason);
 }
 
-async function authorOf(tx: Tx, party: Party) {
+async function authorOf(tx: Conn, party: Party) {
   if (party.host === 'front') return { author: 'company', authorName: party.row.companyName };
   if (party.host === 'agent') return { author: 'agency', authorName: await mechanismName(tx, party.row.mechanismId ?? 0) };
   return { author: 'park', authorName: `园区运营 ${await displayNameOf(tx, party.user.id)}`.trim() };
 }
 
-async function transit(db: Db, ctx: RequestContext, party: Party, action: ConsultationAction, change: ConsultationChange, after: (tx: Tx) => Promise<void>) {
+async function transit(db: Db, ctx: RequestContext, party: Party, action: ConsultationAction, change: ConsultationChange, after: (tx: Conn) => Promise<void>) {
   const { row } = party;
   await db.transaction(async (tx) => {
-    if (!(await moveConsultation(tx, row, change))) throw stale();
-    await after(tx);
-    await writeLog(tx, ctx, {
-      module: 'consultation', action, target: row.subjectTitle, parkId: row.parkId,
-      before: { id: row.id, state: row.state }, after: { state: change.state ?? row.state, ...(change.mechanismId ? { mechanismId: change.mechanismId } : {}) },
+    const moved = await transition(tx, CONSULTATION_ROWS, row, change, {
+      history: after,
+      log: {
+        ctx,
+        entry: {
+          module: 'consultation', action, target: row.subjectTitle, parkId: row.parkId,
+          before: { id: row.id, state: row.state }, after: { state: change.state ?? row.state, ...(change.mechanismId ? { mechanismId: change.mechanismId } : {}) },
+        },
+      },
     });
+    if (!moved) throw stale();
   });
   const moved = await findConsultation(db, row.id);
   if (!moved) throw new Error('consultation vanished');

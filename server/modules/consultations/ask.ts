@@ -1,4 +1,5 @@
 import type { ConsultationAsk, ConsultationDetail, SubjectQuery } from '@contract/schemas/consultation';
+import { consultationMachine } from '@contract/machines/consultation';
 import type { Db } from '../../db/client';
 import type { Conn } from '../../lib/db';
 import { fieldError, forbidden } from '../../lib/errors';
@@ -40,7 +41,7 @@ export async function askConsultation(db: Db, ctx: RequestContext, input: Consul
     const now = new Date();
     const newId = await insertConsultation(tx, {
       parkId: company.parkId, companyId: company.id, subjectType: input.subjectType, subjectId: input.subjectId, subjectTitle: subject.title,
-      question, state: 'open', waitingSince: now, askedBy: user.id, mechanismId: subject.mechanismId, handedAt: subject.mechanismId ? now : null,
+      question, state: consultationMachine.initial('ask', 'front'), waitingSince: now, askedBy: user.id, mechanismId: subject.mechanismId, handedAt: subject.mechanismId ? now : null,
     });
     await insertEntry(tx, { consultationId: newId, author: 'company', authorId: user.id, authorName: company.name, kind: 'question', body: question, attachments: await withUploadNames(tx, input.attachments ?? []) });
     const target = { id: newId, parkId: company.parkId, companyId: company.id, subjectTitle: subject.title };

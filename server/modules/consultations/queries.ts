@@ -4,6 +4,7 @@ import { USER_TYPES } from '@contract/host-kinds';
 import type { Attachment } from '@contract/schemas/content';
 import { agencyProfiles, companies, consultationEntries, consultations, contentItems, mechanisms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
+import type { StatefulTable } from '../../lib/transition';
 
 const iso = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const overdue = sql<boolean>`coalesce(${consultations.waitingSince} < now() - make_interval(hours => ${CONSULTATION_ANSWER_HOURS}), false)`;
@@ -17,7 +18,7 @@ const rowColumns = {
   subjectId: consultations.subjectId,
   subjectTitle: consultations.subjectTitle,
   question: consultations.question,
-  state: sql<ConsultationState>`${consultations.state}`,
+  state: consultations.state,
   version: consultations.version,
   mechanismId: consultations.mechanismId,
   mechanismName: mechanisms.name,
@@ -117,14 +118,8 @@ export interface ConsultationChange {
   handedAt?: Date;
 }
 
-// The conditional update every transition goes through: it lands only from the state and version the caller saw.
-export async function moveConsultation(tx: Conn, from: { id: number; state: string; version: number }, change: ConsultationChange) {
-  const rows = await tx.update(consultations)
-    .set({ ...change, version: from.version + 1, updatedAt: new Date() })
-    .where(and(eq(consultations.id, from.id), eq(consultations.state, from.state), eq(consultations.version, from.version)))
-    .returning({ id: consultations.id });
-  return rows.length === 1;
-}
+/** The consultations table as its machine's rows (server/lib/transition.ts). */
+export const CONSULTATION_ROWS: StatefulTable<typeof consultations> = { table: consultations, key: 'id', state: 'state', version: 'version', touched: 'updatedAt' };
 
 export async function companyOf(conn: Conn, companyId: number) {
   const [row] = await conn.select({ id: companies.id, parkId: companies.parkId, name: companies.name, state: companies.state })

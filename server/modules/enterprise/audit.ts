@@ -6,11 +6,12 @@ import { notifyCompany } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
 import { scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
+import { transition } from '../../lib/transition';
 import { COMPANY_STATES } from '@contract/company-states';
 import type { AuditInput, AuditListQuery, AuditRow, RecordCompany, RecordParams } from '@contract/schemas/enterprise';
 import { enterpriseForm } from '../enterprise-fields';
 import { acceptedProfile, deriveProfile, pendingProfiles } from './profile';
-import { applyPending, discardPending, findCompany, insertVersion, listAwaiting, nextVersionNumber, profileColumns, recordsOf, transition, type CompanyRow } from './queries';
+import { applyPending, discardPending, findCompany, insertVersion, listAwaiting, nextVersionNumber, profileColumns, recordsOf, COMPANY_ROWS, type CompanyRow } from './queries';
 import { answersInForce, companyView } from './record';
 import { reachCompany } from './record-access';
 import { stale } from './save';
@@ -34,6 +35,7 @@ async function passedProfile(tx: Conn, company: CompanyRow) {
 async function auditApplication(tx: Conn, ctx: RequestContext, company: CompanyRow, input: AuditInput, reason: string) {
   const moved = await transition(
     tx,
+    COMPANY_ROWS,
     company,
     input.pass ? { ...(await passedProfile(tx, company)), state: settled.code, settledAt: new Date(), rejectReason: null } : { state: rejected.code, rejectReason: reason },
   );
@@ -53,7 +55,7 @@ async function auditApplication(tx: Conn, ctx: RequestContext, company: CompanyR
 }
 
 async function auditChange(tx: Conn, ctx: RequestContext, company: CompanyRow, input: AuditInput, reason: string) {
-  const moved = await transition(tx, company, { changePending: false, rejectReason: input.pass ? null : reason });
+  const moved = await transition(tx, COMPANY_ROWS, company, { changePending: false, rejectReason: input.pass ? null : reason });
   if (!moved) throw stale();
   const before = await recordsOf(tx, company.id);
   const changes = Object.fromEntries(before.filter((r) => r.pending).map((r) => [r.moduleKey, { data: r.data, pending: r.pending }]));
@@ -97,7 +99,7 @@ export async function withdrawApplication(db: Db, ctx: RequestContext, { parkId,
   const { company, kind } = await reachCompany(db, ctx, parkId, companyId, true);
   if (kind !== 'company' || company.state !== submitted.code) throw stale();
   return db.transaction(async (tx) => {
-    const moved = await transition(tx, company, { state: notApplied.code, submittedAt: null });
+    const moved = await transition(tx, COMPANY_ROWS, company, { state: notApplied.code, submittedAt: null });
     if (!moved) throw stale();
     await recordCompanyEvent(tx, { companyId, parkId, kind: 'withdrawn', userId: ctx.user?.id ?? null });
     await writeLog(tx, ctx, { module: 'enterprise', action: 'withdraw', target: company.name, parkId, before: { state: company.state }, after: { state: moved.state } });

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, max, ne, or, sql } fro
 import type { Db } from '../../db/client';
 import { companies, companyRecords, companyVersions } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
+import type { StatefulTable } from '../../lib/transition';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 import type { CompanyProfile } from '@contract/company-profile';
 import { COMPANY_STATES } from '@contract/company-states';
@@ -57,19 +58,8 @@ export async function discardPending(tx: Conn, companyId: number): Promise<strin
 
 export type CompanyChange = Partial<Omit<CompanyRow, 'id' | 'parkId' | 'version' | 'createdAt'>>;
 
-/**
- * The one way a company changes state: only from the state (and version) the caller saw, bumping the version.
- * Answers null when another call got there first.
- */
-export async function transition(tx: Conn, company: Pick<CompanyRow, 'id' | 'state' | 'version'>, change: CompanyChange): Promise<CompanyRow | null> {
-  const sameState = company.state === null ? sql`${companies.state} is null` : eq(companies.state, company.state);
-  const [row] = await tx
-    .update(companies)
-    .set({ ...change, version: company.version + 1 })
-    .where(and(eq(companies.id, company.id), sameState, eq(companies.version, company.version)))
-    .returning();
-  return row ?? null;
-}
+/** The companies table as its check-in machine's rows (server/lib/transition.ts): the state is a nullable code. */
+export const COMPANY_ROWS: StatefulTable<typeof companies> = { table: companies, key: 'id', state: 'state', version: 'version' };
 
 /** The profile as a change of the companies row: a name is never emptied (the column is required). */
 export function profileColumns({ name, ...rest }: CompanyProfile): CompanyChange {

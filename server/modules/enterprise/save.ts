@@ -5,12 +5,13 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { notifyParkOperators } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
+import { transition } from '../../lib/transition';
 import { COMPANY_STATES } from '@contract/company-states';
 import type { Answers, RecordModuleParams, RecordSave, RecordSaved } from '@contract/schemas/enterprise';
 import { enterpriseForm } from '../enterprise-fields';
 import { checkAnswers } from './answers';
 import { acceptedProfile, checkStepProfile, deriveProfile } from './profile';
-import { profileColumns, recordOf, recordsOf, transition, upsertRecord, type CompanyRow, type RecordChange } from './queries';
+import { profileColumns, recordOf, recordsOf, COMPANY_ROWS, upsertRecord, type CompanyRow, type RecordChange } from './queries';
 import { companyView, modelView, type FormModel } from './record';
 import { reachCompany, type RecordCaller } from './record-access';
 
@@ -56,7 +57,7 @@ async function commitApplication(tx: Conn, step: Step, clean: Answers): Promise<
   }
   // The application's values are the company's columns from now on: the audit list shows what was submitted.
   const profile = profileColumns(await acceptedProfile(tx, company.id, form, record));
-  const moved = await transition(tx, company, { ...profile, state: submitted.code, submittedAt: new Date(), rejectReason: null });
+  const moved = await transition(tx, COMPANY_ROWS, company, { ...profile, state: submitted.code, submittedAt: new Date(), rejectReason: null });
   if (!moved) throw stale();
   await recordCompanyEvent(tx, { companyId: company.id, parkId: company.parkId, kind: 'submitted', userId: ctx.user?.id ?? null });
   await notifyParkOperators(tx, company.parkId, {
@@ -88,7 +89,7 @@ async function commitChange(tx: Conn, step: Step, clean: Answers): Promise<{ com
     return { company: derived, outcome: 'applied' };
   }
   // Through the company's version, so an audit running meanwhile and this change never cross.
-  const moved = await transition(tx, company, { changePending: true, submittedAt: new Date(), rejectReason: null });
+  const moved = await transition(tx, COMPANY_ROWS, company, { changePending: true, submittedAt: new Date(), rejectReason: null });
   if (!moved) throw stale();
   const { before, after } = await store(tx, step, { pending: clean, draft: null });
   await recordCompanyEvent(tx, { companyId: company.id, parkId: company.parkId, kind: 'changeSubmitted', data: { modules: [model.moduleKey] }, userId: ctx.user?.id ?? null });

@@ -1,4 +1,3 @@
-import type { OrderAction } from '@contract/order-states';
 import type { OrderActionInput, OrderCancel, OrderConfirm, OrderDetail, OrderReceipt } from '@contract/schemas/orders';
 import type { Db } from '../../db/client';
 import { badRequest, fieldError, forbidden } from '../../lib/errors';
@@ -26,7 +25,7 @@ async function act(db: Db, ctx: RequestContext, id: number, step: Step, prepare?
 
 /** assign, accept, decline, reject, pass, start, progress, deliver: by the operator or the agency. */
 export function orderAction(db: Db, ctx: RequestContext, id: number, input: OrderActionInput): Promise<OrderDetail> {
-  const action = input.action as OrderAction;
+  const action = input.action;
   const step: Step = { version: input.version, action, note: input.note ?? null, files: input.files ?? [] };
   if (action !== 'assign') return act(db, ctx, id, step);
   return act(db, ctx, id, step, async (order) => {

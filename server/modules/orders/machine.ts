@@ -1,13 +1,14 @@
-import { ORDER_ACTIONS, ORDER_STATES, findTransition, orderStateLabel, type OrderAction, type OrderKind, type OrderParty, type OrderProvider } from '@contract/order-states';
+import { ORDER_ACTIONS, findTransition, orderMachine, orderStateLabel, type OrderAction, type OrderKind, type OrderParty, type OrderProvider } from '@contract/order-states';
 import type { Attachment } from '@contract/schemas/content';
 import type { Conn } from '../../lib/db';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
+import { transition } from '../../lib/transition';
 import { withUploadNames } from '../files';
 import { gatherCompletedOrder } from '../settlements';
 import { notifyApplied, notifyTransition } from './notify';
-import { findOrder, insertEvent, insertOrder, moveOrder, type OrderChange, type OrderRecord } from './queries';
+import { findOrder, insertEvent, insertOrder, ORDER_ROWS, type OrderChange, type OrderRecord } from './queries';
 
 export const STALE = '状态已变更，请刷新后重试';
 export const stale = () => new AppError(STALE);
@@ -41,9 +42,9 @@ export async function createOrder(tx: Conn, ctx: RequestContext, draft: OrderDra
     expectedDate: draft.expectedDate ?? null,
     attachments: await withUploadNames(tx, draft.attachments ?? []),
     amountFen: draft.amountFen ?? null,
-    state: 'submitted',
+    state: orderMachine.initial('apply', 'company', { kind: draft.kind }),
   });
-  await insertEvent(tx, { orderId: order.id, userId: ctx.user?.id ?? null, username: ctx.user?.username ?? null, who: 'company', action: 'apply', fromState: null, toState: 'submitted', note: draft.needs, files: order.attachments });
+  await insertEvent(tx, { orderId: order.id, userId: ctx.user?.id ?? null, username: ctx.user?.username ?? null, who: 'company', action: 'apply', fromState: null, toState: order.state, note: draft.needs, files: order.attachments });
   await writeLog(tx, ctx, { module: 'order', action: 'submit', target: `${draft.subjectTitle}（#${order.id}）`, parkId: draft.parkId, after: { kind: draft.kind, subjectId: draft.subjectId, mechanismId: draft.mechanismId } });
   await notifyApplied(tx, order);
   return order;
@@ -78,7 +79,7 @@ export async function transitionOrder(tx: Conn, ctx: RequestContext, input: Tran
   const receiptFile = input.change?.receiptFile ? (await withUploadNames(tx, [input.change.receiptFile]))[0] : undefined;
   const now = new Date();
   const responds = input.who !== 'company' && order.firstResponseAt === null && step.action !== 'assign';
-  const moved = await moveOrder(tx, order, {
+  const moved = await transition(tx, ORDER_ROWS, order, {
     ...input.change,
     ...(receiptFile ? { receiptFile } : {}),
     state: step.to,
@@ -86,20 +87,24 @@ export async function transitionOrder(tx: Conn, ctx: RequestContext, input: Tran
     ...(responds ? { firstResponseAt: now } : {}),
     ...(step.to === 'delivered' && step.from !== 'delivered' ? { deliveredAt: now } : {}),
     ...(step.to === 'completed' ? { completedAt: now } : {}),
+  }, {
+    history: (t) => insertEvent(t, { orderId: order.id, userId: ctx.user?.id ?? null, username: ctx.user?.username ?? null, who: input.who, action: input.action, fromState: order.state, toState: step.to, note, files }),
+    log: {
+      ctx,
+      entry: {
+        module: 'order',
+        action: input.action,
+        target: `${order.subjectTitle}（#${order.id}）`,
+        parkId: order.parkId,
+        before: { state: order.state, mechanismId: order.mechanismId },
+        after: { state: step.to, ...(input.change ?? {}), ...(note ? { note } : {}) },
+      },
+    },
+    notify: (t, row) => notifyTransition(t, order, row, input.action, note),
   });
   if (!moved) throw stale();
-  await insertEvent(tx, { orderId: order.id, userId: ctx.user?.id ?? null, username: ctx.user?.username ?? null, who: input.who, action: input.action, fromState: order.state, toState: step.to, note, files });
-  await writeLog(tx, ctx, {
-    module: 'order',
-    action: input.action,
-    target: `${order.subjectTitle}（#${order.id}）`,
-    parkId: order.parkId,
-    before: { state: order.state, mechanismId: order.mechanismId },
-    after: { state: step.to, ...(input.change ?? {}), ...(note ? { note } : {}) },
-  });
-  await notifyTransition(tx, order, moved, input.action, note);
   await gatherCompletedOrder(tx, moved);
   return moved;
 }
 
-export const stateLabel = (state: string) => ORDER_STATES[state as keyof typeof ORDER_STATES] ?? state;
+export const stateLabel = (state: string) => orderMachine.stateLabel(state);

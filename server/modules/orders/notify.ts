@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { USER_TYPES } from '@contract/host-kinds';
 import { messageSubject } from '@contract/messages';
-import { ORDER_ACTIONS, ORDER_KINDS, type OrderAction, type OrderKind } from '@contract/order-states';
+import { ORDER_ACTIONS, ORDER_KINDS, type OrderAction } from '@contract/order-states';
 import { users } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 import { notifyCompany, notifyParkOperators, sendMessage, type MessageDraft } from '../../lib/messages';
@@ -30,7 +30,7 @@ async function notifyProvider(tx: Conn, order: OrderRecord, draft: Omit<MessageD
 // Every step of an order tells someone: the step settles what the earlier messages about the order asked for.
 const subjectOf = (order: OrderRecord) => messageSubject('order', order.id);
 
-const what = (order: OrderRecord) => `${ORDER_KINDS[order.kind as OrderKind] ?? '申请'}「${order.subjectTitle}」`;
+const what = (order: OrderRecord) => `${ORDER_KINDS[order.kind] ?? '申请'}「${order.subjectTitle}」`;
 
 export async function notifyApplied(tx: Conn, order: OrderRecord): Promise<void> {
   await notifyProvider(tx, order, { kind: 'orderSubmitted', title: `新的${what(order)}待受理`, body: order.needs });

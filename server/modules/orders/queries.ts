@@ -4,6 +4,7 @@ import type { ParkOrderListQuery } from '@contract/schemas/orders';
 import { companies, contentItems, mechanisms, orderEvents, orderServiceLevels, orders } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 import { pageOf, pageWindow } from '../../lib/paging';
+import type { StatefulTable } from '../../lib/transition';
 
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderRecord = typeof orders.$inferSelect;
@@ -20,15 +21,8 @@ export async function findOrder(conn: Conn, id: number): Promise<OrderRecord | n
   return row ?? null;
 }
 
-// The conditional update every transition goes through: it lands only from the state and version the caller saw.
-export async function moveOrder(tx: Conn, from: { id: number; state: string; version: number }, change: OrderChange) {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...change, version: from.version + 1, updatedAt: new Date() })
-    .where(and(eq(orders.id, from.id), eq(orders.state, from.state), eq(orders.version, from.version)))
-    .returning();
-  return row ?? null;
-}
+/** The orders table as its machine's rows (server/lib/transition.ts). */
+export const ORDER_ROWS: StatefulTable<typeof orders> = { table: orders, key: 'id', state: 'state', version: 'version', touched: 'updatedAt' };
 
 export async function insertEvent(tx: Conn, values: typeof orderEvents.$inferInsert): Promise<void> {
   await tx.insert(orderEvents).values(values);

@@ -1,4 +1,4 @@
-import { allowedActions, type OrderKind, type OrderParty, type OrderState } from '@contract/order-states';
+import { allowedActions, type OrderParty, type OrderState } from '@contract/order-states';
 import type { OrderDetail, OrderEvent, OrderRow } from '@contract/schemas/orders';
 import { providerOf } from './machine';
 import type { OrderRecord } from './queries';
@@ -9,7 +9,7 @@ export function rowView(order: OrderRecord, names: { companyName: string | null;
   return {
     id: order.id,
     parkId: order.parkId,
-    kind: order.kind as OrderKind,
+    kind: order.kind,
     subjectTitle: order.subjectTitle,
     serviceType: order.serviceType,
     provider: providerOf(order),
@@ -17,7 +17,7 @@ export function rowView(order: OrderRecord, names: { companyName: string | null;
     mechanismName: names.mechanismName,
     companyId: order.companyId,
     companyName: names.companyName ?? '',
-    state: order.state as OrderState,
+    state: order.state,
     contact: order.contact,
     phone: order.phone,
     expectedDate: order.expectedDate,
@@ -32,7 +32,7 @@ export function rowView(order: OrderRecord, names: { companyName: string | null;
 export function detailView(
   order: OrderRecord,
   names: { companyName: string; mechanismName: string | null; overdue: boolean },
-  events: { id: number; who: string; username: string | null; action: string; fromState: string | null; toState: string; note: string | null; files: OrderEvent['files']; at: Date }[],
+  events: { id: number; who: OrderParty; username: string | null; action: OrderEvent['action']; fromState: OrderState | null; toState: OrderState; note: string | null; files: OrderEvent['files']; at: Date }[],
   party: OrderParty,
 ): OrderDetail {
   return {
@@ -45,7 +45,7 @@ export function detailView(
     firstResponseAt: iso(order.firstResponseAt),
     deliveredAt: iso(order.deliveredAt),
     completedAt: iso(order.completedAt),
-    events: events.map((e) => ({ ...e, who: e.who as OrderParty, action: e.action as OrderEvent['action'], fromState: e.fromState as OrderState | null, toState: e.toState as OrderState, at: new Date(e.at).toISOString() })),
+    events: events.map((e) => ({ ...e, at: new Date(e.at).toISOString() })),
     party,
     actions: allowedActions({ kind: order.kind, state: order.state, provider: providerOf(order) }, party),
   };

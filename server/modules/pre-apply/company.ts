@@ -1,5 +1,5 @@
 import { COMPANY_STATES } from '@contract/company-states';
-import { companySaveAction, preApplyTransition, type PreApplyState } from '@contract/pre-apply-states';
+import { companySaveAction, preApplyTransition } from '@contract/pre-apply-states';
 import type { PreApplyCancel, PreApplyCreate, PreApplyEdit, PreApplyForm, PreApplyListQuery, PreApplyMatch, PreApplyPrefill } from '@contract/schemas/pre-apply';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
@@ -7,11 +7,12 @@ import { isUniqueViolation, type Conn } from '../../lib/db';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import { pageWindow } from '../../lib/paging';
+import { transition } from '../../lib/transition';
 import type { RequestContext } from '../../lib/request-context';
 import { matchPolicy } from '../content';
 import { withUploadNames } from '../files';
 import { tellPark } from './notify';
-import { companyList, findApplication, findCompany, findPolicy, insertApplication, insertStep, moveIf, openApplication, stepsOf } from './queries';
+import { companyList, findApplication, findCompany, findPolicy, insertApplication, insertStep, openApplication, PRE_APPLY_ROWS, stepsOf, type PreApplyRecord } from './queries';
 import { cleanForm, refusedIn, required, stale } from './rules';
 import { detailView, rowView } from './view';
 
@@ -108,7 +109,7 @@ export async function editApplication(db: Db, ctx: RequestContext, input: PreApp
   const company = await ownCompany(db, ctx);
   const before = await ownApplication(db, company, input.id);
   if (before.version !== input.version) throw stale();
-  const from = before.state as PreApplyState;
+  const from = before.state;
   const action = companySaveAction(from, input.submit);
   const move = preApplyTransition(from, action, 'company');
   if (!move) throw refusedIn(from, '修改');
@@ -120,18 +121,13 @@ export async function editApplication(db: Db, ctx: RequestContext, input: PreApp
   const form = { ...cleaned, attachments: await withUploadNames(db, cleaned.attachments) };
   const match = await matchOf(db, before.policyId, company.id);
   await db.transaction(async (tx) => {
-    const after = await moveIf(tx, { id: before.id, state: from, version: before.version }, {
-      state: move.to,
-      form,
-      match,
-      ...(action === 'submit' ? { submittedAt: new Date(), decidedAt: null } : {}),
+    const change = { state: move.to, form, match, ...(action === 'submit' ? { submittedAt: new Date(), decidedAt: null } : {}) };
+    const after = await transition(tx, PRE_APPLY_ROWS, before, change, {
+      // A saved draft is no step of the history and tells nobody.
+      ...(action === 'save' ? {} : { history: (t: Conn) => insertStep(t, { preApplyId: before.id, action, fromState: from, toState: move.to, who: 'company', userId: ctx.user?.id ?? null, actorName: company.name }), notify: (t: Conn, row: PreApplyRecord) => tellPark(t, row, action) }),
+      log: { ctx, entry: { module: 'preApply', action: action === 'submit' ? 'submit' : 'update', target: `${company.name} · ${before.policyTitle}`, parkId: before.parkId, before: { state: from }, after: { state: move.to } } },
     });
     if (!after) throw stale();
-    if (action !== 'save') {
-      await insertStep(tx, { preApplyId: before.id, action, fromState: from, toState: move.to, who: 'company', userId: ctx.user?.id ?? null, actorName: company.name });
-      await tellPark(tx, after, action);
-    }
-    await writeLog(tx, ctx, { module: 'preApply', action: action === 'submit' ? 'submit' : 'update', target: `${company.name} · ${before.policyTitle}`, parkId: before.parkId, before: { state: from }, after: { state: move.to } });
   });
   return ownDetail(db, ctx, before.id);
 }
@@ -141,15 +137,17 @@ export async function cancelApplication(db: Db, ctx: RequestContext, input: PreA
   const before = await ownApplication(db, company, input.id);
   const reason = required(input.reason, '请填写取消原因');
   if (before.version !== input.version) throw stale();
-  const from = before.state as PreApplyState;
+  const from = before.state;
   const move = preApplyTransition(from, 'cancel', 'company');
   if (!move) throw refusedIn(from, '取消');
   await db.transaction(async (tx) => {
-    const after = await moveIf(tx, { id: before.id, state: from, version: before.version }, { state: move.to, cancelReason: reason });
+    const after = await transition(tx, PRE_APPLY_ROWS, before, { state: move.to, cancelReason: reason }, {
+      history: (t) => insertStep(t, { preApplyId: before.id, action: 'cancel', fromState: from, toState: move.to, who: 'company', userId: ctx.user?.id ?? null, actorName: company.name, opinion: reason }),
+      log: { ctx, entry: { module: 'preApply', action: 'cancel', target: `${company.name} · ${before.policyTitle}`, parkId: before.parkId, before: { state: from }, after: { state: move.to, reason } } },
+      // The park hears of it only if it ever waited for review.
+      notify: async (t, row) => (before.submittedAt ? tellPark(t, row, 'cancel', reason) : undefined),
+    });
     if (!after) throw stale();
-    await insertStep(tx, { preApplyId: before.id, action: 'cancel', fromState: from, toState: move.to, who: 'company', userId: ctx.user?.id ?? null, actorName: company.name, opinion: reason });
-    if (before.submittedAt) await tellPark(tx, after, 'cancel', reason);
-    await writeLog(tx, ctx, { module: 'preApply', action: 'cancel', target: `${company.name} · ${before.policyTitle}`, parkId: before.parkId, before: { state: from }, after: { state: move.to, reason } });
   });
   return ownDetail(db, ctx, before.id);
 }

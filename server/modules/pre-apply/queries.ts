@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { PreApplyState } from '@contract/pre-apply-states';
 import { companies, contentItems, preApplications, preApplySteps } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
+import type { StatefulTable } from '../../lib/transition';
 
 export type PreApplyRecord = typeof preApplications.$inferSelect;
 export type StepValues = Omit<typeof preApplySteps.$inferInsert, 'id' | 'at'>;
@@ -18,19 +18,8 @@ export async function insertApplication(conn: Conn, values: typeof preApplicatio
   return row;
 }
 
-// The transition itself: only from the state and version the caller saw; the loser of a race changes nothing.
-export async function moveIf(
-  conn: Conn,
-  from: { id: number; state: PreApplyState; version: number },
-  change: PgUpdateSetSource<typeof preApplications>,
-): Promise<PreApplyRecord | undefined> {
-  const [row] = await conn
-    .update(preApplications)
-    .set({ ...change, version: sql`${preApplications.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(preApplications.id, from.id), eq(preApplications.state, from.state), eq(preApplications.version, from.version)))
-    .returning();
-  return row;
-}
+/** The pre_applications table as its machine's rows (server/lib/transition.ts). */
+export const PRE_APPLY_ROWS: StatefulTable<typeof preApplications> = { table: preApplications, key: 'id', state: 'state', version: 'version', touched: 'updatedAt' };
 
 export async function insertStep(conn: Conn, values: StepValues): Promise<void> {
   await conn.insert(preApplySteps).values(values);

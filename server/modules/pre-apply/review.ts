@@ -1,13 +1,13 @@
-import { preApplyTransition, type PreApplyState } from '@contract/pre-apply-states';
+import { preApplyTransition } from '@contract/pre-apply-states';
 import type { PreApplyAdminListQuery, PreApplyCheck } from '@contract/schemas/pre-apply';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import { writeLog } from '../../lib/oplog';
+import { transition } from '../../lib/transition';
 import { pageWindow } from '../../lib/paging';
 import { assertParkAccess, parkScope, scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { tellCompany } from './notify';
-import { findApplication, moveIf, insertStep, parkList, stepsOf } from './queries';
+import { findApplication, insertStep, parkList, PRE_APPLY_ROWS, stepsOf } from './queries';
 import { refusedIn, required, stale } from './rules';
 import { detailView, rowView } from './view';
 
@@ -54,26 +54,23 @@ export async function checkApplication(db: Db, ctx: RequestContext, input: PreAp
   const opinion = input.decision === 'pass' ? input.opinion?.trim() || null : required(input.opinion, '请填写审核意见');
   const before = await parkApplication(db, ctx, input.id);
   if (before.version !== input.version) throw stale();
-  const from = before.state as PreApplyState;
+  const from = before.state;
   const move = preApplyTransition(from, input.decision, 'park');
   if (!move) throw refusedIn(from, '审核');
   const actorName = ctx.user?.username ?? '园区';
   await db.transaction(async (tx) => {
-    const after = await moveIf(tx, { id: before.id, state: from, version: before.version }, {
-      state: move.to,
-      decidedAt: move.to === 'returned' ? null : new Date(),
+    const after = await transition(tx, PRE_APPLY_ROWS, before, { state: move.to, decidedAt: move.to === 'returned' ? null : new Date() }, {
+      history: (t) => insertStep(t, { preApplyId: before.id, action: input.decision, fromState: from, toState: move.to, who: 'park', userId: ctx.user?.id ?? null, actorName, opinion }),
+      log: {
+        ctx,
+        entry: {
+          module: 'preApply', action: 'audit', target: `${before.companyName} · ${before.policyTitle}`, parkId: before.parkId,
+          before: { state: from }, after: { state: move.to, decision: input.decision, opinion },
+        },
+      },
+      notify: (t, row) => tellCompany(t, row, input.decision, opinion),
     });
     if (!after) throw stale();
-    await insertStep(tx, { preApplyId: before.id, action: input.decision, fromState: from, toState: move.to, who: 'park', userId: ctx.user?.id ?? null, actorName, opinion });
-    await tellCompany(tx, after, input.decision, opinion);
-    await writeLog(tx, ctx, {
-      module: 'preApply',
-      action: 'audit',
-      target: `${before.companyName} · ${before.policyTitle}`,
-      parkId: before.parkId,
-      before: { state: from },
-      after: { state: move.to, decision: input.decision, opinion },
-    });
   });
   return parkApplicationDetail(db, ctx, before.id);
 }

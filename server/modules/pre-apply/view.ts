@@ -1,4 +1,4 @@
-import type { PreApplyAction, PreApplyState } from '@contract/pre-apply-states';
+import type { PreApplyAction, PreApplyActor, PreApplyState } from '@contract/pre-apply-states';
 import type { PreApplyDetail, PreApplyRow, PreApplyStep } from '@contract/schemas/pre-apply';
 import type { PreApplyRecord } from './queries';
 
@@ -14,7 +14,7 @@ export function rowView(row: RowFields): PreApplyRow {
     policyTitle: row.policyTitle,
     companyId: row.companyId,
     companyName: row.companyName,
-    state: row.state as PreApplyState,
+    state: row.state,
     version: row.version,
     submittedAt: iso(row.submittedAt),
     decidedAt: iso(row.decidedAt),
@@ -25,10 +25,10 @@ export function rowView(row: RowFields): PreApplyRow {
 
 export interface StepRecord {
   id: number;
-  action: string;
-  fromState: string | null;
-  toState: string;
-  who: string;
+  action: PreApplyAction;
+  fromState: PreApplyState | null;
+  toState: PreApplyState;
+  who: PreApplyActor;
   actorName: string;
   opinion: string | null;
   at: Date;
@@ -43,10 +43,10 @@ export function detailView(row: PreApplyRecord, steps: StepRecord[]): PreApplyDe
     history: steps.map(
       (s): PreApplyStep => ({
         id: s.id,
-        action: s.action as PreApplyAction,
-        fromState: s.fromState as PreApplyState | null,
-        toState: s.toState as PreApplyState,
-        who: s.who === 'park' ? 'park' : 'company',
+        action: s.action,
+        fromState: s.fromState,
+        toState: s.toState,
+        who: s.who,
         actorName: s.actorName,
         opinion: s.opinion,
         at: s.at.toISOString(),

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { GATHERING_STATES } from '@contract/settlement-states';
+import { GATHERING_STATES, settlementMachine, type SettlementState } from '@contract/settlement-states';
 import { companies, mechanisms, orders, parks, settlementOrders, settlements } from '../../db/schema';
 import type { Conn } from '../../lib/db';
+import type { StatefulTable } from '../../lib/transition';
 import { pageOf, pageWindow } from '../../lib/paging';
 
 export type SettlementRecord = typeof settlements.$inferSelect;
@@ -12,7 +13,7 @@ const rowColumns = { settlement: settlements, parkName: parks.name, mechanismNam
 export interface SettlementScope {
   parkId?: number;
   mechanismId?: number;
-  state?: string;
+  state?: SettlementState;
 }
 
 function whereOf(scope: SettlementScope): SQL | undefined {
@@ -61,22 +62,15 @@ export function ordersOf(conn: Conn, settlementId: number) {
     .orderBy(asc(orders.completedAt), asc(orders.id));
 }
 
-// The conditional update of every step: it lands only from the state and version the caller saw.
-export async function moveSettlement(tx: Conn, from: { id: number; state: string; version: number }, change: SettlementChange) {
-  const [row] = await tx
-    .update(settlements)
-    .set({ ...change, version: from.version + 1, updatedAt: new Date() })
-    .where(and(eq(settlements.id, from.id), eq(settlements.state, from.state), eq(settlements.version, from.version)))
-    .returning();
-  return row ?? null;
-}
+/** The settlements table as its machine's rows (server/lib/transition.ts). */
+export const SETTLEMENT_ROWS: StatefulTable<typeof settlements> = { table: settlements, key: 'id', state: 'state', version: 'version', touched: 'updatedAt' };
 
 /**
  * Puts a completed cash order into its agency's statement of the month (made on first use), raising the statement's
  * amount and count in the same statement; an order already in a statement is left where it is.
  */
 export async function addToStatement(tx: Conn, order: { id: number; parkId: number; mechanismId: number; amountFen: number }, month: string) {
-  await tx.insert(settlements).values({ parkId: order.parkId, mechanismId: order.mechanismId, month }).onConflictDoNothing();
+  await tx.insert(settlements).values({ parkId: order.parkId, mechanismId: order.mechanismId, month, state: settlementMachine.initial('gather', 'platform') }).onConflictDoNothing();
   const [statement] = await tx
     .select()
     .from(settlements)

@@ -1,15 +1,15 @@
 import { PRIVILEGES } from '@contract/privileges';
-import { findSettlementStep, settlementActions, settlementVerdict, type SettlementAction, type SettlementParty } from '@contract/settlement-states';
+import { settlementActions, settlementMachine, settlementVerdict, type SettlementAction, type SettlementParty } from '@contract/settlement-states';
 import type { ParkSettlementListQuery, SettlementDetail, SettlementListQuery, SettlementPage, SettlementRow } from '@contract/schemas/settlements';
 import type { Db } from '../../db/client';
 import { requireHost, requireUser } from '../../lib/access';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { grantsOf } from '../../lib/grants';
-import { writeLog } from '../../lib/oplog';
+import { transition } from '../../lib/transition';
 import { assertParkAccess, parkScope } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { notifySettlement } from './notify';
-import { findSettlement, listSettlements, moveSettlement, ordersOf, type SettlementChange, type SettlementRecord } from './queries';
+import { findSettlement, listSettlements, ordersOf, SETTLEMENT_ROWS, type SettlementChange, type SettlementRecord } from './queries';
 
 const STALE = '状态已变更，请刷新后重试';
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -18,7 +18,7 @@ function rowView(r: { settlement: SettlementRecord; parkName: string; mechanismN
   const s = r.settlement;
   return {
     id: s.id, parkId: s.parkId, parkName: r.parkName, mechanismId: s.mechanismId, mechanismName: r.mechanismName, month: s.month,
-    state: s.state as SettlementRow['state'], amountFen: s.amountFen, orderCount: s.orderCount, paymentRef: s.paymentRef, reason: s.reason,
+    state: s.state, amountFen: s.amountFen, orderCount: s.orderCount, paymentRef: s.paymentRef, reason: s.reason,
     submittedAt: iso(s.submittedAt), paidAt: iso(s.paidAt), version: s.version,
   };
 }
@@ -44,17 +44,17 @@ export async function parkSettlements(db: Db, ctx: RequestContext, query: ParkSe
 }
 
 // An agency reaches only its own statements, an operator only its parks'; anyone else is answered 403.
-async function statementFor(db: Db, ctx: RequestContext, id: number) {
+async function statementFor(db: Db, ctx: RequestContext, id: number): Promise<{ found: NonNullable<Awaited<ReturnType<typeof findSettlement>>>; party: SettlementParty }> {
   const found = await findSettlement(db, id);
   if (!found) throw notFound('结算单不存在');
   const user = requireUser(ctx.user);
   if (user.hostKey === 'agent') {
     if (user.mechanismId === null || user.mechanismId !== found.settlement.mechanismId) throw forbidden('无权查看该结算单');
-    return { found, party: 'agency' as SettlementParty };
+    return { found, party: 'agency' };
   }
   if (user.hostKey !== 'manage') throw forbidden();
   assertParkAccess(await parkScope(db, user), found.settlement.parkId);
-  return { found, party: 'operator' as SettlementParty };
+  return { found, party: 'operator' };
 }
 
 export async function settlementDetail(db: Db, ctx: RequestContext, id: number): Promise<SettlementDetail> {
@@ -79,16 +79,20 @@ async function step(db: Db, ctx: RequestContext, id: number, action: SettlementA
   if (statement.version !== version) throw new AppError(STALE);
   const verdict = settlementVerdict(statement, party, action, new Date());
   if (!verdict.ok) throw badRequest(verdict.reason);
-  const transition = findSettlementStep(statement.state, party, action);
-  if (!transition) throw new AppError(STALE);
+  const to = settlementMachine.step(statement.state, action, party)?.to;
+  if (!to) throw new AppError(STALE);
   await db.transaction(async (tx) => {
-    const moved = await moveSettlement(tx, statement, { ...change, state: transition.to });
-    if (!moved) throw new AppError(STALE);
-    await writeLog(tx, ctx, {
-      module: 'settlement', action, target: `${found.mechanismName} ${statement.month} 结算单（#${statement.id}）`, parkId: statement.parkId,
-      before: { state: statement.state, amountFen: statement.amountFen }, after: { state: moved.state, ...change },
+    const moved = await transition(tx, SETTLEMENT_ROWS, statement, { ...change, state: to }, {
+      log: {
+        ctx,
+        entry: (row) => ({
+          module: 'settlement', action, target: `${found.mechanismName} ${statement.month} 结算单（#${statement.id}）`, parkId: statement.parkId,
+          before: { state: statement.state, amountFen: statement.amountFen }, after: { state: row.state, ...change },
+        }),
+      },
+      notify: (t, row) => notifySettlement(t, row, found.mechanismName, action, note),
     });
-    await notifySettlement(tx, moved, found.mechanismName, action, note);
+    if (!moved) throw new AppError(STALE);
   });
   return settlementDetail(db, ctx, id);
 }

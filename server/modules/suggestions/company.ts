@@ -1,5 +1,6 @@
 import { messageSubject } from '@contract/messages';
 import { COMPANY_STATES } from '@contract/company-states';
+import { suggestionMachine } from '@contract/machines/suggestion';
 import { SUGGESTION_CATEGORIES } from '@contract/suggestions';
 import type { OwnSuggestionQuery, SuggestionSubmit } from '@contract/schemas/suggestions';
 import type { Db } from '../../db/client';
@@ -28,7 +29,7 @@ export async function submitSuggestion(db: Db, ctx: RequestContext, input: Sugge
   const content = input.content.trim();
   return db.transaction(async (tx) => {
     const id = await insertSuggestion(tx, {
-      parkId: company.parkId, companyId: company.id, userId: ctx.user?.id ?? null, category: input.category, content, attachments: await withUploadNames(tx, input.attachments ?? []),
+      parkId: company.parkId, companyId: company.id, userId: ctx.user?.id ?? null, state: suggestionMachine.initial('submit', 'company'), category: input.category, content, attachments: await withUploadNames(tx, input.attachments ?? []),
     });
     await notifyParkOperators(tx, company.parkId, {
       kind: 'suggestionSubmitted',

@@ -1,16 +1,17 @@
 import { messageSubject } from '@contract/messages';
-import { mayAct, SUGGESTION_CATEGORIES, SUGGESTION_STATES, SUGGESTION_TRANSITIONS, type SuggestionAction, type SuggestionState } from '@contract/suggestions';
+import { suggestionMachine, type SuggestionAction } from '@contract/machines/suggestion';
+import { SUGGESTION_CATEGORIES } from '@contract/suggestions';
 import type { SuggestionAssign, SuggestionClose, SuggestionListQuery, SuggestionReply } from '@contract/schemas/suggestions';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../lib/db';
+import type { Conn } from '../../lib/db';
 import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
 import { notifyCompany, sendMessage } from '../../lib/messages';
-import { writeLog } from '../../lib/oplog';
 import { pageWindow } from '../../lib/paging';
 import { scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { OPERATOR_LINK } from './company';
-import { findSuggestion, listSuggestions, moveSuggestion, parkColleagues, writtenSuggestion } from './queries';
+import { transition } from '../../lib/transition';
+import { findSuggestion, listSuggestions, parkColleagues, SUGGESTION_ROWS, writtenSuggestion } from './queries';
 
 const COMPANY_LINK = (id: number) => `/front-suggest?id=${id}`;
 const stale = () => new AppError('状态已变更，请刷新后重试');
@@ -33,19 +34,22 @@ export async function assignees(db: Db, ctx: RequestContext, parkId: number) {
   return parkColleagues(db, parkId);
 }
 
-type Effect = (tx: Tx, row: Awaited<ReturnType<typeof suggestionInfo>>) => Promise<void>;
+type Effect = (tx: Conn, row: Awaited<ReturnType<typeof suggestionInfo>>) => Promise<void>;
 
 // Every operator action: checked against the contract's transitions, then a conditional update on state and version
 // (the loser of a race, or a caller on an old version, is told the state changed), its log entry and its messages.
 async function act(db: Db, ctx: RequestContext, action: SuggestionAction, id: number, version: number, change: Record<string, unknown>, effect: Effect) {
   const before = await suggestionInfo(db, ctx, id);
   if (before.version !== version) throw stale();
-  const rule = SUGGESTION_TRANSITIONS[action];
-  if (!mayAct(action, before.state)) throw badRequest(`${SUGGESTION_STATES[before.state as SuggestionState]}的诉求不能${rule.label}`);
+  const verdict = suggestionMachine.verdict(before.state, action, 'operator');
+  if (!verdict.ok) throw badRequest(verdict.reason);
+  const { step } = verdict;
   await db.transaction(async (tx) => {
-    if (!(await moveSuggestion(tx, id, version, rule.from, { ...change, state: rule.to }))) throw stale();
-    await effect(tx, before);
-    await writeLog(tx, ctx, { module: 'suggestion', action: action === 'assign' ? 'allot' : action, target: before.companyName, parkId: before.parkId, before: { state: before.state }, after: { state: rule.to, ...change } });
+    const moved = await transition(tx, SUGGESTION_ROWS, before, { ...change, state: step.to }, {
+      log: { ctx, entry: { module: 'suggestion', action: action === 'assign' ? 'allot' : action, target: before.companyName, parkId: before.parkId, before: { state: before.state }, after: { state: step.to, ...change } } },
+      notify: (t) => effect(t, before),
+    });
+    if (!moved) throw stale();
   });
   return writtenSuggestion(db, id);
 }

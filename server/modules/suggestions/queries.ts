@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { USER_TYPES } from '@contract/host-kinds';
-import type { SuggestionCategory, SuggestionState } from '@contract/suggestions';
+import type { SuggestionCategory } from '@contract/suggestions';
+import type { SuggestionState } from '@contract/machines/suggestion';
 import { companies, suggestions, userParks, users } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 import { escapeLike } from '../../lib/db';
+import type { StatefulTable } from '../../lib/transition';
 
 const iso = (column: SQL) => sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -78,14 +79,8 @@ export async function insertSuggestion(conn: Conn, values: typeof suggestions.$i
   return row!.id;
 }
 
-// A transition lands only from the state and version the caller saw: one winner per race.
-export async function moveSuggestion(conn: Conn, id: number, version: number, from: readonly SuggestionState[], change: PgUpdateSetSource<typeof suggestions>) {
-  const rows = await conn.update(suggestions)
-    .set({ ...change, updatedAt: sql`now()`, version: sql`${suggestions.version} + 1` })
-    .where(and(eq(suggestions.id, id), eq(suggestions.version, version), inArray(suggestions.state, [...from])))
-    .returning({ id: suggestions.id });
-  return rows.length === 1;
-}
+/** The suggestions table as its machine's rows (server/lib/transition.ts). */
+export const SUGGESTION_ROWS: StatefulTable<typeof suggestions> = { table: suggestions, key: 'id', state: 'state', version: 'version', touched: 'updatedAt' };
 
 export async function companyOf(conn: Conn, id: number) {
   const [row] = await conn.select({ id: companies.id, parkId: companies.parkId, name: companies.name, state: companies.state }).from(companies).where(eq(companies.id, id));

@@ -7,11 +7,12 @@ import { notifyCompany } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
 import { scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
+import { transition } from '../../lib/transition';
 import { releaseBudget, reserveBudget } from './batch-queries';
 import { reachBatch } from './batches';
 import { stale, today } from './rules';
 import { applicationView, voucherView } from './view';
-import { batchApplications, batchVouchers, findApplication, findVoucher, issueVouchers, moveVoucher, reviewApplication } from './voucher-queries';
+import { batchApplications, batchVouchers, findApplication, findVoucher, issueVouchers, reviewApplication, VOUCHER_ROWS } from './voucher-queries';
 
 const COMPANY_HOME = '/order/front-voucher-order';
 
@@ -76,7 +77,7 @@ export async function recallVoucher(db: Db, ctx: RequestContext, input: VoucherR
   if (voucher.storedState !== from) throw new AppError('只能收回未使用的服务券');
   const reason = input.reason.trim();
   await db.transaction(async (tx) => {
-    const moved = await moveVoucher(tx, { id: voucher.id, state: from, version: voucher.version }, { state: to, recalledAt: new Date(), recallReason: reason });
+    const moved = await transition(tx, VOUCHER_ROWS, { id: voucher.id, state: from, version: voucher.version }, { state: to, recalledAt: new Date(), recallReason: reason });
     if (!moved) throw stale();
     await releaseBudget(tx, voucher.batchId, voucher.faceValue);
     await notifyCompany(tx, voucher.companyId, {

@@ -1,4 +1,4 @@
-import { orderStateLabel, type OrderState } from '@contract/order-states';
+import { orderStateLabel } from '@contract/order-states';
 import type { OrderDetail } from '@contract/schemas/orders';
 import type { VoucherOrder, VoucherOrderDetail, VoucherScores } from '@contract/schemas/voucher-orders';
 import type { SettlementWindow } from '@contract/schemas/vouchers';
@@ -15,7 +15,7 @@ export function voucherOrderView(row: VoucherOrderRow): VoucherOrder {
     id: order.id,
     parkId: order.parkId,
     version: order.version,
-    state: order.state as OrderState,
+    state: order.state,
     stateLabel: orderStateLabel(order.kind, order.state),
     voucherId: side.voucherId,
     batchId: side.batchId,

@@ -8,13 +8,14 @@ import type { Conn } from '../../lib/db';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
+import { transition } from '../../lib/transition';
 import { findListedService } from '../agency';
 import { withUploadNames } from '../files';
 import { createOrder, orderDetail, transitionOrder, type TransitionInput } from '../orders';
 import { companyContact, findVoucherOrder, insertVoucherOrder, updateVoucherOrder, voucherNow, voucherToSpend, type VoucherOrderRow } from './order-queries';
 import { voucherOrderDetailView } from './order-view';
 import { stale, today } from './rules';
-import { moveVoucher } from './voucher-queries';
+import { VOUCHER_ROWS, type VoucherChange } from './voucher-queries';
 
 const CONTRACT_FILE = /\.(pdf|png|jpe?g|gif|webp)$/i;
 
@@ -26,11 +27,11 @@ export async function voucherOrderDetail(db: Db, ctx: RequestContext, id: number
 }
 
 /** Moves the voucher of an order (commit, release, redeem) by its conditional update, and logs it. */
-export async function moveVoucherOf(tx: Conn, ctx: RequestContext, voucherId: number, step: keyof typeof VOUCHER_TRANSITIONS, target: string, change: Parameters<typeof moveVoucher>[2] = {}) {
+export async function moveVoucherOf(tx: Conn, ctx: RequestContext, voucherId: number, step: keyof typeof VOUCHER_TRANSITIONS, target: string, change: VoucherChange = {}) {
   const { from, to } = VOUCHER_TRANSITIONS[step];
   const now = await voucherNow(tx, voucherId);
   if (!now || now.state !== from) throw stale();
-  const moved = await moveVoucher(tx, { id: voucherId, state: from, version: now.version }, { state: to, ...change });
+  const moved = await transition(tx, VOUCHER_ROWS, { id: voucherId, state: from, version: now.version }, { state: to, ...change });
   if (!moved) throw stale();
   await writeLog(tx, ctx, { module: 'voucher', action: step === 'release' ? 'release' : step === 'redeem' ? 'redeem' : 'commit', target, before: { state: from }, after: { state: to, ...change } });
 }

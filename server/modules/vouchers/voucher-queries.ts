@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationState, StoredVoucherState, VoucherState } from '@contract/vouchers';
+import { voucherMachine, type ApplicationState, type VoucherState } from '@contract/vouchers';
 import { companies, voucherApplications, voucherBatches, vouchers } from '../../db/schema';
 import type { Conn } from '../../lib/db';
+import type { StatefulTable } from '../../lib/transition';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 
 const iso = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -86,7 +87,7 @@ export async function lockCompany(tx: Conn, companyId: number): Promise<void> {
 
 export async function issueVouchers(tx: Conn, values: { batchId: number; companyId: number; applicationId: number; faceValue: number; expiresOn: string; quantity: number }) {
   const { quantity, ...row } = values;
-  await tx.insert(vouchers).values(Array.from({ length: quantity }, () => row));
+  await tx.insert(vouchers).values(Array.from({ length: quantity }, () => ({ ...row, state: voucherMachine.initial('issue', 'operator') })));
 }
 
 /** What a person sees: an active voucher past its expiry reads as expired. */
@@ -101,7 +102,7 @@ const voucherColumns = (today: string) => ({
   companyName: companies.name,
   faceValue: vouchers.faceValue,
   state: shownState(today),
-  storedState: sql<StoredVoucherState>`${vouchers.state}`,
+  storedState: vouchers.state,
   expiresOn: vouchers.expiresOn,
   issuedAt: iso(sql`${vouchers.issuedAt}`),
   redeemed: vouchers.redeemed,
@@ -153,15 +154,10 @@ export async function findVoucher(db: Conn, id: number, today: string) {
 }
 export type VoucherRecord = NonNullable<Awaited<ReturnType<typeof findVoucher>>>;
 
-/** The conditional update of every voucher transition: lands only from the state and version the caller saw. */
-export async function moveVoucher(tx: Conn, from: { id: number; state: StoredVoucherState; version: number }, change: Partial<typeof vouchers.$inferInsert>) {
-  const [row] = await tx
-    .update(vouchers)
-    .set({ ...change, version: from.version + 1 })
-    .where(and(eq(vouchers.id, from.id), eq(vouchers.state, from.state), eq(vouchers.version, from.version)))
-    .returning({ id: vouchers.id, faceValue: vouchers.faceValue, batchId: vouchers.batchId });
-  return row ?? null;
-}
+export type VoucherChange = Partial<Omit<typeof vouchers.$inferInsert, 'id' | 'version'>>;
+
+/** The vouchers table as its machine's rows (server/lib/transition.ts). */
+export const VOUCHER_ROWS: StatefulTable<typeof vouchers> = { table: vouchers, key: 'id', state: 'state', version: 'version' };
 
 /** Batches of the park whose application window holds `today`, newest first. */
 export function openBatches(db: Conn, parkId: number, today: string, page: PageRequest) {

@@ -1,5 +1,5 @@
 import { Timeline, Typography } from 'antd';
-import { ORDER_ACTIONS, ORDER_PARTIES, orderStateLabel } from '@contract/order-states';
+import { ORDER_PARTIES, orderMachine, orderStateLabel } from '@contract/order-states';
 import type { OrderEvent } from '@contract/schemas/orders';
 import { FileList } from '@/components/files/file-list';
 import { formatDateTime } from '@/lib/dates';
@@ -12,7 +12,7 @@ export function OrderHistory({ kind, events }: { kind: string; events: readonly 
         key: event.id,
         children: (
           <div data-testid="order-event">
-            <Typography.Text strong>{event.action === 'apply' ? '提交申请' : ORDER_ACTIONS[event.action]}</Typography.Text>
+            <Typography.Text strong>{orderMachine.actionLabel(event.action)}</Typography.Text>
             <Typography.Text type="secondary">
               {' '}
               · {ORDER_PARTIES[event.who]}

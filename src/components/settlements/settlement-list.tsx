@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { SettlementPage, SettlementRow } from '@/api/settlements';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
-import { SETTLEMENT_STATES, SETTLEMENT_STATE_KEYS, type SettlementState } from '@contract/settlement-states';
+import { SETTLEMENT_STATES, SETTLEMENT_STATE_KEYS, settlementMachine, type SettlementState } from '@contract/settlement-states';
 import { settlementColumns } from './settlement-view';
 
 export interface SettlementListProps {
@@ -17,7 +17,7 @@ export interface SettlementListProps {
 /** Statements newest month first, filtered by state. */
 export function SettlementList({ queryKey, load, withAgency, onOpen, toolbar }: SettlementListProps) {
   const fetchPage: ListFetcher<SettlementRow, SettlementPage> = ({ pageNum, pageSize, filters }) =>
-    load({ pageNum, pageSize, ...(filters.state ? { state: filters.state as SettlementState } : {}) });
+    load({ pageNum, pageSize, ...(settlementMachine.isState(filters.state) ? { state: filters.state } : {}) });
   return (
     <ListPage<SettlementRow, SettlementPage>
       fetch={fetchPage}

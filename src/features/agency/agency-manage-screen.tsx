@@ -5,7 +5,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { AGENCY_STATES, AGENCY_STATE_KEYS, type AgencyState, type ServiceType } from '@contract/agency';
+import { AGENCY_STATES, AGENCY_STATE_KEYS, agencyProfileMachine, type ServiceType } from '@contract/agency';
 import { PRIVILEGES } from '@contract/privileges';
 import { agencyColumns } from './agency-columns';
 import { SERVICE_TYPE_OPTIONS } from './agency-fields';
@@ -26,7 +26,7 @@ const fetchPage: ListFetcher<AgencyRow> = ({ pageNum, pageSize, filters }) =>
     pageSize,
     ...(filters.name ? { name: filters.name } : {}),
     ...(filters.serviceType ? { serviceType: filters.serviceType as ServiceType } : {}),
-    ...(filters.state ? { state: filters.state as AgencyState } : {}),
+    ...(agencyProfileMachine.isState(filters.state) ? { state: filters.state } : {}),
   });
 
 const actions = (open: (path: string) => void): RowAction<AgencyRow>[] => [

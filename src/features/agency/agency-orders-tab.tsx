@@ -4,7 +4,7 @@ import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
-import { ORDER_STATE_TONES, ORDER_STATES, ORDER_STATE_KEYS, orderStateLabel, type OrderState } from '@contract/order-states';
+import { ORDER_STATE_TONES, ORDER_STATES, ORDER_STATE_KEYS, orderMachine, orderStateLabel } from '@contract/order-states';
 import { formatMoney } from '@/lib/money';
 
 const columns: DataColumn<OrderRow>[] = [
@@ -21,7 +21,7 @@ export function AgencyOrdersTab({ id }: { id: string }) {
   const navigate = useNavigate();
   const mechanismId = Number(id);
   const fetchPage: ListFetcher<OrderRow, OrderPage> = ({ pageNum, pageSize, filters }) =>
-    fetchParkOrders({ mechanismId, pageNum, pageSize, ...(filters.state ? { state: filters.state as OrderState } : {}) });
+    fetchParkOrders({ mechanismId, pageNum, pageSize, ...(orderMachine.isState(filters.state) ? { state: filters.state } : {}) });
   return (
     <ListPage<OrderRow, OrderPage>
       fetch={fetchPage}

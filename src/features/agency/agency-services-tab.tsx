@@ -3,7 +3,7 @@ import { Dialog } from '@/components/dialog/dialog';
 import { fetchServices, type AgencyServiceRow } from '@/api/agency-services';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
-import type { ServiceState, ServiceType } from '@contract/agency';
+import { agencyServiceMachine, type ServiceType } from '@contract/agency';
 import { serviceColumns, serviceSearchFields } from './service-columns';
 import { SERVICE_LIST_KEY } from './service-queries';
 import { ServiceReviewPanel } from './service-review-panel';
@@ -18,7 +18,7 @@ export function AgencyServicesTab({ id }: { id: string }) {
       pageNum,
       pageSize,
       ...(filters.name ? { name: filters.name } : {}),
-      ...(filters.state ? { state: filters.state as ServiceState } : {}),
+      ...(agencyServiceMachine.isState(filters.state) ? { state: filters.state } : {}),
       ...(filters.serviceType ? { serviceType: filters.serviceType as ServiceType } : {}),
     });
   return (

@@ -5,7 +5,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { SERVICE_STATES, SERVICE_SUBMITTABLE, type ServiceState, type ServiceType } from '@contract/agency';
+import { agencyServiceMachine, SERVICE_STATES, SERVICE_SUBMITTABLE, type ServiceState, type ServiceType } from '@contract/agency';
 import { serviceColumns } from './service-columns';
 import { OWN_SERVICE_LIST_KEY, SERVICE_INFO_KEY } from './service-queries';
 
@@ -42,7 +42,7 @@ export function OwnServiceList({ states, allByDefault }: OwnServiceListProps) {
     { type: 'select', name: 'state', label: '状态', options: states.map((value) => ({ value, label: SERVICE_STATES[value] })) },
   ];
   const fetchPage: ListFetcher<AgencyServiceRow> = ({ pageNum, pageSize, filters }) => {
-    const state = (filters.state as ServiceState | undefined) ?? (allByDefault ? undefined : states[0]);
+    const state = (agencyServiceMachine.isState(filters.state) ? filters.state : undefined) ?? (allByDefault ? undefined : states[0]);
     return fetchOwnServices({ pageNum, pageSize, ...(filters.name ? { name: filters.name } : {}), ...(state ? { state } : {}), ...(filters.serviceType ? { serviceType: filters.serviceType as ServiceType } : {}) });
   };
   return (

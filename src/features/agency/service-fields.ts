@@ -1,5 +1,5 @@
 import type { FormField } from '@/components/schema-form/form-fields';
-import { MAX_DELIVERY_DAYS, MAX_SERVICE_PRICE_FEN, SERVICE_STATES, SERVICE_TYPES, type ServiceState, type ServiceType } from '@contract/agency';
+import { agencyServiceMachine, MAX_DELIVERY_DAYS, MAX_SERVICE_PRICE_FEN, SERVICE_TYPES, type ServiceType } from '@contract/agency';
 import type { AgencyServiceFields } from '@contract/schemas/agency-service';
 import { formatMoney } from '@/lib/money';
 import { SERVICE_TYPE_OPTIONS } from './agency-fields';
@@ -47,4 +47,4 @@ export function priceText(minFen: number, maxFen: number): string {
 }
 
 export const serviceTypeName = (type: string) => (Object.hasOwn(SERVICE_TYPES, type) ? SERVICE_TYPES[type as ServiceType] : type);
-export const serviceStateName = (state: string) => (Object.hasOwn(SERVICE_STATES, state) ? SERVICE_STATES[state as ServiceState] : state);
+export const serviceStateName = (state: string) => agencyServiceMachine.stateLabel(state);

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { fetchHandedConsultations, fetchParkConsultations, type ConsultationRow } from '@/api/consultations';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
-import type { ConsultationState } from '@contract/consultation-states';
+import { consultationMachine } from '@contract/machines/consultation';
 import { useSessionStore } from '@/stores/session';
 import { agencyColumns, parkColumns } from './consultation-columns';
 import { parkQuery, parkSearchFields, stateSearchFields } from './consultation-filters';
@@ -11,7 +11,7 @@ import { CONSULTATION_DETAIL_KEY, CONSULTATION_LIST_KEY } from './consultation-q
 const parkPage: ListFetcher<ConsultationRow> = ({ pageNum, pageSize, filters }) => fetchParkConsultations({ pageNum, pageSize, ...parkQuery(filters) });
 
 const handedPage: ListFetcher<ConsultationRow> = ({ pageNum, pageSize, filters }) =>
-  fetchHandedConsultations({ pageNum, pageSize, ...(filters.state ? { state: filters.state as ConsultationState } : {}) });
+  fetchHandedConsultations({ pageNum, pageSize, ...(consultationMachine.isState(filters.state) ? { state: filters.state } : {}) });
 
 /**
  * Screen `advice-order`: for the park, every consultation of its park (state, type, company, date, overdue, handed);

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import type { AdminListQuery } from '@contract/schemas/consultation';
 import type { FilterValues, SearchField } from '@/components/search-box/search-fields';
-import type { ConsultationState, ConsultationSubject } from '@contract/consultation-states';
+import type { ConsultationSubject } from '@contract/consultation-states';
+import { consultationMachine } from '@contract/machines/consultation';
 import { STATE_OPTIONS, SUBJECT_OPTIONS } from './consultation-columns';
 
 const YES_NO = [{ value: '1', label: '是' }, { value: '0', label: '否' }];
@@ -24,7 +25,7 @@ export function parkQuery(filters: FilterValues): Omit<AdminListQuery, 'pageNum'
   const overdue = flag(filters.overdue);
   const handed = flag(filters.handed);
   return {
-    ...(filters.state ? { state: filters.state as ConsultationState } : {}),
+    ...(consultationMachine.isState(filters.state) ? { state: filters.state } : {}),
     ...(filters.subjectType ? { subjectType: filters.subjectType as ConsultationSubject } : {}),
     ...(filters.companyName ? { companyName: filters.companyName } : {}),
     ...(filters.from ? { from: dayjs(filters.from).startOf('day').toISOString() } : {}),

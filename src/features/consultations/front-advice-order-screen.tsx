@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchOwnConsultations, type ConsultationRow } from '@/api/consultations';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
-import type { ConsultationState } from '@contract/consultation-states';
+import { consultationMachine } from '@contract/machines/consultation';
 import { useParkStore } from '@/stores/park';
 import { companyColumns } from './consultation-columns';
 import { ConsultationDetailPanel } from './consultation-detail-panel';
@@ -17,7 +17,7 @@ export function FrontAdviceOrderScreen() {
   const id = Number(useSearchParams()[0].get('id'));
   if (Number.isInteger(id) && id > 0) return <ConsultationDetailPanel id={id} onBack={() => navigate('/front-advice-order')} />;
   const fetchPage: ListFetcher<ConsultationRow> = ({ pageNum, pageSize, filters }) =>
-    fetchOwnConsultations(parkId, { pageNum, pageSize, ...(filters.state ? { state: filters.state as ConsultationState } : {}) });
+    fetchOwnConsultations(parkId, { pageNum, pageSize, ...(consultationMachine.isState(filters.state) ? { state: filters.state } : {}) });
   return (
     <ListPage<ConsultationRow>
       fetch={fetchPage}

@@ -5,7 +5,7 @@ import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { SERVICE_TYPES, type ServiceType } from '@contract/agency';
-import { ORDER_KINDS, ORDER_STATE_TONES, ORDER_STATES, ORDER_STATE_KEYS, orderStateLabel, type OrderKind } from '@contract/order-states';
+import { ORDER_KINDS, ORDER_STATE_TONES, ORDER_STATES, ORDER_STATE_KEYS, orderStateLabel } from '@contract/order-states';
 import { formatMoney } from '@/lib/money';
 
 const FEN_PER_YUAN = 100;
@@ -36,7 +36,7 @@ export const providerText = (row: Pick<OrderRow, 'provider' | 'mechanismName'>) 
 export function orderColumns(party: 'company' | 'operator' | 'agency'): DataColumn<OrderRow>[] {
   return [
     { key: 'subjectTitle', title: '申请事项', ellipsis: true },
-    { key: 'kind', title: '类型', width: COLUMN_WIDTHS.short, render: (row) => ORDER_KINDS[row.kind as OrderKind] ?? row.kind },
+    { key: 'kind', title: '类型', width: COLUMN_WIDTHS.short, render: (row) => ORDER_KINDS[row.kind] ?? row.kind },
     ...(party === 'company' ? [] : [{ key: 'companyName', title: '申请企业' } as DataColumn<OrderRow>]),
     ...(party === 'agency' ? [] : [{ key: 'provider', title: '服务方', ellipsis: true, render: providerText } as DataColumn<OrderRow>]),
     {

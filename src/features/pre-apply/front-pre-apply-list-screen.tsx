@@ -10,7 +10,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { preApplyActions, type PreApplyState, PRE_APPLY_OPINION_MAX } from '@contract/pre-apply-states';
+import { preApplyActions, preApplyMachine, PRE_APPLY_OPINION_MAX } from '@contract/pre-apply-states';
 import { OpinionDialog } from '@/components/review-dialog/opinion-dialog';
 import { FRONT_DETAIL } from './pre-apply-paths';
 import { OWN_DETAIL_KEY, OWN_LIST_KEY, openPoliciesQuery } from './pre-apply-queries';
@@ -26,7 +26,7 @@ const columns: DataColumn<PreApplyRow>[] = [
 const searchFields: SearchField[] = [{ type: 'select', name: 'state', label: '状态', options: STATE_OPTIONS }];
 
 const fetchPage: ListFetcher<PreApplyRow> = ({ pageNum, pageSize, filters }) =>
-  fetchOwnPreApplies({ pageNum, pageSize, ...(filters.state ? { state: filters.state as PreApplyState } : {}) });
+  fetchOwnPreApplies({ pageNum, pageSize, ...(preApplyMachine.isState(filters.state) ? { state: filters.state } : {}) });
 
 const may = (row: PreApplyRow, action: 'save' | 'edit' | 'cancel') => preApplyActions(row.state, 'company').includes(action);
 

@@ -6,7 +6,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { preApplyActions, type PreApplyState } from '@contract/pre-apply-states';
+import { preApplyActions, preApplyMachine } from '@contract/pre-apply-states';
 import { PRIVILEGES } from '@contract/privileges';
 import { useParkStore } from '@/stores/park';
 import { PARK_DETAIL } from './pre-apply-paths';
@@ -25,7 +25,7 @@ const fetchPage: ListFetcher<PreApplyRow> = ({ pageNum, pageSize, filters }) =>
   fetchParkPreApplies({
     pageNum,
     pageSize,
-    ...(filters.state ? { state: filters.state as PreApplyState } : {}),
+    ...(preApplyMachine.isState(filters.state) ? { state: filters.state } : {}),
     ...(filters.policyId ? { policyId: Number(filters.policyId) } : {}),
     ...(filters.companyName ? { companyName: filters.companyName } : {}),
     ...(filters.from ? { from: filters.from } : {}),

@@ -8,6 +8,7 @@ import { Dialog } from '@/components/dialog/dialog';
 import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
+import { suggestionMachine } from '@contract/machines/suggestion';
 import { mayAct, type SuggestionAction } from '@contract/suggestions';
 import { useParkStore } from '@/stores/park';
 import { HandleDialog } from './handle-dialog';
@@ -33,7 +34,7 @@ export function CompanySuggestScreen() {
 
   const fetchPage: ListFetcher<Suggestion> = ({ pageNum, pageSize, filters }) => {
     const query: SuggestionListQuery = { parkId: parkId ?? 0, pageNum, pageSize };
-    if (filters.state) query.state = filters.state as SuggestionListQuery['state'];
+    if (suggestionMachine.isState(filters.state)) query.state = filters.state;
     if (filters.category) query.category = filters.category as SuggestionListQuery['category'];
     if (filters.companyName) query.companyName = filters.companyName;
     if (filters.from) query.from = dayStart(filters.from);
@@ -42,7 +43,7 @@ export function CompanySuggestScreen() {
   };
   const handle = (action: SuggestionAction): RowAction<Suggestion> => ({
     key: action,
-    label: { reply: '回复', assign: '指派', close: '关闭' }[action],
+    label: suggestionMachine.actionLabel(action),
     visible: (row) => mayAct(action, row.state),
     run: (row) => setHandling({ action, row }),
   });

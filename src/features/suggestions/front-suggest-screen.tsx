@@ -9,7 +9,8 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import type { FormField } from '@/components/schema-form/form-fields';
-import { SUGGESTION_TEXT_MAX, type SuggestionCategory, type SuggestionState } from '@contract/suggestions';
+import { suggestionMachine } from '@contract/machines/suggestion';
+import { SUGGESTION_TEXT_MAX, type SuggestionCategory } from '@contract/suggestions';
 import { SuggestionDetail } from './suggestion-detail';
 import { categoryOptions, ownSearchFields, suggestionColumns } from './suggestion-fields';
 import { linkedSuggestionQuery, OWN_SUGGESTION_LIST_KEY } from './suggestion-queries';
@@ -50,7 +51,7 @@ export function FrontSuggestScreen() {
     setFormKey((k) => k + 1);
   };
   const fetchPage: ListFetcher<Suggestion> = ({ pageNum, pageSize, filters }) =>
-    fetchOwnSuggestions({ pageNum, pageSize, ...(filters.state ? { state: filters.state as SuggestionState } : {}) });
+    fetchOwnSuggestions({ pageNum, pageSize, ...(suggestionMachine.isState(filters.state) ? { state: filters.state } : {}) });
   const closeView = () => {
     setViewing(null);
     if (linked) {

@@ -15,7 +15,7 @@ const FILTERS: { value: OrderState | 'all'; label: string }[] = [
 export function VoucherOrderScreen() {
   const [state, setState] = useState<OrderState | 'all'>('all');
   return (
-    <Card title="服务券订单" extra={<Segmented value={state} onChange={(v) => setState(v as OrderState | 'all')} options={FILTERS} />}>
+    <Card title="服务券订单" extra={<Segmented<OrderState | 'all'> value={state} onChange={setState} options={FILTERS} />}>
       <VoucherOrderTable scope="agency" filter={state === 'all' ? {} : { state }} />
     </Card>
   );

@@ -8,7 +8,7 @@ import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { ReviewDialog } from '@/components/review-dialog/review-dialog';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { parkToday } from '@contract/park-calendar';
-import { APPLICATION_STATE_KEYS, APPLICATION_STATES, type ApplicationState } from '@contract/vouchers';
+import { APPLICATION_STATE_KEYS, APPLICATION_STATES, isApplicationState } from '@contract/vouchers';
 import { canIssueVouchers } from '@contract/voucher-rules';
 import { applicationStateTag } from './voucher-labels';
 import { APPLICATION_LIST_KEY, BATCH_DETAIL_KEY, BATCH_LIST_KEY, BATCH_VOUCHER_KEY } from './voucher-queries';
@@ -30,7 +30,7 @@ export function ApplicationList({ batchId, expiresOn }: { batchId: number; expir
   const invalidate = useInvalidate();
   const [review, setReview] = useState<{ row: ApplicationRow; pass: boolean } | null>(null);
   const fetchPage: ListFetcher<ApplicationRow> = ({ pageNum, pageSize, filters }) =>
-    fetchApplications({ batchId, pageNum, pageSize, ...(filters.applicationState ? { state: filters.applicationState as ApplicationState } : {}) });
+    fetchApplications({ batchId, pageNum, pageSize, ...(isApplicationState(filters.applicationState) ? { state: filters.applicationState } : {}) });
   const waiting = (row: ApplicationRow) => row.state === 'submitted';
   return (
     <>

@@ -6,7 +6,7 @@ import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import type { VoucherState } from '@contract/vouchers';
+import { isVoucherState } from '@contract/vouchers';
 import { MyApplicationList } from './my-application-list';
 import { OpenBatchList } from './open-batch-list';
 import { fen, voucherStateTag, VOUCHER_STATE_OPTIONS } from './voucher-labels';
@@ -23,7 +23,7 @@ const columns: DataColumn<VoucherRow>[] = [
 ];
 
 const fetchPage: ListFetcher<VoucherRow> = ({ pageNum, pageSize, filters }) =>
-  fetchMyVouchers({ pageNum, pageSize, ...(filters.state ? { state: filters.state as VoucherState } : {}) });
+  fetchMyVouchers({ pageNum, pageSize, ...(isVoucherState(filters.state) ? { state: filters.state } : {}) });
 
 /** Screen `front-voucher-order`: the company's vouchers in every state, the batches it may apply to, its applications. */
 export function FrontVoucherOrderScreen() {

@@ -10,7 +10,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { AUDIT_REASON_MAX_LENGTH } from '@contract/constants';
-import type { VoucherState } from '@contract/vouchers';
+import { isVoucherState } from '@contract/vouchers';
 import { fen, voucherStateTag, VOUCHER_STATE_OPTIONS } from './voucher-labels';
 import { BATCH_DETAIL_KEY, BATCH_LIST_KEY, BATCH_VOUCHER_KEY } from './voucher-queries';
 
@@ -32,7 +32,7 @@ export function VoucherList({ batchId }: { batchId: number }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const fetchPage: ListFetcher<VoucherRow> = ({ pageNum, pageSize, filters }) =>
-    fetchBatchVouchers({ batchId, pageNum, pageSize, ...(filters.voucherState ? { state: filters.voucherState as VoucherState } : {}) });
+    fetchBatchVouchers({ batchId, pageNum, pageSize, ...(isVoucherState(filters.voucherState) ? { state: filters.voucherState } : {}) });
   const close = () => {
     setTarget(null);
     setReason('');
