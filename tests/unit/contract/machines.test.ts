@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MACHINES } from '@contract/machines';
 import type { AnyMachine, FactDomain } from '@contract/machines/kernel';
-
-const TONES = ['success', 'processing', 'warning', 'error', 'default'];
+import { TONE_KEYS } from '@contract/tones';
 
 /** Every combination of the machine's facts (one empty combination when it has none). */
 function factCombinations(domain: FactDomain): Record<string, string>[] {
@@ -26,7 +25,7 @@ describe.each(Object.entries(MACHINES) as [string, AnyMachine][])('the %s machin
     }
     for (const key of machine.stateKeys) {
       expect(machine.stateLabel(key)).not.toBe('');
-      expect(TONES).toContain(machine.tone(key));
+      expect(TONE_KEYS).toContain(machine.tone(key));
     }
     for (const action of machine.actionKeys) expect(machine.actionLabel(action)).not.toBe('');
   });
