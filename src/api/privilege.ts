@@ -1,9 +1,12 @@
+import { privilegeCalls } from '@contract/calls/privilege';
+import { api } from '@/api/call';
 import { http } from '@/api/http';
 import type { MenuAdminTree, MenuInput } from '@contract/schemas/menu';
-import type { Privilege, PrivilegeBrief, PrivilegeInput } from '@contract/schemas/privilege';
+import type { PrivilegeBrief, PrivilegeInput } from '@contract/schemas/privilege';
 
 export type { MenuAdminNode, MenuAdminTree, MenuInput } from '@contract/schemas/menu';
 export type { Privilege, PrivilegeBrief, PrivilegeInput } from '@contract/schemas/privilege';
+export { privilegeCalls } from '@contract/calls/privilege';
 
 export function fetchMenuAdminTree(): Promise<MenuAdminTree> {
   return http.get<MenuAdminTree>('v1/menu/allTree');
@@ -21,14 +24,6 @@ export function setMenuPrivilege(menuId: number, privilegeIds: number[]): Promis
   return http.post<PrivilegeBrief[]>('v1/menu/setMenuPrivilege', { menuId, privilegeIds });
 }
 
-export function fetchPrivileges(): Promise<Privilege[]> {
-  return http.get<Privilege[]>('v1/privilege/list');
-}
-
-export function addPrivilege(input: PrivilegeInput): Promise<Privilege> {
-  return http.post<Privilege>('v1/privilege/add', input);
-}
-
-export function deletePrivilege(id: number): Promise<null> {
-  return http.delete<null>(`v1/privilege/delete/${id}`);
-}
+export const fetchPrivileges = () => api(privilegeCalls.list);
+export const addPrivilege = (body: PrivilegeInput) => api(privilegeCalls.add, { body });
+export const deletePrivilege = (id: number) => api(privilegeCalls.remove, { params: { id } });

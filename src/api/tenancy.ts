@@ -1,3 +1,5 @@
+import { estateCalls } from '@contract/calls/estate';
+import { api } from '@/api/call';
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
 import type { RoomOption } from '@contract/schemas/estate';
@@ -42,8 +44,6 @@ export function fetchCompanyVersion(companyId: number, version: number): Promise
 }
 
 /** The enabled rooms of a floor with the company holding each (the estate select list), to pick free ones. */
-export function fetchRoomOptions(floorId: number): Promise<RoomOption[]> {
-  return http.get<RoomOption[]>(`v1/park/room/select/list/${floorId}`);
-}
+export const fetchRoomOptions = (floorId: number) => api(estateCalls.roomOptions, { params: { id: floorId } });
 
 export type { RoomOption };

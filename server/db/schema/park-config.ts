@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AppPlatform } from '@contract/schemas/system-settings';
 import { parks } from './estate';
 
 // A bulk import of rooms: state pending → running → success | failed; errors name each bad row.
@@ -77,7 +78,7 @@ export const apps = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    platform: text('platform').notNull(),
+    platform: text('platform').$type<AppPlatform>().notNull(),
     appKey: text('app_key').notNull(),
     appSecret: text('app_secret').notNull(),
     remark: text('remark'),
