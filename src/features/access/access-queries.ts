@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchAllotChoices, fetchManagerDetail } from '@/api/account';
 import { callKey } from '@/api/call';
-import { fetchMenuAdminTree, fetchPrivileges, privilegeCalls } from '@/api/privilege';
+import { fetchMenuAdminTree, fetchPrivileges, menuCalls, privilegeCalls } from '@/api/privilege';
 import { fetchRoleDetail, fetchRoles, roleCalls } from '@/api/role';
 
 // The server data of the access screens, keyed by call and parameters. A change invalidates the keys it touched.
 
 export const ROLE_LIST_KEY = callKey(roleCalls.list);
 export const ROLE_DETAIL_KEY = callKey(roleCalls.detail);
-export const MENU_TREE_KEY = ['v1/menu/allTree'] as const;
+export const MENU_TREE_KEY = callKey(menuCalls.allTree);
 export const PRIVILEGE_LIST_KEY = callKey(privilegeCalls.list);
 export const MANAGER_LIST_KEY = ['v1/customerServiceManager/list'] as const;
 export const MANAGER_DETAIL_KEY = ['v1/customerServiceManager/detail'] as const;
