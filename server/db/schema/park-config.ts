@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FieldKind, FieldType } from '@contract/schemas/enterprise-fields';
 import type { AppPlatform } from '@contract/schemas/system-settings';
 import { parks } from './estate';
 
@@ -48,12 +49,12 @@ export const enterpriseFields = pgTable(
     modelId: integer('model_id').notNull().references(() => enterpriseModels.id),
     fieldKey: text('field_key').notNull(),
     label: text('label').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<FieldType>().notNull(),
     required: boolean('required').notNull().default(false),
     options: jsonb('options').$type<string[]>().notNull().default([]),
     maxLength: integer('max_length'),
     // What the field means (contract/field-kinds.ts); null keeps only the type's rules.
-    kind: text('kind'),
+    kind: text('kind').$type<FieldKind>(),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
   },
