@@ -67,7 +67,7 @@ export const EnterpriseModelRecord = Type.Object({
   sort: Type.Integer(),
   enabled: Type.Boolean(),
   /** A settled company's change to this module goes back through audit. */
-  audited: Type.Boolean(),
+  audited: Type.Optional(Type.Boolean()),
 });
 export type EnterpriseModelRecord = Static<typeof EnterpriseModelRecord>;
 

@@ -15,6 +15,8 @@ export type ImportState = Static<typeof ImportState>;
 export const ImportTask = Type.Object({
   id: Type.Integer(),
   parkId: Type.Integer(),
+  /** Who uploaded the file, and their name as it was then. */
+  userId: Nullable(Type.Integer()),
   username: Nullable(Type.String()),
   fileName: Type.String(),
   state: ImportState,
@@ -28,3 +30,6 @@ export const ImportTask = Type.Object({
   finishedAt: Nullable(Type.String()),
 });
 export type ImportTask = Static<typeof ImportTask>;
+
+/** The name the room import template is saved under. */
+export const IMPORT_TEMPLATE_NAME = '房间导入模板.xlsx';

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FieldKind, FieldType } from '@contract/schemas/enterprise-fields';
+import type { ImportState } from '@contract/schemas/estate-import';
 import type { AppPlatform } from '@contract/schemas/system-settings';
 import { parks } from './estate';
 
@@ -12,7 +13,7 @@ export const importTasks = pgTable(
     userId: integer('user_id'),
     username: text('username'),
     fileName: text('file_name').notNull(),
-    state: text('state').notNull().default('pending'),
+    state: text('state').$type<ImportState>().notNull().default('pending'),
     total: integer('total').notNull().default(0),
     processed: integer('processed').notNull().default(0),
     succeeded: integer('succeeded').notNull().default(0),

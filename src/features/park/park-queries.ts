@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { estateCalls, fetchEstateTree, fetchRooms } from '@/api/estate';
-import { fetchImportTasks } from '@/api/estate-import';
+import { estateImportCalls, fetchImportTasks } from '@/api/estate-import';
 import { callKey } from '@/api/call';
 import { fetchParkInfo, parkCalls } from '@/api/park';
 
@@ -28,6 +28,6 @@ export const floorRoomsQuery = (parkId: number, floorId: number, pageSize: numbe
 /** The park's latest import tasks. */
 export const importTasksQuery = (parkId: number) =>
   queryOptions({
-    queryKey: ['v1/admin/park/import/task/list', { parkId, pageNum: 1, pageSize: 5 }],
+    queryKey: callKey(estateImportCalls.taskList, { body: { parkId, pageNum: 1, pageSize: 5 } }),
     queryFn: () => fetchImportTasks({ parkId, pageNum: 1, pageSize: 5 }),
   });
