@@ -30,6 +30,3 @@ export const ImportTask = Type.Object({
   finishedAt: Nullable(Type.String()),
 });
 export type ImportTask = Static<typeof ImportTask>;
-
-/** The name the room import template is saved under. */
-export const IMPORT_TEMPLATE_NAME = '房间导入模板.xlsx';

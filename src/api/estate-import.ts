@@ -5,7 +5,7 @@ import { http } from '@/api/http';
 import type { ImportTask, ImportTaskQuery } from '@contract/schemas/estate-import';
 
 export type { ImportState, ImportTask } from '@contract/schemas/estate-import';
-export { IMPORT_TEMPLATE_NAME as TEMPLATE_FILE_NAME } from '@contract/schemas/estate-import';
+export { IMPORT_TEMPLATE_NAME as TEMPLATE_FILE_NAME } from '@contract/files';
 export { estateImportCalls } from '@contract/calls/estate-import';
 
 export const downloadImportTemplate = () => api(calls.template);
