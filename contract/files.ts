@@ -53,3 +53,6 @@ export function isImageName(nameOrUrl: string): boolean {
 
 /** The media type of an .xlsx workbook (exports, import templates, uploads of a sheet). */
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The name the room import template is saved under. */
+export const IMPORT_TEMPLATE_NAME = '房间导入模板.xlsx';

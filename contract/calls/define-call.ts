@@ -20,8 +20,11 @@ export interface CallSpec {
   response: TSchema;
   access: RouteAccess;
   summary: string;
-  /** The success envelope's msg (the envelope's default '操作成功' unless said). */
-  done?: string;
+  /**
+   * The success envelope's msg (the envelope's default '操作成功' unless said); a function when it depends on the
+   * answer (`(park: Park) => (park.enabled ? '园区已启用' : '园区已停用')`).
+   */
+  done?: string | ((answer: never) => string);
 }
 
 export type Call<S extends CallSpec = CallSpec> = S & {

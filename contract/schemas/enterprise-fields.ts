@@ -58,8 +58,8 @@ export type FieldUpdate = Static<typeof FieldUpdate>;
 export const Move = Body({ id: Id, direction: Direction });
 export type Move = Static<typeof Move>;
 
-/** A module (step) of the company information form of one park. */
-export const EnterpriseModel = Type.Object({
+/** A module (step) of the company information form of one park, as stored (its detail, and what a change answers). */
+export const EnterpriseModelRecord = Type.Object({
   id: Type.Integer(),
   parkId: Type.Integer(),
   name: Type.String(),
@@ -68,8 +68,11 @@ export const EnterpriseModel = Type.Object({
   enabled: Type.Boolean(),
   /** A settled company's change to this module goes back through audit. */
   audited: Type.Optional(Type.Boolean()),
-  fieldCount: Type.Integer(),
 });
+export type EnterpriseModelRecord = Static<typeof EnterpriseModelRecord>;
+
+/** A module as the module list shows it, with how many fields it has. */
+export const EnterpriseModel = Type.Object({ ...EnterpriseModelRecord.properties, fieldCount: Type.Integer() });
 export type EnterpriseModel = Static<typeof EnterpriseModel>;
 
 export const EnterpriseField = Type.Object({
@@ -88,3 +91,7 @@ export const EnterpriseField = Type.Object({
   enabled: Type.Boolean(),
 });
 export type EnterpriseField = Static<typeof EnterpriseField>;
+
+/** A page of a module's fields, with the module they belong to. */
+export const FieldPage = Type.Object({ model: EnterpriseModelRecord, list: Type.Array(EnterpriseField), total: Type.Integer({ minimum: 0 }) });
+export type FieldPage = Static<typeof FieldPage>;

@@ -15,6 +15,8 @@ export type ImportState = Static<typeof ImportState>;
 export const ImportTask = Type.Object({
   id: Type.Integer(),
   parkId: Type.Integer(),
+  /** Who uploaded the file, and their name as it was then. */
+  userId: Nullable(Type.Integer()),
   username: Nullable(Type.String()),
   fileName: Type.String(),
   state: ImportState,

@@ -46,6 +46,10 @@ export type Building = Static<typeof Building>;
 export const Floor = Type.Object({ ...Building.properties, buildingId: Type.Integer() });
 export type Floor = Static<typeof Floor>;
 
+/** A floor with its building's name (its detail, and the answer to a change). */
+export const FloorInfo = Type.Object({ ...Floor.properties, buildingName: Type.String() });
+export type FloorInfo = Static<typeof FloorInfo>;
+
 export const Room = Type.Object({
   ...Building.properties,
   floorId: Type.Integer(),

@@ -41,6 +41,10 @@ export const MenuAdminTree = Type.Object({
 });
 export type MenuAdminTree = Static<typeof MenuAdminTree>;
 
+/** A menu as stored: what adding one answers. */
+export const MenuRecord = Type.Object({ ...menuFields, parentId: Nullable(Type.Integer()) });
+export type MenuRecord = Static<typeof MenuRecord>;
+
 /** A path is a screen name. */
 export const MenuInput = Body({
   parentId: Type.Optional(Nullable(Id)),

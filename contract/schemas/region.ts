@@ -1,10 +1,9 @@
 // Administrative divisions (spec §7: v1/region/*), public.
 import { Type, type Static } from 'typebox';
-import { Digits, Envelope, Params } from '../primitives';
+import { Digits, Params } from '../primitives';
 
 export const RegionItem = Type.Object({ id: Type.String(), name: Type.String() });
 export type RegionItem = Static<typeof RegionItem>;
-export const RegionListAnswer = Envelope(Type.Array(RegionItem));
 
 export const ProvinceParams = Params({ provinceId: Digits(2) });
 export type ProvinceParams = Static<typeof ProvinceParams>;

@@ -30,7 +30,8 @@ export type RoleUpdateBody = Static<typeof RoleUpdateBody>;
 export const RoleSettingBody = Body({ roleId: Id, ...RoleGrants.properties });
 export type RoleSettingBody = Static<typeof RoleSettingBody>;
 
-export const Role = Type.Object({
+/** A role as stored: what adding or changing one answers. */
+export const RoleRecord = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   level: RoleLevel,
@@ -38,8 +39,11 @@ export const Role = Type.Object({
   parkId: Nullable(Type.Integer()),
   description: Nullable(Type.String()),
   createdAt: Type.String(),
-  userCount: Type.Integer(),
 });
+export type RoleRecord = Static<typeof RoleRecord>;
+
+/** A role as the lists show it, with how many accounts hold it. */
+export const Role = Type.Object({ ...RoleRecord.properties, userCount: Type.Integer() });
 export type Role = Static<typeof Role>;
 
 export const RoleDetail = Type.Object({

@@ -13,7 +13,7 @@ import { estateImportRoutes } from './estate-import';
 import { filesRoutes } from './files';
 import { lifeTreeRoutes } from './life-tree';
 import { logRoutes } from './logs';
-import { menuAdminRoutes, menuRoutes } from './menu';
+import { menuRoutes } from './menu';
 import { messageRoutes } from './messages';
 import { orderRoutes } from './orders';
 import { parkRoutes } from './park';
@@ -48,7 +48,6 @@ export const apiModules: FastifyPluginAsync[] = [
   roleRoutes,
   privilegeRoutes,
   accountRoutes,
-  menuAdminRoutes,
   lifeTreeRoutes,
   messageRoutes,
   companyExportRoutes,

@@ -1,66 +1,23 @@
-import { http } from '@/api/http';
-import type { Paged } from '@/api/types';
-import type {
-  Direction,
-  EnterpriseField,
-  EnterpriseModel,
-  FieldAdd,
-  FieldUpdate,
-  ModelAdd,
-  ModelQuery,
-  FieldQuery,
-  ModelUpdate,
-} from '@contract/schemas/enterprise-fields';
+import { enterpriseFieldCalls as calls } from '@contract/calls/enterprise-fields';
+import { api } from '@/api/call';
+import type { Direction, FieldAdd, FieldQuery, FieldUpdate, ModelAdd, ModelQuery, ModelUpdate } from '@contract/schemas/enterprise-fields';
 
-export type { Direction, EnterpriseField, EnterpriseModel, FieldType } from '@contract/schemas/enterprise-fields';
+export type { Direction, EnterpriseField, EnterpriseModel, EnterpriseModelRecord, FieldType } from '@contract/schemas/enterprise-fields';
+export { enterpriseFieldCalls } from '@contract/calls/enterprise-fields';
 
 /** What the field form edits. */
 export type FieldInput = Required<Pick<FieldAdd, 'label' | 'type' | 'required' | 'options' | 'maxLength' | 'kind'>>;
 
-export function fetchModels(query: ModelQuery): Promise<Paged<EnterpriseModel>> {
-  return http.post<Paged<EnterpriseModel>>('v1/enterprise/models/list', query);
-}
+export const fetchModels = (body: ModelQuery) => api(calls.modelList, { body });
+export const fetchModel = (id: number | string) => api(calls.modelInfo, { params: { id: Number(id) } });
+export const addModel = (body: ModelAdd) => api(calls.modelAdd, { body }, { loading: true });
+export const updateModel = (body: ModelUpdate) => api(calls.modelUpdate, { body });
+export const moveModel = (id: number, direction: Direction) => api(calls.modelMove, { body: { id, direction } });
+export const deleteModel = (id: number) => api(calls.modelDelete, { params: { id } });
 
-export function fetchModel(id: number | string): Promise<EnterpriseModel> {
-  return http.get<EnterpriseModel>(`v1/enterprise/models/info/${encodeURIComponent(String(id))}`);
-}
-
-export function addModel(input: ModelAdd): Promise<EnterpriseModel> {
-  return http.post<EnterpriseModel>('v1/enterprise/models/add', input, { loading: true });
-}
-
-export function updateModel(input: ModelUpdate): Promise<EnterpriseModel> {
-  return http.put<EnterpriseModel>('v1/enterprise/models/update', input);
-}
-
-export function moveModel(id: number, direction: Direction): Promise<null> {
-  return http.put<null>('v1/enterprise/models/move', { id, direction });
-}
-
-export function deleteModel(id: number): Promise<null> {
-  return http.delete<null>(`v1/enterprise/models/delete/${id}`);
-}
-
-export function fetchFields(query: FieldQuery): Promise<Paged<EnterpriseField> & { model: EnterpriseModel }> {
-  return http.post<Paged<EnterpriseField> & { model: EnterpriseModel }>('v1/enterprise/fields/list', query);
-}
-
-export function fetchField(id: number | string): Promise<EnterpriseField> {
-  return http.get<EnterpriseField>(`v1/enterprise/fields/info/${encodeURIComponent(String(id))}`);
-}
-
-export function addField(input: FieldAdd): Promise<EnterpriseField> {
-  return http.post<EnterpriseField>('v1/enterprise/fields/add', input, { loading: true });
-}
-
-export function updateField(input: FieldUpdate): Promise<EnterpriseField> {
-  return http.put<EnterpriseField>('v1/enterprise/fields/update', input, { loading: true });
-}
-
-export function moveField(id: number, direction: Direction): Promise<null> {
-  return http.put<null>('v1/enterprise/fields/move', { id, direction });
-}
-
-export function deleteField(id: number): Promise<null> {
-  return http.delete<null>(`v1/enterprise/fields/delete/${id}`);
-}
+export const fetchFields = (body: FieldQuery) => api(calls.fieldList, { body });
+export const fetchField = (id: number | string) => api(calls.fieldInfo, { params: { id: Number(id) } });
+export const addField = (body: FieldAdd) => api(calls.fieldAdd, { body }, { loading: true });
+export const updateField = (body: FieldUpdate) => api(calls.fieldUpdate, { body }, { loading: true });
+export const moveField = (id: number, direction: Direction) => api(calls.fieldMove, { body: { id, direction } });
+export const deleteField = (id: number) => api(calls.fieldDelete, { params: { id } });

@@ -1,21 +1,20 @@
+import { estateImportCalls as calls, estateImportUploadCalls } from '@contract/calls/estate-import';
+import { pathOf } from '@contract/calls/define-call';
+import { api } from '@/api/call';
 import { http } from '@/api/http';
-import type { Paged } from '@/api/types';
 import type { ImportTask, ImportTaskQuery } from '@contract/schemas/estate-import';
 
 export type { ImportState, ImportTask } from '@contract/schemas/estate-import';
+export { IMPORT_TEMPLATE_NAME as TEMPLATE_FILE_NAME } from '@contract/files';
+export { estateImportCalls } from '@contract/calls/estate-import';
 
-export const TEMPLATE_FILE_NAME = '房间导入模板.xlsx';
+export const downloadImportTemplate = () => api(calls.template);
 
-export function downloadImportTemplate(): Promise<Blob> {
-  return http.get<Blob>('v1/admin/park/import/template', undefined, { blob: true });
-}
-
+/** A multipart upload (the file), so sent as a form to the declared call's path rather than through `api`. */
 export function uploadImport(parkId: number, file: File): Promise<ImportTask> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return http.post<ImportTask>(`v1/admin/park/import/template/${parkId}`, form, { loading: true });
+  return http.post<ImportTask>(pathOf(estateImportUploadCalls.upload, { parkId }), form, { loading: true });
 }
 
-export function fetchImportTasks(query: ImportTaskQuery): Promise<Paged<ImportTask>> {
-  return http.post<Paged<ImportTask>>('v1/admin/park/import/task/list', query);
-}
+export const fetchImportTasks = (body: ImportTaskQuery) => api(calls.taskList, { body });

@@ -1,6 +1,6 @@
-import { http } from '@/api/http';
-import type { MenuNode } from '@/api/types';
+import { menuCalls as calls } from '@contract/calls/menu';
+import { api } from '@/api/call';
 
-export function fetchCurrentUserMenu(parkId: number): Promise<MenuNode[]> {
-  return http.get<MenuNode[]>(`v1/menu/getCurrentUserMenu/${parkId}`);
-}
+export { menuCalls } from '@contract/calls/menu';
+
+export const fetchCurrentUserMenu = (parkId: number) => api(calls.current, { params: { parkId } });

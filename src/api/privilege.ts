@@ -1,34 +1,19 @@
-import { http } from '@/api/http';
-import type { MenuAdminTree, MenuInput } from '@contract/schemas/menu';
-import type { Privilege, PrivilegeBrief, PrivilegeInput } from '@contract/schemas/privilege';
+import { menuCalls } from '@contract/calls/menu';
+import { privilegeCalls } from '@contract/calls/privilege';
+import { api } from '@/api/call';
+import type { MenuInput } from '@contract/schemas/menu';
+import type { PrivilegeInput } from '@contract/schemas/privilege';
 
 export type { MenuAdminNode, MenuAdminTree, MenuInput } from '@contract/schemas/menu';
 export type { Privilege, PrivilegeBrief, PrivilegeInput } from '@contract/schemas/privilege';
+export { menuCalls } from '@contract/calls/menu';
+export { privilegeCalls } from '@contract/calls/privilege';
 
-export function fetchMenuAdminTree(): Promise<MenuAdminTree> {
-  return http.get<MenuAdminTree>('v1/menu/allTree');
-}
+export const fetchMenuAdminTree = () => api(menuCalls.allTree);
+export const addMenu = (body: MenuInput) => api(menuCalls.add, { body });
+export const deleteMenu = (id: number) => api(menuCalls.remove, { params: { id } });
+export const setMenuPrivilege = (menuId: number, privilegeIds: number[]) => api(menuCalls.setPrivilege, { body: { menuId, privilegeIds } });
 
-export function addMenu(input: MenuInput): Promise<unknown> {
-  return http.post('v1/menu/addMenu', input);
-}
-
-export function deleteMenu(id: number): Promise<null> {
-  return http.delete<null>(`v1/menu/deleteMenu/${id}`);
-}
-
-export function setMenuPrivilege(menuId: number, privilegeIds: number[]): Promise<PrivilegeBrief[]> {
-  return http.post<PrivilegeBrief[]>('v1/menu/setMenuPrivilege', { menuId, privilegeIds });
-}
-
-export function fetchPrivileges(): Promise<Privilege[]> {
-  return http.get<Privilege[]>('v1/privilege/list');
-}
-
-export function addPrivilege(input: PrivilegeInput): Promise<Privilege> {
-  return http.post<Privilege>('v1/privilege/add', input);
-}
-
-export function deletePrivilege(id: number): Promise<null> {
-  return http.delete<null>(`v1/privilege/delete/${id}`);
-}
+export const fetchPrivileges = () => api(privilegeCalls.list);
+export const addPrivilege = (body: PrivilegeInput) => api(privilegeCalls.add, { body });
+export const deletePrivilege = (id: number) => api(privilegeCalls.remove, { params: { id } });

@@ -1,14 +1,8 @@
-import { http } from '@/api/http';
-import type { RegionItem } from '@/api/types';
+import { regionCalls as calls } from '@contract/calls/region';
+import { api } from '@/api/call';
 
-export function fetchProvinces(): Promise<RegionItem[]> {
-  return http.get<RegionItem[]>('v1/region/provinces');
-}
+export { regionCalls } from '@contract/calls/region';
 
-export function fetchCities(provinceId: string): Promise<RegionItem[]> {
-  return http.get<RegionItem[]>(`v1/region/cities/${provinceId}`);
-}
-
-export function fetchAreas(cityId: string): Promise<RegionItem[]> {
-  return http.get<RegionItem[]>(`v1/region/areas/${cityId}`);
-}
+export const fetchProvinces = () => api(calls.provinces);
+export const fetchCities = (provinceId: string) => api(calls.cities, { params: { provinceId } });
+export const fetchAreas = (cityId: string) => api(calls.areas, { params: { cityId } });

@@ -1,30 +1,14 @@
-import { http } from '@/api/http';
-import type { Paged } from '@/api/types';
-import type { Role, RoleDetail, RoleGrants, RoleInput, RoleQuery } from '@contract/schemas/role';
+import { roleCalls as calls } from '@contract/calls/role';
+import { api } from '@/api/call';
+import type { RoleGrants, RoleInput, RoleQuery } from '@contract/schemas/role';
 
-export type { Role, RoleDetail, RoleGrants, RoleInput, RoleLevel, RoleQuery } from '@contract/schemas/role';
+export type { Role, RoleDetail, RoleGrants, RoleInput, RoleLevel, RoleQuery, RoleRecord } from '@contract/schemas/role';
+export { roleCalls } from '@contract/calls/role';
 
-export function fetchRoles({ level, ...query }: RoleQuery): Promise<Paged<Role>> {
-  if (level) return http.post<Paged<Role>>(`v1/levelUserRole/lists/${level}`, query);
-  return http.post<Paged<Role>>('v1/role/list', query);
-}
-
-export function fetchRoleDetail(id: number | string): Promise<RoleDetail> {
-  return http.get<RoleDetail>(`v1/role/detail/${encodeURIComponent(String(id))}`);
-}
-
-export function addRole(input: RoleInput & Partial<RoleGrants>): Promise<Role> {
-  return http.post<Role>('v1/role/add', input);
-}
-
-export function updateRole(id: number, input: RoleInput): Promise<Role> {
-  return http.put<Role>('v1/role/update', { id, ...input });
-}
-
-export function deleteRole(id: number): Promise<null> {
-  return http.delete<null>(`v1/role/delete/${id}`);
-}
-
-export function setRoleGrants(roleId: number, grants: RoleGrants): Promise<RoleGrants> {
-  return http.post<RoleGrants>('v1/role/setting', { roleId, ...grants });
-}
+/** A level's roles come from the level list; without a level, every level's. */
+export const fetchRoles = ({ level, ...body }: RoleQuery) => (level ? api(calls.levelList, { params: { level }, body }) : api(calls.list, { body }));
+export const fetchRoleDetail = (id: number | string) => api(calls.detail, { params: { id: Number(id) } });
+export const addRole = (body: RoleInput & Partial<RoleGrants>) => api(calls.add, { body });
+export const updateRole = (id: number, input: RoleInput) => api(calls.update, { body: { id, ...input } });
+export const deleteRole = (id: number) => api(calls.remove, { params: { id } });
+export const setRoleGrants = (roleId: number, grants: RoleGrants) => api(calls.setting, { body: { roleId, ...grants } });

@@ -1,30 +1,14 @@
-import { http } from '@/api/http';
-import type { Paged } from '@/api/types';
-import type { AppInput, AppQuery, ClientApp, CreatedApp, SupperSetting, VersionSetting } from '@contract/schemas/system-settings';
+import { systemSettingCalls as calls } from '@contract/calls/system-settings';
+import { api } from '@/api/call';
+import type { AppInput, AppQuery, SupperSetting, VersionSetting } from '@contract/schemas/system-settings';
 
 export type { AppPlatform, ClientApp, CreatedApp, SupperSetting, VersionSetting } from '@contract/schemas/system-settings';
+export { systemSettingCalls } from '@contract/calls/system-settings';
 
-export function fetchSupperSetting(): Promise<SupperSetting> {
-  return http.get<SupperSetting>('v1/system/supper/setting');
-}
-
-export function saveSupperSetting(value: SupperSetting): Promise<SupperSetting> {
-  return http.post<SupperSetting>('v1/system/supper/setting', value, { loading: true });
-}
-
-export function fetchVersionSetting(): Promise<VersionSetting> {
-  return http.get<VersionSetting>('v1/admin/park/versionSetting');
-}
-
-export function saveVersionSetting(value: VersionSetting): Promise<VersionSetting> {
-  return http.post<VersionSetting>('v1/admin/park/versionSetting', value, { loading: true });
-}
-
-export function fetchApps(query: AppQuery): Promise<Paged<ClientApp>> {
-  return http.post<Paged<ClientApp>>('v1/admin/park/appList', query);
-}
-
+export const fetchSupperSetting = () => api(calls.supper);
+export const saveSupperSetting = (body: SupperSetting) => api(calls.saveSupper, { body }, { loading: true });
+export const fetchVersionSetting = () => api(calls.version);
+export const saveVersionSetting = (body: VersionSetting) => api(calls.saveVersion, { body }, { loading: true });
+export const fetchApps = (body: AppQuery) => api(calls.appList, { body });
 /** The answer carries the app secret; it is never shown again. */
-export function createApp(input: AppInput): Promise<CreatedApp> {
-  return http.post<CreatedApp>('v1/admin/park/createApp', input, { loading: true });
-}
+export const createApp = (body: AppInput) => api(calls.createApp, { body }, { loading: true });

@@ -1,6 +1,6 @@
+import { estateCalls } from '@contract/calls/estate';
 import { tenancyCalls as calls } from '@contract/calls/tenancy';
 import { api } from '@/api/call';
-import { http } from '@/api/http';
 import type { RoomOption } from '@contract/schemas/estate';
 import type { CompanyListQuery, MoveInInput, MoveOutInput } from '@contract/schemas/tenancy';
 
@@ -18,8 +18,6 @@ export const fetchCompanyVersions = (companyId: number) => api(calls.versions, {
 export const fetchCompanyVersion = (companyId: number, version: number) => api(calls.version, { params: { companyId, version } });
 
 /** The enabled rooms of a floor with the company holding each (the estate select list), to pick free ones. */
-export function fetchRoomOptions(floorId: number): Promise<RoomOption[]> {
-  return http.get<RoomOption[]>(`v1/park/room/select/list/${floorId}`);
-}
+export const fetchRoomOptions = (floorId: number) => api(estateCalls.roomOptions, { params: { id: floorId } });
 
 export type { RoomOption };

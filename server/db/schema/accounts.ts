@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LogAction, LogModule } from '@contract/oplog';
+import type { RoleLevel } from '@contract/schemas/role';
 
 // userType: 0 platform admin, 8 park operator, 9 tenant company, any other (10) service agency.
 export const users = pgTable(
@@ -80,7 +81,7 @@ export const roles = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    level: integer('level').notNull(),
+    level: integer('level').$type<RoleLevel>().notNull(),
     parkId: integer('park_id'),
     description: text('description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FieldKind, FieldType } from '@contract/schemas/enterprise-fields';
+import type { ImportState } from '@contract/schemas/estate-import';
+import type { AppPlatform } from '@contract/schemas/system-settings';
 import { parks } from './estate';
 
 // A bulk import of rooms: state pending → running → success | failed; errors name each bad row.
@@ -10,7 +13,7 @@ export const importTasks = pgTable(
     userId: integer('user_id'),
     username: text('username'),
     fileName: text('file_name').notNull(),
-    state: text('state').notNull().default('pending'),
+    state: text('state').$type<ImportState>().notNull().default('pending'),
     total: integer('total').notNull().default(0),
     processed: integer('processed').notNull().default(0),
     succeeded: integer('succeeded').notNull().default(0),
@@ -47,12 +50,12 @@ export const enterpriseFields = pgTable(
     modelId: integer('model_id').notNull().references(() => enterpriseModels.id),
     fieldKey: text('field_key').notNull(),
     label: text('label').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<FieldType>().notNull(),
     required: boolean('required').notNull().default(false),
     options: jsonb('options').$type<string[]>().notNull().default([]),
     maxLength: integer('max_length'),
     // What the field means (contract/field-kinds.ts); null keeps only the type's rules.
-    kind: text('kind'),
+    kind: text('kind').$type<FieldKind>(),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
   },
@@ -77,7 +80,7 @@ export const apps = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    platform: text('platform').notNull(),
+    platform: text('platform').$type<AppPlatform>().notNull(),
     appKey: text('app_key').notNull(),
     appSecret: text('app_secret').notNull(),
     remark: text('remark'),

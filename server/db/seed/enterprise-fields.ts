@@ -1,4 +1,5 @@
 import type { FieldKind } from '@contract/field-kinds';
+import type { FieldType } from '@contract/schemas/enterprise-fields';
 import { enterpriseFields, enterpriseModels } from '../schema';
 import type { Tx } from '../../lib/db';
 import type { SeededEstate } from './estate';
@@ -6,7 +7,7 @@ import type { SeededEstate } from './estate';
 interface FieldSeed {
   fieldKey: string;
   label: string;
-  type: string;
+  type: FieldType;
   required?: boolean;
   options?: string[];
   maxLength?: number;

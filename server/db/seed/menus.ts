@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../lib/db';
 import { PRIVILEGE_LIST, PRIVILEGES } from '@contract/privileges';
+import type { RoleLevel } from '@contract/schemas/role';
 import { menus, privileges, roleMenus, rolePrivileges, roles, userParks, users } from '../schema';
 
 interface MenuSeed {
@@ -84,7 +85,7 @@ export const MANAGE_MENUS: MenuSeed[] = [
 // Platform-only codes change what every park sees, so the seeded operator role does not hold them.
 
 // Lower-level platform roles, so that every level has an example: [name, level, description, menu paths, codes].
-const EXTRA_ROLES: [string, number, string, string[], string[]][] = [
+const EXTRA_ROLES: [string, RoleLevel, string, string[], string[]][] = [
   ['客服经理', 2, '负责分配到的入驻企业', ['settlecompany', 'companySuggest', 'serviceOrder', 'advice-order'], [PRIVILEGES.orderRouting.code]],
   ['客服专员', 3, '协助客服经理处理企业诉求', ['companySuggest'], []],
 ];
@@ -129,7 +130,7 @@ export async function seedMenus(tx: Tx): Promise<void> {
 async function insertRole(
   tx: Tx,
   name: string,
-  level: number,
+  level: RoleLevel,
   description: string,
   paths: string[],
   codes: string[],

@@ -1,7 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { FIELD_TYPE_OPERATORS, type ConditionField, type PolicyCondition } from '@contract/policy-conditions';
+import { FIELD_TYPES } from '@contract/schemas/enterprise-fields';
 import { enterpriseFields, enterpriseModels, policyConditions } from '../../db/schema';
 import type { Conn } from '../../lib/db';
+
+// The field types a policy condition can test.
+const CONDITION_FIELD_TYPES = FIELD_TYPES.filter((type) => type in FIELD_TYPE_OPERATORS);
 
 export async function conditionsOf(conn: Conn, policyId: number): Promise<PolicyCondition[]> {
   const rows = await conn
@@ -26,7 +30,7 @@ export async function conditionFields(conn: Conn, parkId: number): Promise<Condi
     .select({ moduleKey: enterpriseModels.moduleKey, model: enterpriseModels.name, fieldKey: enterpriseFields.fieldKey, label: enterpriseFields.label, type: enterpriseFields.type, options: enterpriseFields.options, kind: enterpriseFields.kind })
     .from(enterpriseFields)
     .innerJoin(enterpriseModels, eq(enterpriseModels.id, enterpriseFields.modelId))
-    .where(and(eq(enterpriseFields.parkId, parkId), eq(enterpriseFields.enabled, true), eq(enterpriseModels.enabled, true), inArray(enterpriseFields.type, Object.keys(FIELD_TYPE_OPERATORS))))
+    .where(and(eq(enterpriseFields.parkId, parkId), eq(enterpriseFields.enabled, true), eq(enterpriseModels.enabled, true), inArray(enterpriseFields.type, CONDITION_FIELD_TYPES)))
     .orderBy(asc(enterpriseModels.sort), asc(enterpriseFields.sort));
   return rows.map((r) => ({ key: `${r.moduleKey}.${r.fieldKey}`, label: `${r.model}·${r.label}`, type: r.type, options: r.options, kind: r.kind }));
 }

@@ -1,15 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { estateImportCalls, estateImportUploadCalls } from '@contract/calls/estate-import';
+import { Envelope } from '@contract/primitives';
+import { ImportParkParams } from '@contract/schemas/estate-import';
+import { callRoutes } from '../../lib/call-routes';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
-import { IdParams } from '@contract/primitives';
-import { ImportParkParams, ImportTaskQuery } from '@contract/schemas/estate-import';
 import { importTask, importTasks, settleImports, startImport } from './service';
 import { TEMPLATE_NAME, templateWorkbook } from './sheet';
-
-const tags = ['房间导入'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function readUpload(request: FastifyRequest): Promise<{ name: string; content: Buffer }> {
   if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传填好的模板，字段名为 file');
@@ -19,32 +18,25 @@ async function readUpload(request: FastifyRequest): Promise<{ name: string; cont
   return { name: part.filename || TEMPLATE_NAME, content };
 }
 
+const declaredRoutes = callRoutes(estateImportCalls, {
+  template: async () => ({ content: await templateWorkbook(), name: TEMPLATE_NAME, asciiName: 'template.xlsx' }),
+  taskList: (db, ctx, { body }) => importTasks(db, ctx, body.parkId, body),
+  task: (db, ctx, { params }) => importTask(db, ctx, params.id),
+});
+
 export const estateImportRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onClose', settleImports);
+  await app.register(declaredRoutes);
 
-  app.get('/v1/admin/park/import/template', { config: { access: { hosts: ['manage'] } }, schema: { tags, summary: '下载房间导入模板（.xlsx）' } }, async (_request, reply) => {
-    return reply
-      .header('Content-Type', XLSX)
-      .header('Content-Disposition', `attachment; filename="template.xlsx"; filename*=UTF-8''${encodeURIComponent(TEMPLATE_NAME)}`)
-      .send(await templateWorkbook());
-  });
-
-  app.post(
-    '/v1/admin/park/import/template/:parkId',
-    { config: { access: { hosts: ['manage'], privilege: 'parkAdmin', park: 'scope' } }, schema: { tags, summary: '导入填好的模板（后台任务，全部成功或全部不导入）', params: ImportParkParams, consumes: ['multipart/form-data'] } },
-    async (request) => ok(await startImport(app.db, contextOf(request), request.params.parkId, await readUpload(request)), '已开始导入'),
-  );
-
-  app.post(
-    '/v1/admin/park/import/task/list',
-    { config: { access: { hosts: ['manage'], park: 'scope' } }, schema: { tags, summary: '园区的导入任务列表', body: ImportTaskQuery } },
-    async (request) => ok(await importTasks(app.db, contextOf(request), request.body.parkId, request.body)),
-  );
-
-  app.get(
-    '/v1/admin/park/import/task/:id',
-    { config: { access: { hosts: ['manage'], park: 'scope' } }, schema: { tags, summary: '导入任务详情（进度与错误报告）', params: IdParams } },
-    async (request) => ok(await importTask(app.db, contextOf(request), request.params.id)),
+  // By hand: the body is a multipart file, which callRoutes does not read.
+  const { upload } = estateImportUploadCalls;
+  plugin.post<{ Params: ImportParkParams }>(
+    `/${upload.path}`,
+    {
+      config: { access: upload.access },
+      schema: { operationId: upload.id, tags: [...upload.tags], summary: upload.summary, params: ImportParkParams, consumes: ['multipart/form-data'], response: { 200: Envelope(upload.response) } },
+    },
+    async (request) => ok(await startImport(app.db, contextOf(request), request.params.parkId, await readUpload(request)), upload.done),
   );
 };

@@ -16,7 +16,7 @@ export type ColumnKey = (typeof COLUMNS)[number]['key'];
 export type SheetRow = Record<ColumnKey, string> & { row: number };
 
 export const MAX_IMPORT_ROWS = 20000;
-export const TEMPLATE_NAME = '房间导入模板.xlsx';
+export { IMPORT_TEMPLATE_NAME as TEMPLATE_NAME } from '@contract/files';
 
 export async function templateWorkbook(): Promise<Buffer> {
   const ExcelJS = await loadExcel();

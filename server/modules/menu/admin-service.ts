@@ -1,4 +1,5 @@
-import type { MenuInput, MenuNode } from '@contract/schemas/menu';
+import type { MenuAdminNode, MenuInput, MenuNode } from '@contract/schemas/menu';
+import type { PrivilegeBrief } from '@contract/schemas/privilege';
 import type { Db } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
@@ -19,17 +20,6 @@ import {
 } from './admin-queries';
 import { allMenus } from './queries';
 import { menuTree } from './tree';
-
-export interface PrivilegeBrief {
-  id: number;
-  code: string;
-  name: string;
-}
-
-export interface MenuAdminNode extends Omit<MenuNode, 'children'> {
-  privileges: PrivilegeBrief[];
-  children: MenuAdminNode[];
-}
 
 const brief = (p: PrivilegeRow): PrivilegeBrief => ({ id: p.id, code: p.code, name: p.name });
 

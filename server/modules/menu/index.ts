@@ -1,4 +1,3 @@
-// The menu module's face: the caller's menu, the menu administration routes, and the menu reads privileges need.
+// The menu module's face: its routes (the caller's menu and the menu administration), and the menu reads privileges need.
 export { menuRoutes } from './routes';
-export { menuAdminRoutes } from './admin-routes';
 export { allPrivileges, findMenu } from './admin-queries';

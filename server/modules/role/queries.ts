@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { RoleLevel } from '@contract/schemas/role';
 import { menus, privileges, roleMenus, rolePrivileges, roles, userParks } from '../../db/schema';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 import { escapeLike, type Conn, type Tx } from '../../lib/db';
@@ -7,7 +8,7 @@ export type RoleRow = typeof roles.$inferSelect;
 
 export interface RoleFilter extends PageRequest {
   name?: string;
-  level?: number;
+  level?: RoleLevel;
   // null: every role (the admin); otherwise platform roles and this park's roles.
   parkId: number | null;
 }

@@ -1,4 +1,4 @@
-import type { RoleGrants, RoleInput } from '@contract/schemas/role';
+import type { RoleGrants, RoleInput, RoleLevel } from '@contract/schemas/role';
 import type { Db } from '../../db/client';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
@@ -25,7 +25,7 @@ export type RoleGrantsInput = RoleGrants;
 
 const summary = (role: RoleRow) => ({ name: role.name, level: role.level, description: role.description });
 
-export async function listRolesFor(db: Db, ctx: RequestContext, filter: PageRequest & { name?: string; level?: number }) {
+export async function listRolesFor(db: Db, ctx: RequestContext, filter: PageRequest & { name?: string; level?: RoleLevel }) {
   const scope = await manageScope(db, ctx);
   return listRoles(db, { ...filter, parkId: scope.admin ? null : scope.parkId });
 }

@@ -19,18 +19,19 @@ async function readable<T extends object>(db: Db, ctx: RequestContext, key: stri
   return { ...fallback, ...(stored && typeof stored === 'object' ? stored : {}) };
 }
 
-async function save<T extends object>(db: Db, ctx: RequestContext, key: string, label: string, value: T): Promise<T> {
+// Answers the settings as a read will give them from now on: what was saved, over the defaults for what was left out.
+async function save<T extends object>(db: Db, ctx: RequestContext, key: string, label: string, value: Partial<T>, fallback: T): Promise<T> {
   requirePlatformAdmin(ctx.user);
   return db.transaction(async (tx) => {
     const before = await readSetting(tx, key);
     await writeSetting(tx, key, value);
     await writeLog(tx, ctx, { module: key === SUPPER ? 'systemSetting' : 'versionSetting', action: 'update', target: label, parkId: null, before, after: value });
-    return value;
+    return { ...fallback, ...value };
   });
 }
 
 export const supperSetting = (db: Db, ctx: RequestContext) => readable(db, ctx, SUPPER, DEFAULT_SUPPER);
-export const saveSupperSetting = (db: Db, ctx: RequestContext, value: SupperSetting) => save(db, ctx, SUPPER, '系统设置', value);
+export const saveSupperSetting = (db: Db, ctx: RequestContext, value: SupperSetting) => save(db, ctx, SUPPER, '系统设置', value, DEFAULT_SUPPER);
 function compareVersions(a: string, b: string): number {
   const [pa, pb] = [a.split('.').map(Number), b.split('.').map(Number)];
   for (let i = 0; i < Math.max(pa.length, pb.length); i += 1) {
@@ -44,7 +45,7 @@ export const versionSetting = (db: Db, ctx: RequestContext) => readable(db, ctx,
 
 export async function saveVersionSetting(db: Db, ctx: RequestContext, value: VersionSetting) {
   if (compareVersions(value.minVersion, value.version) > 0) throw fieldError('minVersion', '最低支持版本不能高于当前版本');
-  return save(db, ctx, VERSION, '版本设置', value);
+  return save(db, ctx, VERSION, '版本设置', value, DEFAULT_VERSION);
 }
 
 export async function appList(db: Db, ctx: RequestContext, query: PageRequest & { name?: string }) {

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchAllotChoices, fetchManagerDetail } from '@/api/account';
-import { fetchMenuAdminTree, fetchPrivileges } from '@/api/privilege';
-import { fetchRoleDetail, fetchRoles } from '@/api/role';
+import { callKey } from '@/api/call';
+import { fetchMenuAdminTree, fetchPrivileges, menuCalls, privilegeCalls } from '@/api/privilege';
+import { fetchRoleDetail, fetchRoles, roleCalls } from '@/api/role';
 
 // The server data of the access screens, keyed by call and parameters. A change invalidates the keys it touched.
 
-export const ROLE_LIST_KEY = ['v1/role/list'] as const;
-export const ROLE_DETAIL_KEY = ['v1/role/detail'] as const;
-export const MENU_TREE_KEY = ['v1/menu/allTree'] as const;
-export const PRIVILEGE_LIST_KEY = ['v1/privilege/list'] as const;
+export const ROLE_LIST_KEY = callKey(roleCalls.list);
+export const ROLE_DETAIL_KEY = callKey(roleCalls.detail);
+export const MENU_TREE_KEY = callKey(menuCalls.allTree);
+export const PRIVILEGE_LIST_KEY = callKey(privilegeCalls.list);
 export const MANAGER_LIST_KEY = ['v1/customerServiceManager/list'] as const;
 export const MANAGER_DETAIL_KEY = ['v1/customerServiceManager/detail'] as const;
 export const ALLOT_CHOICES_KEY = ['v1/customerServiceManager/allot/options'] as const;
@@ -17,11 +18,11 @@ export const ALLOT_CHOICES_KEY = ['v1/customerServiceManager/allot/options'] as 
 const NOT_KEPT = { gcTime: 0 } as const;
 
 export const roleDetailQuery = (id: string) =>
-  queryOptions({ queryKey: [...ROLE_DETAIL_KEY, id], queryFn: () => fetchRoleDetail(id), ...NOT_KEPT });
+  queryOptions({ queryKey: callKey(roleCalls.detail, { params: { id: Number(id) } }), queryFn: () => fetchRoleDetail(id), ...NOT_KEPT });
 
 /** The roles a manager account can be given: the first hundred of the park. */
 export const roleOptionsQuery = () =>
-  queryOptions({ queryKey: [...ROLE_LIST_KEY, { pageSize: 100 }], queryFn: () => fetchRoles({ pageSize: 100 }) });
+  queryOptions({ queryKey: callKey(roleCalls.list, { body: { pageSize: 100 } }), queryFn: () => fetchRoles({ pageSize: 100 }) });
 
 export const menuTreeQuery = () => queryOptions({ queryKey: MENU_TREE_KEY, queryFn: fetchMenuAdminTree });
 

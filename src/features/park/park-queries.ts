@@ -1,25 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchEstateTree, fetchRooms } from '@/api/estate';
-import { fetchImportTasks } from '@/api/estate-import';
-import { fetchParkInfo } from '@/api/park';
+import { estateCalls, fetchEstateTree, fetchRooms } from '@/api/estate';
+import { estateImportCalls, fetchImportTasks } from '@/api/estate-import';
+import { callKey } from '@/api/call';
+import { fetchParkInfo, parkCalls } from '@/api/park';
 
 // The server data of the park screens, keyed by call and parameters. A change invalidates the keys it touched.
 
-export const PARK_LIST_KEY = ['v1/admin/park/list'] as const;
-export const PARK_INFO_KEY = ['v1/admin/park/info'] as const;
-export const ESTATE_TREE_KEY = ['v1/park/estate/tree'] as const;
+export const PARK_LIST_KEY = callKey(parkCalls.list);
+export const PARK_INFO_KEY = callKey(parkCalls.info);
+export const ESTATE_TREE_KEY = callKey(estateCalls.tree);
 
 /** A park fills the edit form: not kept once the form closes, so the form opens on what the server has now. */
 export const parkInfoQuery = (id: string) =>
-  queryOptions({ queryKey: [...PARK_INFO_KEY, id], queryFn: () => fetchParkInfo(id), gcTime: 0 });
+  queryOptions({ queryKey: callKey(parkCalls.info, { params: { id: Number(id) } }), queryFn: () => fetchParkInfo(id), gcTime: 0 });
 
 export const estateTreeQuery = (parkId: number) =>
-  queryOptions({ queryKey: [...ESTATE_TREE_KEY, parkId], queryFn: () => fetchEstateTree(parkId) });
+  queryOptions({ queryKey: callKey(estateCalls.tree, { params: { id: parkId } }), queryFn: () => fetchEstateTree(parkId) });
 
 /** The rooms of one floor as the tree shows them; loaded each time a floor opens or may have changed. */
 export const floorRoomsQuery = (parkId: number, floorId: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['v1/park/room/list', { parkId, floorId, pageNum: 1, pageSize }],
+    queryKey: callKey(estateCalls.roomList, { body: { parkId, floorId, pageNum: 1, pageSize } }),
     queryFn: () => fetchRooms({ parkId, floorId, pageNum: 1, pageSize }),
     staleTime: 0,
   });
@@ -27,6 +28,6 @@ export const floorRoomsQuery = (parkId: number, floorId: number, pageSize: numbe
 /** The park's latest import tasks. */
 export const importTasksQuery = (parkId: number) =>
   queryOptions({
-    queryKey: ['v1/admin/park/import/task/list', { parkId, pageNum: 1, pageSize: 5 }],
+    queryKey: callKey(estateImportCalls.taskList, { body: { parkId, pageNum: 1, pageSize: 5 } }),
     queryFn: () => fetchImportTasks({ parkId, pageNum: 1, pageSize: 5 }),
   });

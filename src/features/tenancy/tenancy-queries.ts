@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchManagers } from '@/api/account';
-import { fetchPlaceOptions } from '@/api/estate';
 import { callKey } from '@/api/call';
+import { estateCalls, fetchPlaceOptions } from '@/api/estate';
 import { fetchCompanyVersion, fetchCompanyVersions, fetchMoveInInfo, fetchRoomOptions, tenancyCalls } from '@/api/tenancy';
 
 // The server data of the tenancy screens, keyed by call and parameters. A change invalidates the keys it touched.
@@ -12,21 +12,21 @@ export const VERSIONS_KEY = callKey(tenancyCalls.versions);
 export const VERSION_KEY = callKey(tenancyCalls.version);
 
 /** What a move in or out changes besides the company list: the rooms as the estate screens and choosers show them. */
-export const ROOM_KEYS = [['v1/park/room/list'], ['v1/park/room/select/list'], ['v1/park/room/info'], ['v1/park/estate/tree']] as const;
+export const ROOM_KEYS = [callKey(estateCalls.roomList), callKey(estateCalls.roomOptions), callKey(estateCalls.roomInfo), callKey(estateCalls.tree)] as const;
 
 /** Opened each time the dialog opens, so it shows the rooms the company holds now. */
 export const moveInInfoQuery = (companyId: number) =>
   queryOptions({ queryKey: [...MOVE_IN_KEY, companyId], queryFn: () => fetchMoveInInfo(companyId), gcTime: 0 });
 
 export const floorOptionsQuery = (buildingId: number) =>
-  queryOptions({ queryKey: ['v1/park/floor/select/list', buildingId], queryFn: () => fetchPlaceOptions('floor', buildingId) });
+  queryOptions({ queryKey: callKey(estateCalls.floorOptions, { params: { id: buildingId } }), queryFn: () => fetchPlaceOptions('floor', buildingId) });
 
 /** Which rooms are free changes with every move: always loaded again. */
 export const roomOptionsQuery = (floorId: number) =>
-  queryOptions({ queryKey: ['v1/park/room/select/list', floorId], queryFn: () => fetchRoomOptions(floorId), staleTime: 0 });
+  queryOptions({ queryKey: callKey(estateCalls.roomOptions, { params: { id: floorId } }), queryFn: () => fetchRoomOptions(floorId), staleTime: 0 });
 
 export const buildingOptionsQuery = (parkId: number) =>
-  queryOptions({ queryKey: ['v1/park/building/select/list', parkId], queryFn: () => fetchPlaceOptions('building', parkId) });
+  queryOptions({ queryKey: callKey(estateCalls.buildingOptions, { params: { id: parkId } }), queryFn: () => fetchPlaceOptions('building', parkId) });
 
 /** The park's manager accounts, to filter the list by the manager a company is allotted to. */
 export const managerOptionsQuery = () =>

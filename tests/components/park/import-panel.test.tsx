@@ -17,7 +17,7 @@ let listCalls = 0;
 
 function task(id: number, patch: Partial<ImportTask> = {}): ImportTask {
   return {
-    id, parkId: 1, username: 'operator', fileName: '房间.xlsx', state: 'pending', total: 200, processed: 0, succeeded: 0, failed: 0,
+    id, parkId: 1, userId: 2, username: 'operator', fileName: '房间.xlsx', state: 'pending', total: 200, processed: 0, succeeded: 0, failed: 0,
     errors: [], createdAt: '2026-01-01T00:00:00.000Z', finishedAt: null, ...patch,
   };
 }
