@@ -10,6 +10,9 @@ const alias = {
 
 // Browser tests that compare timings run alone (e2e-timed): beside another journey the ratio measures the neighbour.
 const TIMED = 'tests/e2e/bundle-budget.test.ts';
+// The walk over every screen runs its host kinds side by side in pages of its own: beside another journey the two
+// overloaded two cores (the first-day journey missed its 30 s waits), so it runs alone after the journeys.
+const A11Y = 'tests/e2e/a11y.test.ts';
 
 // The component tests that render the rich-text editor (Quill), isolated: see the components-rich-text project.
 const RICH_TEXT = [
@@ -90,7 +93,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          exclude: [TIMED],
+          exclude: [TIMED, A11Y],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           // After the other projects, two journeys at once (the run's two workers), each on a server of its own.
@@ -106,12 +109,24 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'e2e-a11y',
+          include: [A11Y],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          sequence: { groupOrder: 2 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // The first view's time against a static page's: a ratio of two timings, measured alone, after the journeys.
           name: 'e2e-timed',
           include: [TIMED],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
