@@ -96,7 +96,10 @@ export default defineConfig({
           exclude: [TIMED, A11Y],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // After the other projects, two journeys at once (the run's two workers), each on a server of its own.
+          // After the other projects, one journey at a time: two at once (each on a server of its own) cut the e2e wall
+          // by half but failed one or two journeys a run on two cores (a click or a 30 s wait lost), and a red run
+          // loses a whole submission.
+          fileParallelism: false,
           sequence: { groupOrder: 1 },
           // A worker's files share its modules: one Chromium per worker (scripts/harness.ts newBrowserContext); each
           // file still gets its own server, on a copy of the data folder the global setup seeded, and each test
