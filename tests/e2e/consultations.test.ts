@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newBrowserContext, traceApi } from './harness';
-import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
+import { journeyOnServer, landed, signIn } from './shell-journeys';
 import { choose } from './select';
 
 const WAIT = { timeout: 15_000 };
@@ -10,10 +10,6 @@ const POLICY = '上海市高新技术企业认定奖励办法（2026年修订）
 // The company asks about a policy, the operator replies in the thread, the company reads the message and the reply.
 describe('service consultation: ask, reply, read', () => {
   const journey = journeyOnServer();
-  async function landed(page: Page): Promise<Page> {
-    await expect.poll(() => hashPathOf(page), WAIT).not.toMatch(/^\/(login)?$/);
-    return page;
-  }
   const idOf = (page: Page) => page.evaluate(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('id') ?? '');
 
   it('runs from the question to the reply the company reads', async (ctx) => {

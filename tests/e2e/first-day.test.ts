@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newBrowserContext, traceApi } from './harness';
-import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
+import { hashPathOf, journeyOnServer, landed, signIn } from './shell-journeys';
 import { choose } from './select';
 import { opened } from './dialog';
 import { upload } from './upload';
@@ -27,11 +27,6 @@ function errorAt(scope: Locator | Page, name: string): Locator {
     .locator('.ant-form-item-explain-error');
 }
 
-// A sign-in is done when the console has left the login page for its first screen.
-async function landed(page: Page): Promise<Page> {
-  await expect.poll(() => hashPathOf(page), WAIT).not.toMatch(/^\/(login)?$/);
-  return page;
-}
 
 // The first day of each host kind, from nothing: registration on #/regist to the work the account exists for.
 // Each form is first tried with one wrong value, whose error must sit under its field.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newBrowserContext, traceApi } from './harness';
-import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
+import { journeyOnServer, landed, signIn } from './shell-journeys';
 import { choose } from './select';
 import { opened } from './dialog';
 import { upload } from './upload';
@@ -17,10 +17,6 @@ const PDF = { name: '服务发票（11月）.pdf', mimeType: 'application/pdf', 
 // then shows in the agency's cash settlement.
 describe('a service application across the three host kinds', () => {
   const journey = journeyOnServer();
-  async function landed(page: Page): Promise<Page> {
-    await expect.poll(() => hashPathOf(page), WAIT).not.toMatch(/^\/(login)?$/);
-    return page;
-  }
   const idOf = (page: Page) => page.evaluate(() => new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('id') ?? '');
   // The message asking the party to act, opened from the message centre.
   async function openMessage(page: Page, text: string) {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newBrowserContext, traceApi } from './harness';
-import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
+import { journeyOnServer, landed, signIn } from './shell-journeys';
 import { choose } from './select';
 
 const WAIT = { timeout: 15_000 };
@@ -11,10 +11,6 @@ const POLICY = '上海市高新技术企业认定奖励办法（2026年修订）
 describe('policy pre-application: submit, return for changes, resubmit, pass', () => {
   const journey = journeyOnServer();
   // A sign-in is done when the console has left the login page for its first screen.
-  async function landed(page: Page): Promise<Page> {
-    await expect.poll(() => hashPathOf(page), WAIT).not.toMatch(/^\/(login)?$/);
-    return page;
-  }
   // antd spaces out a two-character Chinese button label.
   const label = (text: string) => new RegExp(text.split('').join('\\s*'));
 

@@ -19,6 +19,13 @@ export async function hashPathOf(page: Page): Promise<string> {
   return page.evaluate(() => window.location.hash.replace(/^#/, '').split('?')[0] ?? '');
 }
 
+// A sign-in is done when the console has left the login page for its first screen (a company lands on its record,
+// an agency on its profile); what a test does before then races the console's own navigation there.
+export async function landed(page: Page, timeout = 20_000): Promise<Page> {
+  await page.waitForFunction(() => !/^(\/(login)?)?$/.test(window.location.hash.replace(/^#/, '').split('?')[0] ?? ''), undefined, { timeout });
+  return page;
+}
+
 export async function storedKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(window.localStorage));
 }

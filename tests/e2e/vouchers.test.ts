@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newBrowserContext, traceApi } from './harness';
-import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
+import { journeyOnServer, landed, signIn } from './shell-journeys';
 import { choose } from './select';
 import { upload } from './upload';
 
@@ -16,10 +16,6 @@ const PDF = { name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.
 // it and the batch's ledger shows the redeemed amount (seeded 18,000 + this voucher's 20,000).
 describe('a voucher order from the spend to the redemption in the ledger', () => {
   const journey = journeyOnServer();
-  async function landed(page: Page): Promise<Page> {
-    await expect.poll(() => hashPathOf(page), WAIT).not.toMatch(/^\/(login)?$/);
-    return page;
-  }
   // Opens a step's dialog (the last dialog: a drawer may be open under it), fills it and sends it.
   async function step(page: Page, button: string, fill?: (dialog: Locator) => Promise<void>) {
     await page.getByRole('button', { name: label(button) }).first().click();
