@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router-dom';
-import { fetchHandedConsultations, fetchParkConsultations, type ConsultationRow } from '@/api/consultations';
+import { callKey } from '@/api/call';
+import { consultationCalls, fetchHandedConsultations, fetchParkConsultations, type ConsultationRow } from '@/api/consultations';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { consultationMachine } from '@contract/machines/consultation';
 import { useSessionStore } from '@/stores/session';
 import { agencyColumns, parkColumns } from './consultation-columns';
 import { parkQuery, parkSearchFields, stateSearchFields } from './consultation-filters';
-import { CONSULTATION_DETAIL_KEY, CONSULTATION_LIST_KEY } from './consultation-queries';
+import { CONSULTATION_DETAIL_KEYS } from './consultation-queries';
 
 const parkPage: ListFetcher<ConsultationRow> = ({ pageNum, pageSize, filters }) => fetchParkConsultations({ pageNum, pageSize, ...parkQuery(filters) });
 
@@ -23,8 +24,8 @@ export function AdviceOrderScreen() {
   return (
     <ListPage<ConsultationRow>
       fetch={agency ? handedPage : parkPage}
-      queryKey={[...CONSULTATION_LIST_KEY, agency ? 'handed' : 'park']}
-      affects={[CONSULTATION_DETAIL_KEY]}
+      queryKey={callKey(agency ? consultationCalls.handedList : consultationCalls.list)}
+      affects={[...CONSULTATION_DETAIL_KEYS]}
       searchFields={agency ? stateSearchFields : parkSearchFields}
       columns={agency ? agencyColumns : parkColumns}
       rowKey="id"

@@ -14,7 +14,7 @@ import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { ConsultationComposer } from './consultation-composer';
 import { ConsultationStateTag } from './consultation-columns';
-import { CONSULTATION_LIST_KEY, consultationQuery } from './consultation-queries';
+import { CONSULTATION_LIST_KEYS, consultationQuery } from './consultation-queries';
 import { ConsultationThread } from './consultation-thread';
 import { HandDialog } from './hand-dialog';
 
@@ -36,7 +36,7 @@ export function ConsultationDetailPanel({ id, onBack }: PanelProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const settle = (next: ConsultationDetail) => {
     client.setQueryData(query.queryKey, next);
-    void client.invalidateQueries({ queryKey: CONSULTATION_LIST_KEY });
+    for (const queryKey of CONSULTATION_LIST_KEYS) void client.invalidateQueries({ queryKey });
   };
   const ending = useMutation({
     mutationFn: (target: ConsultationDetail) => closeConsultation(host, target),

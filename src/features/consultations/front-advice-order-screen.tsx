@@ -1,6 +1,7 @@
 import { Button, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchOwnConsultations, type ConsultationRow } from '@/api/consultations';
+import { callKey } from '@/api/call';
+import { consultationCalls, fetchOwnConsultations, type ConsultationRow } from '@/api/consultations';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { consultationMachine } from '@contract/machines/consultation';
@@ -8,7 +9,7 @@ import { useParkStore } from '@/stores/park';
 import { companyColumns } from './consultation-columns';
 import { ConsultationDetailPanel } from './consultation-detail-panel';
 import { stateSearchFields } from './consultation-filters';
-import { CONSULTATION_DETAIL_KEY, CONSULTATION_LIST_KEY } from './consultation-queries';
+import { CONSULTATION_DETAIL_KEYS } from './consultation-queries';
 
 /** Screen `front-advice-order`: the company's consultations; `?id=` shows one as a thread, to follow up or close. */
 export function FrontAdviceOrderScreen() {
@@ -21,8 +22,8 @@ export function FrontAdviceOrderScreen() {
   return (
     <ListPage<ConsultationRow>
       fetch={fetchPage}
-      queryKey={[...CONSULTATION_LIST_KEY, 'own', parkId]}
-      affects={[CONSULTATION_DETAIL_KEY]}
+      queryKey={[...callKey(consultationCalls.ownList), parkId]}
+      affects={[...CONSULTATION_DETAIL_KEYS]}
       searchFields={stateSearchFields}
       columns={companyColumns}
       rowKey="id"

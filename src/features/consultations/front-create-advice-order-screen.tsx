@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Radio, Select, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { askConsultation, fetchSubjects } from '@/api/consultations';
+import { callKey } from '@/api/call';
+import { askConsultation, consultationCalls, fetchSubjects } from '@/api/consultations';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { Uploader } from '@/components/uploader/uploader';
 import {
   CONSULTATION_ATTACHMENTS_MAX, CONSULTATION_SUBJECT_KEYS, CONSULTATION_SUBJECTS, CONSULTATION_TEXT_MAX, type ConsultationSubject,
 } from '@contract/consultation-states';
-import { CONSULTATION_LIST_KEY } from './consultation-queries';
+import { CONSULTATION_LIST_KEYS } from './consultation-queries';
 
 interface AskValues {
   subjectType: ConsultationSubject;
@@ -32,13 +33,14 @@ export function FrontCreateAdviceOrderScreen() {
   const fieldErrors = useFieldErrors(form);
   const subjectType = Form.useWatch('subjectType', form) ?? (isSubject(preset) ? preset : 'policy');
   const [title, setTitle] = useState('');
-  const subjects = useQuery({ queryKey: ['v1/ps/policy/consultation/subjects', subjectType, title], queryFn: () => fetchSubjects({ subjectType, ...(title ? { title } : {}) }) });
+  const subjectQuery = { subjectType, ...(title ? { title } : {}) };
+  const subjects = useQuery({ queryKey: callKey(consultationCalls.subjects, { body: subjectQuery }), queryFn: () => fetchSubjects(subjectQuery) });
 
   const asking = useMutation({
     mutationFn: ({ subjectType: type, subjectId, question, attachments }: Required<AskValues>) =>
       askConsultation({ subjectType: type, subjectId, question: question.trim(), attachments: attachments.map((url) => ({ name: fileName(url), url })) }),
     onSuccess: async (asked) => {
-      await invalidate(CONSULTATION_LIST_KEY);
+      await invalidate(...CONSULTATION_LIST_KEYS);
       navigate(`/front-advice-order?id=${asked.id}`);
     },
     // A refusal about a field shows under it, any other the client has shown; every value stays.

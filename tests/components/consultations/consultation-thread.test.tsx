@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ConsultationDetail, ConsultationRow, ThreadEntry } from '@contract/schemas/consultation';
+import { consultationCalls } from '@contract/calls/consultations';
+import type { ConsultationDetail, ConsultationPost, ConsultationRow, ThreadEntry } from '@contract/schemas/consultation';
 import { PRIVILEGES } from '@contract/privileges';
 import { AdviceOrderDetailScreen } from '@/features/consultations/advice-order-detail-screen';
 import { AdviceOrderScreen } from '@/features/consultations/advice-order-screen';
 import { FrontAdviceOrderScreen } from '@/features/consultations/front-advice-order-screen';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore, type SessionHostKey } from '@/stores/session';
+import { mockCall, refused } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
 
 const entry = (id: number, over: Partial<ThreadEntry>): ThreadEntry => ({
   id, author: 'company', authorName: '星云智能科技有限公司', kind: 'question', body: '奖励需要哪些材料？', attachments: [], createdAt: '2026-11-20T02:00:00.000Z', ...over,
@@ -24,29 +23,28 @@ const row = (over: Partial<ConsultationRow> = {}): ConsultationRow => ({
 });
 
 let detail: ConsultationDetail;
-let posts: { url: string; body: Record<string, unknown> }[];
+let posts: { url: string; body: ConsultationPost }[];
 let stale: boolean;
 
-const answer = (url: string) => async ({ request }: { request: Request }) => {
-  const body = (await request.json()) as Record<string, unknown>;
+const answer = (url: string) => ({ body }: { body: ConsultationPost }) => {
   posts.push({ url, body });
-  if (stale) return HttpResponse.json({ code: 0, msg: '状态已变更，请刷新后重试', data: null });
+  if (stale) return refused('状态已变更，请刷新后重试');
   const author = url.startsWith('iv') ? 'agency' : url.includes('followUp') ? 'company' : 'park';
   detail = {
     ...detail, state: url.includes('followUp') ? 'followUp' : 'answered', version: detail.version + 1,
     thread: [...detail.thread, entry(detail.thread.length + 1, { author, authorName: { park: '园区运营 张江', agency: '启航企业服务中心', company: '星云智能科技有限公司' }[author], kind: url.includes('followUp') ? 'followUp' : 'reply', body: String(body.text) })],
   };
-  return ok(detail);
+  return detail;
 };
 
 setupMsw(
-  http.get('*/api/v1/admin/ps/policy/consultation/detail/:id', () => ok(detail)),
-  http.get('*/api/iv/consultation/detail/:id', () => ok(detail)),
-  http.get('*/api/v1/ps/policy/consultation/detail/:park/:id', () => ok(detail)),
-  http.post('*/api/v1/admin/ps/policy/consultation/reply', answer('admin/reply')),
-  http.post('*/api/iv/consultation/reply', answer('iv/reply')),
-  http.post('*/api/v1/ps/policy/consultation/followUp', answer('followUp')),
-  http.post('*/api/v1/admin/ps/policy/consultation/list', () => ok({ list: [row({ overdue: true }), row({ id: 6, state: 'closed', companyName: '智造机器人有限公司' })], total: 2 })),
+  mockCall(consultationCalls.detail, () => detail),
+  mockCall(consultationCalls.handed, () => detail),
+  mockCall(consultationCalls.own, () => detail),
+  mockCall(consultationCalls.reply, answer('admin/reply')),
+  mockCall(consultationCalls.handedReply, answer('iv/reply')),
+  mockCall(consultationCalls.followUp, answer('followUp')),
+  mockCall(consultationCalls.list, () => ({ list: [row({ overdue: true }), row({ id: 6, state: 'closed', companyName: '智造机器人有限公司' })], total: 2 })),
 );
 
 function signIn(hostKey: SessionHostKey, privileges: string[] = []) {
