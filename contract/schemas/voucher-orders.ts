@@ -1,12 +1,11 @@
 // Voucher orders (spec §7: v1/innovation/vouchers/order/*, upload/contract): a voucher spent on an agency's listed
 // service. The order itself runs through the one order machine (contract/order-states.ts).
 import { Type, type Static } from 'typebox';
-import { ORDER_NOTE_MAX, ORDER_STATE_KEYS, type OrderAction, type OrderState } from '../order-states';
-import { Body, Id, Int, Name, Paging, StringEnum, Text } from '../primitives';
-import { MAX_BUDGET_FEN, VOUCHER_GRADE_KEYS, VOUCHER_SCORE_ITEM_KEYS, type VoucherGrade } from '../vouchers';
+import { ORDER_ACTION_KEYS, ORDER_NOTE_MAX, ORDER_STATE_KEYS, orderMachine } from '../order-states';
+import { Body, Id, Int, Name, Nullable, Paging, StringEnum, Text } from '../primitives';
+import { MAX_BUDGET_FEN, VOUCHER_GRADE_KEYS, VOUCHER_SCORE_ITEM_KEYS } from '../vouchers';
 import { Attachment } from './content';
-import type { OrderEvent } from './orders';
-import type { SettlementWindow } from './vouchers';
+import { SettlementWindow } from './vouchers';
 
 const Version = Int(0, 2147483647);
 const Fen = Int(1, MAX_BUDGET_FEN);
@@ -54,39 +53,58 @@ export const VoucherOrderListQuery = Body({
 });
 export type VoucherOrderListQuery = Static<typeof VoucherOrderListQuery>;
 
-export interface VoucherOrder {
-  id: number;
-  parkId: number;
-  version: number;
-  state: OrderState;
-  stateLabel: string;
-  voucherId: number;
-  batchId: number;
-  batchName: string;
-  faceValue: number;
-  companyId: number;
-  companyName: string;
-  mechanismId: number;
-  mechanismName: string;
-  serviceId: number;
-  serviceName: string;
-  needs: string;
-  contractFen: number | null;
-  contractFile: Attachment | null;
-  scores: VoucherScores | null;
-  grade: VoucherGrade | null;
-  redeemFen: number | null;
+export const VoucherOrder = Type.Object({
+  id: Type.Integer(),
+  parkId: Type.Integer(),
+  version: Type.Integer(),
+  state: StringEnum(ORDER_STATE_KEYS),
+  stateLabel: Type.String(),
+  voucherId: Type.Integer(),
+  batchId: Type.Integer(),
+  batchName: Type.String(),
+  faceValue: Type.Integer(),
+  companyId: Type.Integer(),
+  companyName: Type.String(),
+  mechanismId: Type.Integer(),
+  mechanismName: Type.String(),
+  serviceId: Type.Integer(),
+  serviceName: Type.String(),
+  needs: Type.String(),
+  contractFen: Nullable(Type.Integer()),
+  contractFile: Nullable(Attachment),
+  scores: Nullable(VoucherScores),
+  grade: Nullable(StringEnum(VOUCHER_GRADE_KEYS)),
+  redeemFen: Nullable(Type.Integer()),
   /** The part of the contract above the redeemed amount, which the company pays itself. */
-  companyPaysFen: number | null;
-  createdAt: string;
-}
+  companyPaysFen: Nullable(Type.Integer()),
+  createdAt: Type.String(),
+});
+export type VoucherOrder = Static<typeof VoucherOrder>;
 
-export interface VoucherOrderDetail extends VoucherOrder {
-  reason: string | null;
-  actions: OrderAction[];
-  events: OrderEvent[];
+/** One step of the order's history, as the order detail of the orders module writes it: the event row whole. */
+export const VoucherOrderEvent = Type.Object({
+  id: Type.Integer(),
+  orderId: Type.Optional(Type.Integer()),
+  userId: Type.Optional(Nullable(Type.Integer())),
+  who: StringEnum(orderMachine.parties),
+  username: Nullable(Type.String()),
+  action: StringEnum(orderMachine.actionKeys),
+  fromState: Nullable(StringEnum(ORDER_STATE_KEYS)),
+  toState: StringEnum(ORDER_STATE_KEYS),
+  note: Nullable(Type.String()),
+  files: Type.Array(Attachment),
+  at: Type.String(),
+});
+export type VoucherOrderEvent = Static<typeof VoucherOrderEvent>;
+
+export const VoucherOrderDetail = Type.Object({
+  ...VoucherOrder.properties,
+  reason: Nullable(Type.String()),
+  actions: Type.Array(StringEnum(ORDER_ACTION_KEYS)),
+  events: Type.Array(VoucherOrderEvent),
   /** Whether today is inside one of the batch's settlement windows. */
-  inSettlement: boolean;
+  inSettlement: Type.Boolean(),
   /** The batch's settlement windows: 申请核销 is offered inside them only (the contract's canRequestRedeem). */
-  settlementWindows: SettlementWindow[];
-}
+  settlementWindows: Type.Array(SettlementWindow),
+});
+export type VoucherOrderDetail = Static<typeof VoucherOrderDetail>;

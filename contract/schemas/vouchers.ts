@@ -48,8 +48,8 @@ export const Ledger = Type.Object({
 });
 export type Ledger = Static<typeof Ledger>;
 
-/** One day of the burn-down: what was left and redeemed at its end (fen). */
-export const LedgerDay = Type.Object({ day: Type.String(), left: Type.Integer(), redeemed: Type.Integer() });
+/** One day of the burn-down: what was left and redeemed at its end (fen); no day for moves whose time the row lacks. */
+export const LedgerDay = Type.Object({ day: Nullable(Type.String()), left: Type.Integer(), redeemed: Type.Integer() });
 export type LedgerDay = Static<typeof LedgerDay>;
 
 export const Batch = Type.Object({
@@ -133,6 +133,10 @@ export type OpenBatch = Static<typeof OpenBatch>;
 
 export const VoucherApply = Body({ batchId: Id, quantity: Int(1, MAX_QUOTA) });
 export type VoucherApply = Static<typeof VoucherApply>;
+
+/** The application a company's apply created. */
+export const VoucherApplied = Type.Object({ id: Type.Integer() });
+export type VoucherApplied = Static<typeof VoucherApplied>;
 
 export const CompanyApplicationQuery = Body({ ...Paging });
 export type CompanyApplicationQuery = Static<typeof CompanyApplicationQuery>;

@@ -1,25 +1,25 @@
-import { http } from '@/api/http';
-import type { Paged } from '@/api/types';
+import { voucherOrderCalls as calls } from '@contract/calls/voucher-orders';
+import { api } from '@/api/call';
 import type {
-  RedeemCheck, RedeemRequest, VoucherConfirm, VoucherContract, VoucherDeliver, VoucherOrder, VoucherOrderCancel, VoucherOrderDetail, VoucherOrderListQuery, VoucherSpend,
+  RedeemCheck, RedeemRequest, VoucherConfirm, VoucherContract, VoucherDeliver, VoucherOrderCancel, VoucherOrderListQuery, VoucherSpend,
 } from '@contract/schemas/voucher-orders';
 
 export type { VoucherOrder, VoucherOrderDetail, VoucherOrderListQuery, VoucherScores } from '@contract/schemas/voucher-orders';
+export { voucherOrderCalls } from '@contract/calls/voucher-orders';
 
-const BASE = 'v1/innovation/vouchers';
-const at = (id: number | string) => encodeURIComponent(String(id));
+const LOADING = { loading: true } as const;
 
-export const spendVoucher = (voucherId: number, input: VoucherSpend) => http.post<VoucherOrderDetail>(`${BASE}/order/company/list/${at(voucherId)}`, input, { loading: true });
-export const fetchMyVoucherOrders = (query: VoucherOrderListQuery) => http.post<Paged<VoucherOrder>>(`${BASE}/order/company/orders`, query);
-export const fetchVoucherOrder = (parkId: number | string, id: number | string) => http.get<VoucherOrderDetail>(`${BASE}/order/detail/${at(parkId)}/${at(id)}`);
-export const cancelVoucherOrder = (id: number, input: VoucherOrderCancel) => http.post<VoucherOrderDetail>(`${BASE}/order/cancel/${at(id)}`, input, { loading: true });
-export const confirmVoucherOrder = (id: number, input: VoucherConfirm) => http.post<VoucherOrderDetail>(`${BASE}/order/confirm/${at(id)}`, input, { loading: true });
+export const spendVoucher = (id: number, body: VoucherSpend) => api(calls.spend, { params: { id }, body }, LOADING);
+export const fetchMyVoucherOrders = (body: VoucherOrderListQuery) => api(calls.companyList, { body });
+export const fetchVoucherOrder = (parkId: number | string, id: number | string) => api(calls.detail, { params: { parkId: Number(parkId), id: Number(id) } });
+export const cancelVoucherOrder = (id: number, body: VoucherOrderCancel) => api(calls.cancel, { params: { id }, body }, LOADING);
+export const confirmVoucherOrder = (id: number, body: VoucherConfirm) => api(calls.confirm, { params: { id }, body }, LOADING);
 
-export const fetchAgencyVoucherOrders = (query: VoucherOrderListQuery) => http.post<Paged<VoucherOrder>>(`${BASE}/order/agency/list`, query);
-export const uploadContract = (id: number, input: VoucherContract) => http.post<VoucherOrderDetail>(`${BASE}/upload/contract/${at(id)}`, input, { loading: true });
-export const declineVoucherOrder = (id: number, input: VoucherOrderCancel) => http.post<VoucherOrderDetail>(`${BASE}/order/decline/${at(id)}`, input, { loading: true });
-export const deliverVoucherOrder = (id: number, input: VoucherDeliver) => http.post<VoucherOrderDetail>(`${BASE}/order/deliver/${at(id)}`, input, { loading: true });
-export const requestRedemption = (id: number, input: RedeemRequest) => http.post<VoucherOrderDetail>(`${BASE}/order/redeem/request/${at(id)}`, input, { loading: true });
+export const fetchAgencyVoucherOrders = (body: VoucherOrderListQuery) => api(calls.agencyList, { body });
+export const uploadContract = (id: number, body: VoucherContract) => api(calls.contract, { params: { id }, body }, LOADING);
+export const declineVoucherOrder = (id: number, body: VoucherOrderCancel) => api(calls.decline, { params: { id }, body }, LOADING);
+export const deliverVoucherOrder = (id: number, body: VoucherDeliver) => api(calls.deliver, { params: { id }, body }, LOADING);
+export const requestRedemption = (id: number, body: RedeemRequest) => api(calls.redeemRequest, { params: { id }, body }, LOADING);
 
-export const fetchBatchVoucherOrders = (query: VoucherOrderListQuery) => http.post<Paged<VoucherOrder>>(`${BASE}/order/batch/list`, query);
-export const checkRedemption = (id: number, input: RedeemCheck) => http.post<VoucherOrderDetail>(`${BASE}/order/redeem/check/${at(id)}`, input, { loading: true });
+export const fetchBatchVoucherOrders = (body: VoucherOrderListQuery) => api(calls.batchList, { body });
+export const checkRedemption = (id: number, body: RedeemCheck) => api(calls.redeemCheck, { params: { id }, body }, LOADING);

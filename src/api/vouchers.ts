@@ -1,27 +1,27 @@
-import { http } from '@/api/http';
-import type { Paged } from '@/api/types';
+import { voucherCalls as calls } from '@contract/calls/vouchers';
+import { api } from '@/api/call';
 import type { PageQuery } from '@contract/primitives';
 import type {
-  ApplicationCheck, ApplicationListQuery, ApplicationRow, Batch, BatchAdd, BatchDetail, BatchListQuery, BatchUpdate, CompanyVoucherQuery,
-  OpenBatch, VoucherApply, VoucherDetail, VoucherListQuery, VoucherRecall, VoucherRow,
+  ApplicationCheck, ApplicationListQuery, BatchAdd, BatchListQuery, BatchUpdate, CompanyVoucherQuery, VoucherApply, VoucherListQuery, VoucherRecall,
 } from '@contract/schemas/vouchers';
 
 export type { ApplicationRow, Batch, BatchAdd, BatchDetail, BatchFields, Ledger, LedgerDay, OpenBatch, VoucherDetail, VoucherRow } from '@contract/schemas/vouchers';
+export { voucherCalls } from '@contract/calls/vouchers';
 
-const BASE = 'v1/innovation/vouchers';
+const LOADING = { loading: true } as const;
 
-export const fetchBatches = (query: BatchListQuery) => http.post<Paged<Batch>>(`${BASE}/batch/list`, query);
-export const fetchBatch = (id: number | string) => http.get<BatchDetail>(`${BASE}/batch/detail/${encodeURIComponent(String(id))}`);
-export const addBatch = (input: BatchAdd) => http.post<BatchDetail>(`${BASE}/batch/add`, input, { loading: true });
-export const updateBatch = (input: BatchUpdate) => http.put<BatchDetail>(`${BASE}/batch/update`, input, { loading: true });
-export const fetchApplications = (query: ApplicationListQuery) => http.post<Paged<ApplicationRow>>(`${BASE}/application/list`, query);
-export const checkApplication = (input: ApplicationCheck) => http.post<ApplicationRow>(`${BASE}/application/check`, input, { loading: true });
-export const fetchBatchVouchers = (query: VoucherListQuery) => http.post<Paged<VoucherRow>>(`${BASE}/list`, query);
-export const recallVoucher = (input: VoucherRecall) => http.post<VoucherRow>(`${BASE}/recall`, input, { loading: true });
+export const fetchBatches = (body: BatchListQuery) => api(calls.batchList, { body });
+export const fetchBatch = (id: number | string) => api(calls.batchDetail, { params: { id: Number(id) } });
+export const addBatch = (body: BatchAdd) => api(calls.batchAdd, { body }, LOADING);
+export const updateBatch = (body: BatchUpdate) => api(calls.batchUpdate, { body }, LOADING);
+export const fetchApplications = (body: ApplicationListQuery) => api(calls.applicationList, { body });
+export const checkApplication = (body: ApplicationCheck) => api(calls.applicationCheck, { body }, LOADING);
+export const fetchBatchVouchers = (body: VoucherListQuery) => api(calls.list, { body });
+export const recallVoucher = (body: VoucherRecall) => api(calls.recall, { body }, LOADING);
 
-export const fetchMyVouchers = (query: CompanyVoucherQuery) => http.post<Paged<VoucherRow>>(`${BASE}/company/list`, query);
-export const fetchMyVoucher = (id: number | string) => http.get<VoucherDetail>(`${BASE}/company/detail/${encodeURIComponent(String(id))}`);
-export const fetchOpenBatches = (query: PageQuery) => http.post<Paged<OpenBatch>>(`${BASE}/company/batches`, query);
-export const applyForVouchers = (input: VoucherApply) => http.post<{ id: number }>(`${BASE}/company/apply`, input, { loading: true });
-export const fetchAgencyBatches = (query: PageQuery) => http.post<Paged<Batch>>(`${BASE}/agency/batches`, query);
-export const fetchMyApplications = (query: PageQuery) => http.post<Paged<ApplicationRow>>(`${BASE}/company/applications`, query);
+export const fetchMyVouchers = (body: CompanyVoucherQuery) => api(calls.companyList, { body });
+export const fetchMyVoucher = (id: number | string) => api(calls.companyDetail, { params: { id: Number(id) } });
+export const fetchOpenBatches = (body: PageQuery) => api(calls.companyBatches, { body });
+export const applyForVouchers = (body: VoucherApply) => api(calls.companyApply, { body }, LOADING);
+export const fetchAgencyBatches = (body: PageQuery) => api(calls.agencyBatches, { body });
+export const fetchMyApplications = (body: PageQuery) => api(calls.companyApplications, { body });

@@ -97,7 +97,7 @@ export async function ledgerDays(db: Conn, batchId: number) {
       union all
       select (used_at at time zone 'UTC')::date, 0, redeemed from vouchers where batch_id = ${batchId} and state = 'used'
     ) as moves group by day order by day`);
-  return (result.rows as { day: string; issued: string; redeemed: string }[]).map((r) => ({ day: r.day, issued: Number(r.issued), redeemed: Number(r.redeemed) }));
+  return (result.rows as { day: string | null; issued: string; redeemed: string }[]).map((r) => ({ day: r.day, issued: Number(r.issued), redeemed: Number(r.redeemed) }));
 }
 
 export async function agencyServiceTypes(db: Conn, mechanismId: number): Promise<string[]> {

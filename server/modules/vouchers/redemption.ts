@@ -4,7 +4,7 @@ import type { RedeemCheck, RedeemRequest, VoucherOrderListQuery } from '@contrac
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { requireHost } from '../../lib/access';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
 import { notifyParkOperators, sendMessage } from '../../lib/messages';
 import type { RequestContext } from '../../lib/request-context';
 import { reachBatch } from './batches';
@@ -71,7 +71,9 @@ export async function checkRedemption(db: Db, ctx: RequestContext, id: number, i
 }
 
 /** The redemption requests (and all voucher orders) of one batch, for its operator. */
-export async function batchVoucherOrders(db: Db, ctx: RequestContext, batchId: number, query: VoucherOrderListQuery) {
+export async function batchVoucherOrders(db: Db, ctx: RequestContext, query: VoucherOrderListQuery) {
+  const { batchId } = query;
+  if (!batchId) throw badRequest('请选择批次');
   const batch = await reachBatch(db, ctx, batchId);
   const { list, total } = await listVoucherOrders(db, { parkId: batch.parkId, batchId }, query);
   return { list: list.map(voucherOrderView), total };

@@ -29,7 +29,7 @@ export function batchView(batch: BatchRecord, ledger: Ledger): Batch {
 }
 
 /** The burn-down from the days' moves: what was left and what was redeemed at the end of each day. */
-export function burnDown(budget: number, days: { day: string; issued: number; redeemed: number }[]): LedgerDay[] {
+export function burnDown(budget: number, days: { day: string | null; issued: number; redeemed: number }[]): LedgerDay[] {
   let issued = 0;
   let redeemed = 0;
   return days.map((d) => {

@@ -10,7 +10,7 @@ export function BurnDownChart({ days }: { days: LedgerDay[] }) {
     <LineChart
       label="预算消耗曲线"
       height={280}
-      categories={days.map((d) => d.day)}
+      categories={days.map((d) => d.day ?? '—')}
       axes={['元']}
       series={[
         { name: '预算余额', data: days.map((d) => yuan(d.left)), step: true },

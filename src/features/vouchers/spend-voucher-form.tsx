@@ -7,7 +7,7 @@ import { useInvalidate } from '@/api/queries/invalidate';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { fen } from './voucher-labels';
 import { MY_VOUCHER_DETAIL_KEY, MY_VOUCHER_KEY } from './voucher-queries';
-import { VOUCHER_ORDER_KEY } from './voucher-order-queries';
+import { VOUCHER_ORDER_KEYS } from './voucher-order-queries';
 
 interface Values {
   serviceId: number;
@@ -32,7 +32,7 @@ export function SpendVoucherForm({ voucher }: { voucher: VoucherDetail }) {
       return;
     }
     void message.success('下单成功');
-    void invalidate(VOUCHER_ORDER_KEY, MY_VOUCHER_KEY, MY_VOUCHER_DETAIL_KEY);
+    void invalidate(...VOUCHER_ORDER_KEYS, MY_VOUCHER_KEY, MY_VOUCHER_DETAIL_KEY);
   };
   return (
     <Card title="使用服务券">

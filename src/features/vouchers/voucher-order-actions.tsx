@@ -16,7 +16,7 @@ import { ALLOWED } from '@contract/verdict';
 import { canRequestRedeem } from '@contract/voucher-rules';
 import { VOUCHER_GRADES, VOUCHER_GRADE_KEYS, VOUCHER_SCORE_ITEMS, VOUCHER_SCORE_ITEM_KEYS, type VoucherGrade } from '@contract/vouchers';
 import { BATCH_DETAIL_KEY, MY_VOUCHER_DETAIL_KEY, MY_VOUCHER_KEY } from './voucher-queries';
-import { VOUCHER_ORDER_KEY } from './voucher-order-queries';
+import { VOUCHER_ORDER_KEYS } from './voucher-order-queries';
 
 interface Values {
   reason?: string;
@@ -119,7 +119,7 @@ export function VoucherOrderActions({ order }: { order: VoucherOrderDetail }) {
       void message.success(`${ORDER_ACTIONS[step]}成功`);
       close();
       form.resetFields();
-      void invalidate(VOUCHER_ORDER_KEY, BATCH_DETAIL_KEY, MY_VOUCHER_KEY, MY_VOUCHER_DETAIL_KEY);
+      void invalidate(...VOUCHER_ORDER_KEYS, BATCH_DETAIL_KEY, MY_VOUCHER_KEY, MY_VOUCHER_DETAIL_KEY);
     },
     // A refusal about a field shows under it, any other in the dialog, not behind it; the typed values stay.
     onError: (failure) => {

@@ -1,16 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { PRIVILEGES } from '@contract/privileges';
-import type { BatchDetail } from '@contract/schemas/vouchers';
+import { voucherCalls } from '@contract/calls/vouchers';
+import type { ApplicationRow, BatchDetail } from '@contract/schemas/vouchers';
 import { VouchersActionScreen } from '@/features/vouchers/vouchers-action-screen';
 import { useSessionStore } from '@/stores/session';
+import { mockCall } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
 
 const PASS = /^通\s?过$/;
 const SAVE = /^确\s?定$/;
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
 
 const batch = (): BatchDetail => ({
   id: 5,
@@ -39,26 +39,29 @@ let added: unknown[];
 let detailsAsked: string[];
 let checks: unknown[];
 
+const application = (): ApplicationRow => ({
+  id: 9, batchId: 5, batchName: '2026年度科技创新券', companyId: 1, companyName: '智造机器人有限公司', quantity: 2, state: 'submitted', reason: null, submittedAt: '2026-02-01T00:00:00.000Z', reviewedAt: null,
+});
+
 setupMsw(
-  http.get('*/api/v1/innovation/vouchers/batch/detail/:id', ({ params }) => {
+  mockCall(voucherCalls.batchDetail, ({ params }) => {
     detailsAsked.push(String(params.id));
-    return ok(batch());
+    return batch();
   }),
-  http.post('*/api/v1/innovation/vouchers/batch/add', async ({ request }) => {
-    added.push(await request.json());
-    return ok({ ...batch(), id: 6, name: '2027年度创新券', version: 0 });
+  mockCall(voucherCalls.batchAdd, ({ body }) => {
+    added.push(body);
+    return { ...batch(), id: 6, name: '2027年度创新券', version: 0 };
   }),
-  http.put('*/api/v1/innovation/vouchers/batch/update', async ({ request }) => {
-    updates.push(await request.json());
-    return ok(batch());
+  mockCall(voucherCalls.batchUpdate, ({ body }) => {
+    updates.push(body);
+    return batch();
   }),
-  http.post('*/api/v1/innovation/vouchers/application/list', () =>
-    ok({ list: [{ id: 9, batchId: 5, batchName: '2026年度科技创新券', companyId: 1, companyName: '智造机器人有限公司', quantity: 2, state: 'submitted', reason: null, submittedAt: '2026-02-01T00:00:00.000Z', reviewedAt: null }], total: 1 })),
-  http.post('*/api/v1/innovation/vouchers/application/check', async ({ request }) => {
-    checks.push(await request.json());
-    return ok({});
+  mockCall(voucherCalls.applicationList, () => ({ list: [application()], total: 1 })),
+  mockCall(voucherCalls.applicationCheck, ({ body }): ApplicationRow => {
+    checks.push(body);
+    return { ...application(), state: body.pass ? 'passed' : 'rejected', reviewedAt: '2026-02-02T00:00:00.000Z' };
   }),
-  http.post('*/api/v1/innovation/vouchers/list', () => ok({ list: [], total: 0 })),
+  mockCall(voucherCalls.list, () => ({ list: [], total: 0 })),
 );
 
 beforeEach(() => {
