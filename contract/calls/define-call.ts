@@ -7,7 +7,7 @@ import type { RouteAccess } from '../access';
 // oRPC, zodios or @lokalise/api-contracts, which are Zod-first; the console receives only the plain part of each
 // declaration (scripts/vite/contract-calls.ts), so TypeBox stays out of its bundle.
 
-export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface CallSpec {
   method: CallMethod;

@@ -77,3 +77,7 @@ export const PersonnelImportResult = Type.Object({
   errors: Type.Array(Type.Object({ row: Type.Integer(), message: Type.String() })),
 });
 export type PersonnelImportResult = Static<typeof PersonnelImportResult>;
+
+/** `delete` answers how many staff members went. */
+export const PersonnelDeleted = Type.Object({ deleted: Type.Integer({ minimum: 1 }) });
+export type PersonnelDeleted = Static<typeof PersonnelDeleted>;

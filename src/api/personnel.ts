@@ -1,48 +1,32 @@
+import { personnelCalls as calls, personnelImportCalls } from '@contract/calls/personnel';
+import { pathOf } from '@contract/calls/define-call';
+import { api } from '@/api/call';
 import { http } from '@/api/http';
-import type { Paged } from '@/api/types';
-import type {
-  Personnel,
-  PersonnelImportResult,
-  PersonnelListQuery,
-  PersonnelSave,
-  PersonnelWebPage,
-  PersonnelWebQuery,
-} from '@contract/schemas/personnel';
+import type { PersonnelImportResult, PersonnelListQuery, PersonnelSave, PersonnelWebQuery } from '@contract/schemas/personnel';
 
 export type { Personnel, PersonnelImportResult, PersonnelSave, PersonnelWebPage } from '@contract/schemas/personnel';
+export { personnelCalls, personnelImportCalls } from '@contract/calls/personnel';
 
 export const PERSONNEL_TEMPLATE_NAME = '员工导入模板.xlsx';
 
 /** The signed-in company's own staff. */
-export function fetchPersonnel(query: PersonnelListQuery): Promise<Paged<Personnel>> {
-  return http.post<Paged<Personnel>>('v1/enterprise/personnel/lists', query);
-}
+export const fetchPersonnel = (body: PersonnelListQuery) => api(calls.lists, { body });
 
 /** A park operator's read-only view of one company's staff. */
-export function fetchCompanyPersonnel(query: PersonnelWebQuery): Promise<PersonnelWebPage> {
-  return http.post<PersonnelWebPage>('v1/enterprise/personnel/list/web', query);
-}
+export const fetchCompanyPersonnel = (body: PersonnelWebQuery) => api(calls.web, { body });
 
-export function fetchPersonnelInfo(id: string): Promise<Personnel> {
-  return http.get<Personnel>(`v1/enterprise/personnel/info/${id}`);
-}
+export const fetchPersonnelInfo = (id: string) => api(calls.info, { params: { id: Number(id) } });
 
 /** Adds (no id) or replaces (with id) a staff member; an ID number left out keeps the stored one. */
-export function savePersonnel(input: PersonnelSave): Promise<Personnel> {
-  return http.post<Personnel>('v1/enterprise/personnel/addOrUodate', input, { loading: true });
-}
+export const savePersonnel = (body: PersonnelSave) => api(calls.save, { body }, { loading: true });
 
-export function deletePersonnel(ids: number[]): Promise<{ deleted: number }> {
-  return http.post<{ deleted: number }>('v1/enterprise/personnel/delete', ids.length === 1 ? { id: ids[0] } : { ids });
-}
+export const deletePersonnel = (ids: number[]) => api(calls.remove, { body: ids.length === 1 ? { id: ids[0] } : { ids } });
 
-export function downloadPersonnelTemplate(): Promise<Blob> {
-  return http.get<Blob>('v1/enterprise/personnel/template', undefined, { blob: true });
-}
+export const downloadPersonnelTemplate = () => api(calls.template);
 
-/** All rows or none: a failed import answers each bad row with why. */
+/** All rows or none: a failed import answers each bad row with why. A multipart upload, so sent as a form to the declared call's path. */
 export function importPersonnel(file: File): Promise<PersonnelImportResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return http.post<PersonnelImportResult>('v1/enterprise/personnel/import', form, { loading: true, timeout: 120_000 });
+  return http.post<PersonnelImportResult>(pathOf(personnelImportCalls.import), form, { loading: true, timeout: 120_000 });
 }

@@ -11,9 +11,9 @@ import type { SearchField } from '@/components/search-box/search-fields';
 import { AGENCY_STATE_TONES, AGENCY_STATES } from '@contract/agency';
 import { PRIVILEGES } from '@contract/privileges';
 import { AGENCY_DETAIL_KEY, AGENCY_LIST_KEY } from './agency-queries';
+import { MEMBERS_KEY } from './service-queries';
 
 const WRITE = PRIVILEGES.agencyAudit.code;
-const MEMBERS_KEY = ['iv/mechanism/members'] as const;
 
 const agencyState = stateTag(AGENCY_STATES, AGENCY_STATE_TONES);
 

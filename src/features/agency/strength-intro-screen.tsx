@@ -4,7 +4,7 @@ import { saveOwnStrength, type AgencyStrength } from '@/api/agency';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
-import { OWN_STRENGTH_KEY, ownStrengthQuery } from './agency-queries';
+import { OWN_STRENGTH_KEY, STRENGTH_KEY, ownStrengthQuery } from './agency-queries';
 import { CaseList, MemberList, QualificationList } from './strength-lists';
 import { toStrength, toStrengthForm, type StrengthFormValues } from './strength-values';
 
@@ -15,7 +15,7 @@ function StrengthForm({ strength }: { strength: AgencyStrength }) {
   const saving = useMutation({
     mutationFn: (values: StrengthFormValues) => saveOwnStrength(toStrength(values)),
     onSuccess: () => {
-      void invalidate(OWN_STRENGTH_KEY);
+      void invalidate(OWN_STRENGTH_KEY, STRENGTH_KEY);
       void message.success('实力介绍已保存');
     },
     // A refused file shows under its entry, anything else the client has shown; every typed value stays.

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, message } from 'antd';
-import { fetchListedServices } from '@/api/agency-services';
+import { agencyServiceCalls, fetchListedServices } from '@/api/agency-services';
+import { callKey } from '@/api/call';
 import { spendVoucher } from '@/api/voucher-orders';
 import type { VoucherDetail } from '@/api/vouchers';
 import { useInvalidate } from '@/api/queries/invalidate';
@@ -8,6 +9,8 @@ import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { fen } from './voucher-labels';
 import { MY_VOUCHER_DETAIL_KEY, MY_VOUCHER_KEY } from './voucher-queries';
 import { VOUCHER_ORDER_KEYS } from './voucher-order-queries';
+
+const VOUCHER_SERVICES = { pageNum: 1, pageSize: 100 };
 
 interface Values {
   serviceId: number;
@@ -19,7 +22,7 @@ export function SpendVoucherForm({ voucher }: { voucher: VoucherDetail }) {
   const [form] = Form.useForm<Values>();
   const fieldErrors = useFieldErrors(form);
   const invalidate = useInvalidate();
-  const services = useQuery({ queryKey: ['v1/ps/service/agency/list', 'voucher'], queryFn: () => fetchListedServices({ pageNum: 1, pageSize: 100 }) });
+  const services = useQuery({ queryKey: callKey(agencyServiceCalls.listed, { body: VOUCHER_SERVICES }), queryFn: () => fetchListedServices(VOUCHER_SERVICES) });
   const options = (services.data?.list ?? [])
     .filter((s) => s.voucherPayable && voucher.serviceTypes.includes(s.serviceType))
     .map((s) => ({ value: s.id, label: `${s.name}（${s.mechanismName}，${fen(s.priceMinFen)}起）` }));

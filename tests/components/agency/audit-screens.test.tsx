@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AgencyRow } from '@contract/schemas/agency';
+import type { AgencyServiceDetail } from '@contract/schemas/agency-service';
 import { PRIVILEGES } from '@contract/privileges';
 import { AgencyManageScreen } from '@/features/agency/agency-manage-screen';
 import { OrgCompanyCheckScreen } from '@/features/agency/org-company-check-screen';
 import { OrgServiceCheckScreen } from '@/features/agency/org-service-check-screen';
+import { agencyCalls } from '@/api/agency';
+import { agencyServiceCalls } from '@/api/agency-services';
 import { useSessionStore } from '@/stores/session';
 import { attachMessages } from '@/app/feedback/message-queue';
+import { mockCall, refused } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
 import { agency, agencyRow, fields } from './agency-data';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
 
 let rows: AgencyRow[];
 let audits: unknown[];
@@ -22,34 +23,32 @@ let stale: boolean;
 let reasonRefused: string | null = null;
 
 const server = setupMsw(
-  http.post('*/api/iv/mechanism/list', async ({ request }) => {
-    const query = (await request.json()) as { name?: string; awaiting?: boolean; state?: string };
+  mockCall(agencyCalls.list, ({ body: query }) => {
     queries.push(query);
     const list = rows.filter((r) => (!query.name || r.name.includes(query.name)) && (!query.state || r.state === query.state));
-    return ok({ list, total: list.length });
+    return { list, total: list.length };
   }),
-  http.post('*/api/iv/mechanism/audit', async ({ request }) => {
-    const body = (await request.json()) as { id: number };
+  mockCall(agencyCalls.audit, ({ body }) => {
     audits.push(body);
-    if (stale) return HttpResponse.json({ code: 0, msg: '状态已变更，请刷新后重试', data: null });
-    if (reasonRefused) return HttpResponse.json({ code: 0, msg: reasonRefused, data: null, errors: [{ field: 'reason', msg: reasonRefused }] });
+    if (stale) return refused('状态已变更，请刷新后重试');
+    if (reasonRefused) return refused(reasonRefused, [{ field: 'reason', msg: reasonRefused }]);
     rows = rows.filter((r) => r.id !== body.id);
-    return ok(agency());
+    return agency();
   }),
-  http.patch('*/api/iv/mechanism/listed/:id', async ({ request, params }) => {
-    patches.push({ url: `listed/${String(params.id)}`, body: await request.json() });
+  mockCall(agencyCalls.setListed, ({ body, params }) => {
+    patches.push({ url: `listed/${String(params.id)}`, body });
     rows = rows.map((r) => (r.id === Number(params.id) ? { ...r, listed: !r.listed } : r));
-    return ok(agency());
+    return agency();
   }),
-  http.patch('*/api/iv/user/frozen/:id', async ({ request, params }) => {
-    patches.push({ url: `frozen/${String(params.id)}`, body: await request.json() });
+  mockCall(agencyCalls.setFrozen, ({ body, params }) => {
+    patches.push({ url: `frozen/${String(params.id)}`, body });
     rows = rows.map((r) => (r.id === Number(params.id) ? { ...r, frozen: !r.frozen } : r));
-    return ok(agency());
+    return agency();
   }),
-  http.get('*/api/iv/mechanism/strength/:id', () =>
-    ok({ members: [{ name: '刘畅', role: '合伙人', qualification: '专利代理师', photo: null }], qualifications: [], cases: [{ client: '甲公司', period: '2025年', result: '获授权专利12件', images: [] }] }),
+  mockCall(agencyCalls.strength, () =>
+    ({ members: [{ name: '刘畅', role: '合伙人', qualification: '专利代理师', photo: null }], qualifications: [], cases: [{ client: '甲公司', period: '2025年', result: '获授权专利12件', images: [] }] }),
   ),
-  http.get('*/api/iv/mechanism/detail/:id', () => ok(agency({ state: 'approved', rejectReason: null, listed: true }))),
+  mockCall(agencyCalls.detail, () => agency({ state: 'approved', rejectReason: null, listed: true })),
 );
 
 beforeEach(() => {
@@ -185,8 +184,8 @@ describe('orgCompanyCheck: the review page', () => {
 
   beforeEach(() => {
     server.use(
-      http.get('*/api/iv/mechanism/detail/:id', () => ok(change())),
-      http.get('*/api/iv/mechanism/strength/:id', () => ok(strength)),
+      mockCall(agencyCalls.detail, () => change()),
+      mockCall(agencyCalls.strength, () => strength),
     );
   });
 
@@ -232,7 +231,7 @@ describe('orgCompanyCheck: the review page', () => {
 });
 
 describe('orgServiceCheck: the review page', () => {
-  const listedService = {
+  const listedService: AgencyServiceDetail = {
     id: 7, mechanismId: 2, mechanismName: '汇智知识产权代理有限公司', name: '专利申请代理', serviceType: 'ip', state: 'approved', version: 4,
     priceMinFen: 300000, priceMaxFen: 300000, deliveryDays: 60, voucherPayable: false, changePending: true, rejectReason: null,
     submittedAt: '2026-05-01T08:00:00.000Z', deliverables: '专利申请受理通知书', body: '<p>发明专利申请代理</p>',
@@ -243,10 +242,10 @@ describe('orgServiceCheck: the review page', () => {
   beforeEach(() => {
     serviceAudits = [];
     server.use(
-      http.get('*/api/iv/MechanismService/info/:id', () => ok(listedService)),
-      http.post('*/api/iv/MechanismService/audit', async ({ request }) => {
-        serviceAudits.push(await request.json());
-        return ok(listedService);
+      mockCall(agencyServiceCalls.info, () => listedService),
+      mockCall(agencyServiceCalls.audit, ({ body }) => {
+        serviceAudits.push(body);
+        return listedService;
       }),
     );
   });

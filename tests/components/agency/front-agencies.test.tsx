@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ListedAgencyRow } from '@contract/schemas/agency';
 import { FrontAgenciesScreen } from '@/features/agency/front-agencies-screen';
 import { FrontServicesScreen } from '@/features/agency/front-services-screen';
+import { agencyCalls } from '@/api/agency';
+import { agencyServiceCalls } from '@/api/agency-services';
 import { useSessionStore } from '@/stores/session';
+import { mockCall } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
 import { agency, fields } from './agency-data';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
 
 const listed: ListedAgencyRow[] = [
   { id: 1, name: '启航企业服务中心', serviceTypes: ['finance', 'hr'], regionName: '上海市 市辖区 浦东新区', contact: '马骏', phone: '13700001001' },
@@ -18,24 +18,23 @@ const listed: ListedAgencyRow[] = [
 let queries: Record<string, unknown>[];
 
 setupMsw(
-  http.post('*/api/v1/ps/agency/list', async ({ request }) => {
-    const query = (await request.json()) as { name?: string };
+  mockCall(agencyCalls.listed, ({ body: query }) => {
     queries.push(query);
     const list = listed.filter((r) => !query.name || r.name.includes(query.name));
-    return ok({ list, total: list.length });
+    return { list, total: list.length };
   }),
-  http.get('*/api/iv/mechanism/detail/:id', () =>
-    ok(agency({ id: 1, name: '启航企业服务中心', state: 'approved', listed: true, rejectReason: null, data: fields({ name: '启航企业服务中心', serviceTypes: ['finance', 'hr'] }) })),
+  mockCall(agencyCalls.detail, () =>
+    agency({ id: 1, name: '启航企业服务中心', state: 'approved', listed: true, rejectReason: null, data: fields({ name: '启航企业服务中心', serviceTypes: ['finance', 'hr'] }) }),
   ),
-  http.get('*/api/iv/mechanism/strength/:id', () =>
-    ok({
+  mockCall(agencyCalls.strength, () =>
+    ({
       members: [{ name: '马骏', role: '创始合伙人', qualification: '注册会计师（CPA）', photo: '/api/files/2026/05/01/ma.jpg' }],
       qualifications: [{ name: '代理记账许可证', files: ['/api/files/2026/05/01/licence.pdf'] }],
       cases: [{ client: '星云智能科技有限公司', period: '2024年至今', result: '完成高新技术企业认定', images: ['/api/files/2026/05/01/case.png'] }],
     }),
   ),
-  http.get('*/api/v1/ps/service/agency/detail/:id', () =>
-    ok({
+  mockCall(agencyServiceCalls.listedDetail, () =>
+    ({
       id: 5, mechanismId: 1, mechanismName: '启航企业服务中心', name: '代理记账', serviceType: 'finance', priceMinFen: 30000, priceMaxFen: 30000,
       deliveryDays: 30, deliverables: '月度账册', voucherPayable: true, body: '<p>代理记账</p>',
     }),

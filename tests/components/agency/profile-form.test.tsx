@@ -5,8 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MechanismInfoScreen } from '@/features/agency/mechanism-info-screen';
 import { OrgInfoWriteScreen } from '@/features/agency/org-info-write-screen';
 import type { AgencyProfile } from '@contract/schemas/agency';
+import { agencyCalls } from '@/api/agency';
 import { useSessionStore } from '@/stores/session';
 import { installNodeFormData, uploadFile } from '../shared/node-form-data';
+import { mockCall } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
 import { REGIONS, agency } from './agency-data';
 
@@ -19,12 +21,11 @@ let submitted: unknown[];
 let uploads: string[];
 
 setupMsw(
-  http.get('*/api/iv/mechanism/info', () => ok(current)),
-  http.post('*/api/iv/mechanism/submit', async ({ request }) => {
-    const body = await request.json();
+  mockCall(agencyCalls.own, () => current),
+  mockCall(agencyCalls.submit, ({ body }) => {
     submitted.push(body);
     current = { ...current, state: 'submitted', rejectReason: null };
-    return ok(current);
+    return current;
   }),
   http.post('*/api/files/upload', async ({ request }) => {
     const form = await request.formData();

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AgencyServiceDetail } from '@contract/schemas/agency-service';
 import { OrgServeWriteScreen } from '@/features/agency/org-serve-write-screen';
+import { agencyServiceCalls } from '@/api/agency-services';
 import { useSessionStore } from '@/stores/session';
+import { mockCall } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
 
 const draft = (over: Partial<AgencyServiceDetail> = {}): AgencyServiceDetail => ({
   id: 7, mechanismId: 1, mechanismName: '启航企业服务中心', name: '工商注册代办', serviceType: 'other', state: 'draft', version: 3,
@@ -19,10 +18,10 @@ let current: AgencyServiceDetail;
 let updates: Record<string, unknown>[];
 
 setupMsw(
-  http.get('*/api/iv/MechanismService/info/:id', () => ok(current)),
-  http.put('*/api/iv/MechanismService/update', async ({ request }) => {
-    updates.push((await request.json()) as Record<string, unknown>);
-    return ok(current);
+  mockCall(agencyServiceCalls.info, () => current),
+  mockCall(agencyServiceCalls.update, ({ body }) => {
+    updates.push(body);
+    return current;
   }),
 );
 

@@ -1,20 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { StrengthIntroScreen } from '@/features/agency/strength-intro-screen';
+import { agencyCalls } from '@/api/agency';
 import { useSessionStore } from '@/stores/session';
+import { mockCall } from '../shared/mock-call';
 import { renderAt, setupMsw } from '../shared/test-kit';
 
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
 let saved: unknown[];
 
 setupMsw(
-  http.get('*/api/iv/mechanism/strength', () => ok({ members: [{ name: '马骏', role: '创始合伙人', qualification: 'CPA', photo: null }], qualifications: [], cases: [] })),
-  http.put('*/api/iv/mechanism/strength', async ({ request }) => {
-    const body = await request.json();
+  mockCall(agencyCalls.ownStrength, () => ({ members: [{ name: '马骏', role: '创始合伙人', qualification: 'CPA', photo: null }], qualifications: [], cases: [] })),
+  mockCall(agencyCalls.saveStrength, ({ body }) => {
     saved.push(body);
-    return ok(body);
+    return body;
   }),
 );
 

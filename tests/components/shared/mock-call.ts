@@ -19,7 +19,7 @@ export const refused = (msg: string, errors?: { field: string; msg: string }[], 
  * response (a mock answering the wrong shape fails to compile), or be a Response (`refused(…)`).
  */
 export function mockCall<C extends Call>(call: C, answer: (request: MockRequest<C>) => CallAnswer<C> | Response | Promise<CallAnswer<C> | Response>): HttpHandler {
-  const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](`*/api/${call.path}`, async ({ request, params }) => {
     const body = (call.method === 'GET' || call.method === 'DELETE' ? undefined : await request.clone().json()) as Body<C>;
     const result = await answer({ request, params, body });

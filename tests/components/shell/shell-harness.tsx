@@ -2,10 +2,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { http as mock, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { agencyCalls } from '@/api/agency';
 import type { HostKey, MenuNode, ParkBrief } from '@/api/types';
 import { AppRoot } from '@/app/app-root';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
+import { mockCall } from '../shared/mock-call';
 
 // antd's menus and overflow lists observe their size; jsdom has no ResizeObserver.
 if (!('ResizeObserver' in window)) {
@@ -25,13 +27,10 @@ const messageCentre = [
 
 // The agent's home (/mechanism-info) reads where the agency stands; strength-intro reads its strength.
 const agencyHome = [
-  mock.get('*/api/iv/mechanism/info', () =>
-    HttpResponse.json({
-      code: 1, msg: '成功',
-      data: { id: 1, name: '甲机构', state: 'incomplete', version: 0, listed: false, frozen: false, rejectReason: null, submittedAt: null, regionName: '', data: null, pending: null },
-    }),
-  ),
-  mock.get('*/api/iv/mechanism/strength', () => HttpResponse.json({ code: 1, msg: '成功', data: { members: [], qualifications: [], cases: [] } })),
+  mockCall(agencyCalls.own, () => ({
+    id: 1, name: '甲机构', state: 'incomplete' as const, version: 0, listed: false, frozen: false, rejectReason: null, submittedAt: null, regionName: '', data: null, pending: null,
+  })),
+  mockCall(agencyCalls.ownStrength, () => ({ members: [], qualifications: [], cases: [] })),
 ];
 
 export const server = setupServer(...messageCentre, ...agencyHome);

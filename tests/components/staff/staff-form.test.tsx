@@ -1,29 +1,28 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PersonnelSave } from '@/api/personnel';
+import { personnelCalls, type PersonnelSave } from '@/api/personnel';
 import { StaffFormScreen } from '@/features/staff/staff-form-screen';
 import { useSessionStore } from '@/stores/session';
+import { mockCall, refused as refuse } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
-import { ok, refuse, staff, validId } from './staff-data';
+import { staff, validId } from './staff-data';
 
 let saved: PersonnelSave[] = [];
 let refusal: string | null = null;
 let refused = 0;
 
 setupMsw(
-  http.post('*/api/v1/enterprise/personnel/addOrUodate', async ({ request }) => {
-    const body = (await request.json()) as PersonnelSave;
+  mockCall(personnelCalls.save, ({ body }) => {
     if (refusal) {
       refused += 1;
       return refuse(refusal);
     }
     saved.push(body);
-    return ok(staff(body.id ?? 99, { name: body.name }));
+    return staff(body.id ?? 99, { name: body.name });
   }),
-  http.get('*/api/v1/enterprise/personnel/info/:id', ({ params }) =>
-    ok(staff(Number(params.id), { name: '王伟', phone: '13912345678', department: '研发部', position: '技术经理', education: '硕士', entryDate: '2023-05-06' })),
+  mockCall(personnelCalls.info, ({ params }) =>
+    staff(Number(params.id), { name: '王伟', phone: '13912345678', department: '研发部', position: '技术经理', education: '硕士', entryDate: '2023-05-06' }),
   ),
 );
 

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Personnel, PersonnelImportResult } from '@/api/personnel';
+import { personnelCalls, type Personnel, type PersonnelImportResult } from '@/api/personnel';
 import { StaffManageScreen } from '@/features/staff/staff-manage-screen';
 import { useSessionStore } from '@/stores/session';
 import { installNodeFormData } from '../shared/node-form-data';
+import { mockCall } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
 import { ok, staff } from './staff-data';
 
@@ -16,14 +17,14 @@ let uploads: string[] = [];
 let outcome: PersonnelImportResult;
 
 setupMsw(
-  http.post('*/api/v1/enterprise/personnel/lists', () => ok({ list: rows, total: rows.length })),
+  mockCall(personnelCalls.lists, () => ({ list: rows, total: rows.length })),
   http.post('*/api/v1/enterprise/personnel/import', async ({ request }) => {
     const file = (await request.formData()).get('file');
     uploads.push(typeof file === 'object' && file ? file.name : 'none');
     if (outcome.state === 'success') rows = [staff(30, { name: '导入员工' }), ...rows];
     return ok(outcome);
   }),
-  http.get('*/api/v1/enterprise/personnel/template', () =>
+  mockCall(personnelCalls.template, () =>
     new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }),
   ),
 );

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRIVILEGES } from '@contract/privileges';
-import type { Personnel } from '@/api/personnel';
+import { personnelCalls, type Personnel } from '@/api/personnel';
 import { StaffListScreen } from '@/features/staff/staff-list-screen';
 import { StaffManageScreen } from '@/features/staff/staff-manage-screen';
 import { useSessionStore } from '@/stores/session';
+import { mockCall } from '../shared/mock-call';
 import { currentQuery, renderRoutes, setupMsw } from '../shared/test-kit';
-import { ok, staff } from './staff-data';
+import { staff } from './staff-data';
 
 let rows: Personnel[] = [];
 let bodies: Record<string, unknown>[] = [];
@@ -22,21 +22,18 @@ function page(body: Record<string, unknown>) {
 }
 
 setupMsw(
-  http.post('*/api/v1/enterprise/personnel/lists', async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
+  mockCall(personnelCalls.lists, ({ body }) => {
     bodies.push(body);
-    return ok(page(body));
+    return page(body);
   }),
-  http.post('*/api/v1/enterprise/personnel/list/web', async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
+  mockCall(personnelCalls.web, ({ body }) => {
     webBodies.push(body);
-    return ok({ ...page(body), company: { id: 5, name: '星云智能科技有限公司', state: 1 } });
+    return { ...page(body), company: { id: 5, name: '星云智能科技有限公司', state: 1 } };
   }),
-  http.post('*/api/v1/enterprise/personnel/delete', async ({ request }) => {
-    const body = (await request.json()) as { id: number };
+  mockCall(personnelCalls.remove, ({ body }) => {
     deleted.push(body);
     rows = rows.filter((r) => r.id !== body.id);
-    return ok({ deleted: 1 }, '已删除');
+    return { deleted: 1 };
   }),
 );
 
