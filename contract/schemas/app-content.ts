@@ -1,8 +1,8 @@
 // App content (spec §7 v1/admin/ps/app2/*, v1/admin/ps/carousel, front v1/ps/app2/home): one item shape for every
 // slot of contract/app-content.ts; which fields a slot needs is checked by the server from that declaration.
 import { Type, type Static } from 'typebox';
-import type { AppSlotKey } from '../app-content';
-import { Body, DateTime, Id, Int, Matching, Name, Nullable, Text } from '../primitives';
+import { APP_SLOT_KEYS } from '../app-content';
+import { Body, DateTime, Id, Int, Matching, Name, Nullable, StringEnum, Text } from '../primitives';
 
 /** A stored upload or an http(s) picture. */
 // Demo pictures ship with the console under /demo/.
@@ -34,30 +34,32 @@ export const AppItemOrder = Body({
 });
 export type AppItemOrder = Static<typeof AppItemOrder>;
 
-export interface AppItem {
-  id: number;
-  parkId: number;
-  kind: AppSlotKey;
-  title: string;
-  image: string | null;
-  link: string | null;
+export const AppItem = Type.Object({
+  id: Type.Integer(),
+  parkId: Type.Integer(),
+  kind: StringEnum(APP_SLOT_KEYS),
+  title: Type.String(),
+  image: Nullable(Type.String()),
+  link: Nullable(Type.String()),
   /** The linked content item's title, when the link names one. */
-  linkTitle: string | null;
-  phone: string | null;
-  sort: number;
-  validFrom: string | null;
-  validTo: string | null;
+  linkTitle: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  sort: Type.Integer(),
+  validFrom: Nullable(Type.String()),
+  validTo: Nullable(Type.String()),
   /** Shown to tenants now: inside its window and, for a content link, the item is published. */
-  live: boolean;
-  version: number;
-}
+  live: Type.Boolean(),
+  version: Type.Integer(),
+});
+export type AppItem = Static<typeof AppItem>;
 
 /** What a tenant's app shows: only live items of the caller's park, in order; 园区动态 are the latest news. */
-export interface AppHome {
-  banners: AppItem[];
-  carousels: AppItem[];
-  quickEnters: AppItem[];
-  phones: AppItem[];
-  recommends: AppItem[];
-  dynamics: { id: number; title: string; cover: string | null; publishAt: string | null }[];
-}
+export const AppHome = Type.Object({
+  banners: Type.Array(AppItem),
+  carousels: Type.Array(AppItem),
+  quickEnters: Type.Array(AppItem),
+  phones: Type.Array(AppItem),
+  recommends: Type.Array(AppItem),
+  dynamics: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), cover: Nullable(Type.String()), publishAt: Nullable(Type.String()) })),
+});
+export type AppHome = Static<typeof AppHome>;

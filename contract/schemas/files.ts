@@ -1,7 +1,7 @@
 // Uploads (spec §7: files/upload).
 import { Type, type Static } from 'typebox';
 import { DOWNLOAD_PARAM, FILE_NAME_MAX, FILE_NAMES_MAX } from '../files';
-import { Body, Envelope, Matching, Name, Nullable, Params, Text } from '../primitives';
+import { Body, Matching, Name, Params, Text } from '../primitives';
 
 /** A stored upload or a picture address: the upload service's path or an http(s) address. */
 export const FileUrl = Matching('^(?:/api/files/|https?://)[^\\u0000-\\u001F\\u007F\\s]*$', 500);
@@ -17,7 +17,6 @@ export const UploadedFile = Type.Object({
   type: Type.String({ description: '按文件内容识别的 MIME 类型' }),
 });
 export type UploadedFile = Static<typeof UploadedFile>;
-export const UploadAnswer = Envelope(Nullable(Type.Array(UploadedFile)));
 
 /** The stored path after `files/`. */
 export const FilePathParams = Params({ '*': Text(500) });
@@ -29,3 +28,6 @@ export const FileDownloadQuery = Type.Object({ [DOWNLOAD_PARAM]: Type.Optional(T
 /** The original names of stored files, by their URLs (any other address is left out of the answer). */
 export const FileNamesQuery = Body({ urls: Type.Array(Text(500, { minLength: 1 }), { minItems: 1, maxItems: FILE_NAMES_MAX }) });
 export type FileNamesQuery = Static<typeof FileNamesQuery>;
+
+/** A stored file's original name, by the address it was asked for. */
+export const StoredFileName = Type.Object({ url: Type.String(), name: Type.String() });

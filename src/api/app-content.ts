@@ -1,38 +1,28 @@
-import { http } from '@/api/http';
-import { APP_SLOTS, type AppSlotKey } from '@contract/app-content';
-import type { AppHome, AppItem, AppItemAdd, AppItemUpdate } from '@contract/schemas/app-content';
+import { appContentCalls, bannerCalls, carouselCalls, phoneCalls, quickEnterCalls, recommendCalls } from '@contract/calls/app-content';
+import type { AppSlotKey } from '@contract/app-content';
+import { api } from '@/api/call';
+import type { AppItem, AppItemAdd, AppItemUpdate } from '@contract/schemas/app-content';
 
 // App content (issue 14 point 4): one set of calls per slot of contract/app-content.ts.
 export type { AppHome, AppItem, AppItemAdd, AppItemUpdate } from '@contract/schemas/app-content';
+export { appContentCalls } from '@contract/calls/app-content';
 
-const base = (kind: AppSlotKey) => `v1/admin/ps/${APP_SLOTS[kind].path}`;
+/** Each slot's declared calls (contract/calls/app-content.ts). */
+export const slotCalls = { banner: bannerCalls, carousel: carouselCalls, quickEnter: quickEnterCalls, phone: phoneCalls, recommend: recommendCalls } as const satisfies Record<AppSlotKey, unknown>;
 
-export function fetchSlot(kind: AppSlotKey, parkId: number): Promise<AppItem[]> {
-  return http.post<AppItem[]>(`${base(kind)}/list`, { parkId });
-}
+export const fetchSlot = (kind: AppSlotKey, parkId: number) => api(slotCalls[kind].list, { body: { parkId } });
 
-export function fetchAppItem(kind: AppSlotKey, id: number | string): Promise<AppItem> {
-  return http.get<AppItem>(`${base(kind)}/info/${encodeURIComponent(String(id))}`);
-}
+export const fetchAppItem = (kind: AppSlotKey, id: number | string) => api(slotCalls[kind].info, { params: { id: Number(id) } });
 
-export function addAppItem(kind: AppSlotKey, input: AppItemAdd): Promise<AppItem> {
-  return http.post<AppItem>(`${base(kind)}/add`, input, { loading: true });
-}
+export const addAppItem = (kind: AppSlotKey, body: AppItemAdd) => api(slotCalls[kind].add, { body }, { loading: true });
 
-export function updateAppItem(kind: AppSlotKey, input: AppItemUpdate): Promise<AppItem> {
-  return http.put<AppItem>(`${base(kind)}/update`, input, { loading: true });
-}
+export const updateAppItem = (kind: AppSlotKey, body: AppItemUpdate) => api(slotCalls[kind].update, { body }, { loading: true });
 
-export function deleteAppItem(kind: AppSlotKey, id: number): Promise<null> {
-  return http.delete<null>(`${base(kind)}/delete/${id}`);
-}
+export const deleteAppItem = (kind: AppSlotKey, id: number) => api(slotCalls[kind].remove, { params: { id } });
 
 /** The slot's whole list in its new order, on the versions on screen: a stale list is refused. */
-export function orderSlot(kind: AppSlotKey, parkId: number, items: Pick<AppItem, 'id' | 'version'>[]): Promise<AppItem[]> {
-  return http.post<AppItem[]>(`${base(kind)}/order`, { parkId, items: items.map(({ id, version }) => ({ id, version })) });
-}
+export const orderSlot = (kind: AppSlotKey, parkId: number, items: Pick<AppItem, 'id' | 'version'>[]) =>
+  api(slotCalls[kind].order, { body: { parkId, items: items.map(({ id, version }) => ({ id, version })) } });
 
 /** What a tenant's app of the park shows now. */
-export function fetchAppPreview(parkId: number): Promise<AppHome> {
-  return http.post<AppHome>('v1/admin/ps/app2/preview', { parkId });
-}
+export const fetchAppPreview = (parkId: number) => api(appContentCalls.preview, { body: { parkId } });

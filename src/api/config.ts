@@ -1,5 +1,6 @@
 import { MANAGE_LOGIN_USER_TYPE, OTHER_LOGIN_USER_TYPE } from '@contract/constants';
 import type { HostKey } from '@contract/host-kinds';
+import { filesStreamCalls } from '@contract/calls/files';
 
 export { hostKeyOf } from '@contract/host-kinds';
 
@@ -12,7 +13,8 @@ export const apiBase: Record<HostKey, string> = {
   agent: env.VITE_API_BASE_AGENT ?? '/api/',
 };
 
-export const uploadUrl: string = env.VITE_UPLOAD_URL ?? '/api/files/upload';
+/** The upload service's URL: the declared call's path below /api/ unless the deployment names another service. */
+export const uploadUrl: string = env.VITE_UPLOAD_URL ?? `/api/${filesStreamCalls.upload.path}`;
 
 export const clientCredentials = {
   id: env.VITE_CLIENT_ID ?? 'park-console',

@@ -1,6 +1,8 @@
 import { uploadUrl } from '@/api/config';
 import { http } from '@/api/http';
-import { FILE_NAMES_MAX, type FileRef } from '@contract/files';
+import type { CallAnswer } from '@contract/calls/define-call';
+import type { filesCalls } from '@contract/calls/files';
+import { FILE_NAMES_MAX } from '@contract/files';
 
 /** The file service's name lookup, beside its upload URL. */
 const namesUrl = uploadUrl.replace(/upload$/, 'names');
@@ -17,7 +19,7 @@ async function flush(waiting: Map<string, Waiting[]>): Promise<void> {
   for (let at = 0; at < urls.length; at += FILE_NAMES_MAX) {
     const chunk = urls.slice(at, at + FILE_NAMES_MAX);
     try {
-      const found = await http.post<FileRef[]>(namesUrl, { urls: chunk }, { baseURL: '', quiet: true });
+      const found = await http.post<CallAnswer<typeof filesCalls.names>>(namesUrl, { urls: chunk }, { baseURL: '', quiet: true });
       const names = new Map(found.map((f) => [f.url, f.name]));
       for (const url of chunk) waiting.get(url)?.forEach((w) => w.resolve(names.get(url) ?? null));
     } catch (error) {

@@ -1,7 +1,8 @@
 import { uploadUrl } from '@/api/config';
 import { ApiError } from '@/api/errors';
 import { http } from '@/api/http';
-import type { UploadedFile } from '@/api/types';
+import type { CallAnswer } from '@contract/calls/define-call';
+import type { filesStreamCalls } from '@contract/calls/files';
 import { UPLOAD_FIELD_NAME } from '@contract/constants';
 import { UPLOAD_MESSAGES } from '@/lib/upload-rules';
 
@@ -14,12 +15,12 @@ export interface UploadOptions {
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** Posts files as multipart field `files`; resolves with what the service stored, rejects with `上传失败`. */
-export async function uploadFiles(files: Blob[], options: UploadOptions = {}): Promise<UploadedFile[]> {
+export async function uploadFiles(files: Blob[], options: UploadOptions = {}): Promise<CallAnswer<typeof filesStreamCalls.upload>> {
   const form = new FormData();
   files.forEach((file) => form.append(UPLOAD_FIELD_NAME, file, file instanceof File ? file.name : 'blob'));
   try {
     // The upload service has its own URL (VITE_UPLOAD_URL), outside the per-host API base.
-    const stored = await http.post<UploadedFile[]>(uploadUrl, form, {
+    const stored = await http.post<CallAnswer<typeof filesStreamCalls.upload>>(uploadUrl, form, {
       baseURL: '',
       quiet: true,
       timeout: UPLOAD_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AppSlotKey } from '@contract/app-content';
 import { parks } from './estate';
 
 // What a park shows in its tenants' app and portal (contract/app-content.ts): banners, carousels, quick entries,
@@ -8,7 +9,7 @@ export const appItems = pgTable(
   {
     id: serial('id').primaryKey(),
     parkId: integer('park_id').notNull().references(() => parks.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<AppSlotKey>().notNull(),
     title: text('title').notNull(),
     image: text('image'),
     link: text('link'),

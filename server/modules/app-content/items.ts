@@ -1,12 +1,20 @@
 import { APP_SLOTS, type AppSlotKey } from '@contract/app-content';
 import type { AppItemAdd, AppItemListQuery, AppItemOrder, AppItemUpdate } from '@contract/schemas/app-content';
 import type { Db } from '../../db/client';
+import type { Conn } from '../../lib/db';
 import { badRequest, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import { scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { deleteAppItemIf, findAppItem, insertAppItem, slotIds, slotItems, slotSize, updateAppItemIf } from './queries';
 import { checkAppItem, stale } from './rules';
+
+// The item as it stands after a write in the same transaction: it is there.
+async function written(conn: Conn, id: number) {
+  const row = await findAppItem(conn, id);
+  if (!row) throw notFound('内容不存在');
+  return row;
+}
 
 export async function listSlot(db: Db, ctx: RequestContext, kind: AppSlotKey, query: AppItemListQuery) {
   await scopeForPark(db, ctx, query.parkId);
@@ -28,7 +36,7 @@ export async function addAppItem(db: Db, ctx: RequestContext, kind: AppSlotKey, 
     if (size.n >= APP_SLOTS[kind].max) throw badRequest(`${APP_SLOTS[kind].label}最多 ${APP_SLOTS[kind].max} 个`);
     const id = await insertAppItem(tx, { ...values, parkId: input.parkId, kind, sort: size.last + 1 });
     await writeLog(tx, ctx, { module: 'appContent', action: 'add', target: `${APP_SLOTS[kind].label}：${values.title}`, parkId: input.parkId, after: { id, kind, ...values } });
-    return findAppItem(tx, id);
+    return written(tx, id);
   });
 }
 
@@ -38,7 +46,7 @@ export async function changeAppItem(db: Db, ctx: RequestContext, kind: AppSlotKe
     const values = await checkAppItem(tx, kind, before.parkId, input);
     if (!(await updateAppItemIf(tx, input.id, input.version, values))) throw stale();
     await writeLog(tx, ctx, { module: 'appContent', action: 'update', target: `${APP_SLOTS[kind].label}：${values.title}`, parkId: before.parkId, before, after: values });
-    return findAppItem(tx, input.id);
+    return written(tx, input.id);
   });
 }
 

@@ -1,50 +1,56 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
-import { IdParams } from '@contract/primitives';
-import { ExportParams, ExportParkParams, ExportRequest, ExportTaskQuery } from '@contract/schemas/company-export';
+import { companyExportCalls, companyExportFileCalls } from '@contract/calls/company-export';
+import { XLSX_MEDIA_TYPE } from '@contract/files';
+import { Envelope, IdParams } from '@contract/primitives';
+import { ExportParams, ExportRequest, ExportTask } from '@contract/schemas/company-export';
+import { callRoutes } from '../../lib/call-routes';
 import { ok } from '../../lib/envelope';
-import type { RouteAccessConfig } from '../../lib/route-access';
 import { contextOf } from '../../lib/request-context';
 import { exportFile, exportForm, exportTask, exportTasks, settleExports, startExport } from './service';
 
-const tags = ['企业数据导出'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-// Manage calls in a park the caller reaches (a company or an agency is refused by the host kind).
-const MANAGE: RouteAccessConfig = { access: { hosts: ['manage'], park: 'scope' } };
-
 const sendFile = (reply: FastifyReply, file: { fileName: string; stream: Readable }) =>
   reply
-    .header('Content-Type', XLSX)
+    .header('Content-Type', XLSX_MEDIA_TYPE)
     .header('Content-Disposition', `attachment; filename="companies.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
     .send(file.stream);
+
+const FILE = { [XLSX_MEDIA_TYPE]: { schema: { type: 'string', format: 'binary' } } };
+
+const declaredRoutes = callRoutes(companyExportCalls, {
+  fields: (db, ctx, { params }) => exportForm(db, ctx, params.parkId),
+  taskList: (db, ctx, { body }) => exportTasks(db, ctx, body.parkId, body),
+  task: (db, ctx, { params }) => exportTask(db, ctx, params.id),
+});
 
 export const companyExportRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onClose', settleExports);
+  await app.register(declaredRoutes);
 
-  app.get('/v1/enterprise/data/export/fields/:parkId', { config: MANAGE, schema: { tags, summary: '可导出的模块与字段', params: ExportParkParams } }, async (request) =>
-    ok(await exportForm(app.db, contextOf(request), request.params.parkId)),
-  );
-
+  // By hand from their declarations: both stream the workbook as it is written or read.
+  const { start, download } = companyExportFileCalls;
   app.post(
-    '/v1/enterprise/data/export/:type',
-    { config: MANAGE, schema: { tags, summary: '按企业列表的筛选导出所选字段（xlsx：不超过 2000 家直接下载，否则转为后台任务；task：总是后台任务）', params: ExportParams, body: ExportRequest } },
+    `/${start.path}`,
+    {
+      config: { access: start.access },
+      schema: {
+        operationId: start.id, tags: [...start.tags], summary: start.summary, params: ExportParams, body: ExportRequest,
+        response: { 200: { description: '文件，或转为后台任务时的任务', content: { 'application/json': { schema: Envelope(ExportTask) }, ...FILE } } },
+      },
+    },
     async (request, reply) => {
       const answer = await startExport(app.db, app.config, contextOf(request), request.params.type, request.body);
-      return answer.kind === 'file' ? sendFile(reply, answer) : ok(answer.task, '导出任务已创建，完成后可在导出任务中下载');
+      return answer.kind === 'file' ? sendFile(reply, answer) : ok(answer.task, start.done);
     },
   );
-
-  app.post('/v1/enterprise/data/export/task/list', { config: MANAGE, schema: { tags, summary: '我的导出任务', body: ExportTaskQuery } }, async (request) =>
-    ok(await exportTasks(app.db, contextOf(request), request.body.parkId, request.body)),
-  );
-
-  app.get('/v1/enterprise/data/export/task/:id', { config: MANAGE, schema: { tags, summary: '导出任务详情（进度）', params: IdParams } }, async (request) =>
-    ok(await exportTask(app.db, contextOf(request), request.params.id)),
-  );
-
-  app.get('/v1/enterprise/data/export/task/download/:id', { config: MANAGE, schema: { tags, summary: '下载导出文件（仅限创建任务的操作员）', params: IdParams } }, async (request, reply) =>
-    sendFile(reply, await exportFile(app.db, contextOf(request), request.params.id)),
+  app.get(
+    `/${download.path}`,
+    {
+      config: { access: download.access },
+      schema: { operationId: download.id, tags: [...download.tags], summary: download.summary, params: IdParams, response: { 200: { description: '文件', content: FILE } } },
+    },
+    async (request, reply) => sendFile(reply, await exportFile(app.db, contextOf(request), request.params.id)),
   );
 };

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { HOST_KEYS } from '@contract/host-kinds';
+import type { Static } from 'typebox';
+import { filesCalls, filesStreamCalls } from '@contract/calls/files';
+import { Envelope } from '@contract/primitives';
 import { AppError, badRequest } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { DOWNLOAD_PARAM } from '@contract/files';
-import { FileDownloadQuery, FileNamesQuery, FilePathParams, UploadAnswer } from '@contract/schemas/files';
+import { FileDownloadQuery, FilePathParams } from '@contract/schemas/files';
+import { callRoutes } from '../../lib/call-routes';
 import { contextOf } from '../../lib/request-context';
 import { MAX_DOCUMENT_BYTES, MAX_FILES, checkFile, cleanName, type CheckedFile } from './rules';
 import { contentDisposition } from './disposition';
@@ -42,48 +45,48 @@ async function readFiles(request: FastifyRequest): Promise<CheckedFile[]> {
   return files;
 }
 
+const declaredRoutes = callRoutes(filesCalls, {
+  names: (db, _ctx, { body }) => namesOf(db, body.urls),
+});
+
 export const filesRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(declaredRoutes);
+
+  // By hand from their declarations: the upload reads a multipart body, the download streams the stored file.
+  const { upload, download } = filesStreamCalls;
   app.post(
-    '/files/upload',
+    `/${upload.path}`,
     {
-      config: { access: { hosts: HOST_KEYS } },
+      config: { access: upload.access },
       schema: {
-        tags: ['文件'],
-        summary: '上传文件（multipart 字段 files，可多个）',
+        operationId: upload.id,
+        tags: [...upload.tags],
+        summary: upload.summary,
         description: '按内容识别类型：jpeg、png、gif、bmp、webp（≤2MB），pdf、doc、docx、xls、xlsx（≤20MB）。',
         consumes: ['multipart/form-data'],
-        response: { 200: UploadAnswer },
+        response: { 200: Envelope(upload.response) },
       },
     },
     async (request) => {
       const ctx = contextOf(request);
       requireUploader(ctx);
       const files = await readFiles(request);
-      return ok(await saveUploads(app.db, app.config, ctx, files), '上传成功');
+      return ok(await saveUploads(app.db, app.config, ctx, files), upload.done);
     },
   );
 
-  // Anyone signed in who holds a file's address may learn its name, as they may download it.
-  app.post(
-    '/files/names',
+  plugin.get<{ Params: FilePathParams; Querystring: Static<typeof FileDownloadQuery> }>(
+    `/${download.path}`,
     {
-      config: { access: { hosts: HOST_KEYS } },
-      schema: { tags: ['文件'], summary: '按地址查询已上传文件的原始文件名', body: FileNamesQuery },
-    },
-    async (request) => ok(await namesOf(app.db, request.body.urls)),
-  );
-
-  // Public on purpose: <img> tags cannot send a bearer token; stored names carry 128 random bits.
-  app.get(
-    '/files/*',
-    {
-      config: { access: { public: true } },
+      config: { access: download.access },
       schema: {
-        tags: ['文件'],
-        summary: '下载已上传的文件（以上传时的文件名命名；图片默认内联显示，?download=1 时下载）',
+        operationId: download.id,
+        tags: [...download.tags],
+        summary: download.summary,
         params: FilePathParams,
         querystring: FileDownloadQuery,
+        response: { 200: { description: '文件（按上传时识别的类型）', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } },
       },
     },
     async (request, reply) => {
@@ -101,8 +104,8 @@ export const filesRoutes: FastifyPluginAsync = async (plugin) => {
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'public, max-age=31536000, immutable');
-      const download = request.query[DOWNLOAD_PARAM] === '1';
-      reply.header('Content-Disposition', contentDisposition(stored.name, stored.attachment || download));
+      const asDownload = request.query[DOWNLOAD_PARAM] === '1';
+      reply.header('Content-Disposition', contentDisposition(stored.name, stored.attachment || asDownload));
       return reply.send(stream);
     },
   );

@@ -1,15 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AppHome, AppItem } from '@/api/app-content';
+import { appContentCalls, slotCalls, type AppItem } from '@/api/app-content';
 import { PRIVILEGES } from '@contract/privileges';
 import { AppSetManageScreen } from '@/features/app-content/app-set-manage-screen';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
+import { mockCall, refused } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
 
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: 'ok', data });
 const banner = (id: number, title: string, sort: number): AppItem => ({
   id, parkId: 3, kind: 'banner', title, image: `/demo/b${id}.svg`, link: '/policy', linkTitle: null, phone: null, sort, validFrom: null, validTo: null, live: true, version: 0,
 });
@@ -19,18 +18,15 @@ let orders: { id: number; version: number }[][] = [];
 let refuse = false;
 
 setupMsw(
-  http.post('*/api/v1/admin/ps/app2/banner/list', () => ok(banners)),
-  http.post('*/api/v1/admin/ps/app2/banner/order', async ({ request }) => {
-    const { items } = (await request.json()) as { items: { id: number; version: number }[] };
+  mockCall(slotCalls.banner.list, () => banners),
+  mockCall(slotCalls.banner.order, ({ body: { items } }) => {
     orders.push(items);
-    if (refuse) return HttpResponse.json({ code: 0, msg: '状态已变更，请刷新后重试', data: null });
+    if (refuse) return refused('状态已变更，请刷新后重试');
     banners = items.map((item, i) => ({ ...banners.find((b) => b.id === item.id)!, sort: i + 1, version: item.version + 1 }));
-    return ok(banners);
+    return banners;
   }),
-  http.post('*/api/v1/admin/ps/:path/list', () => ok([])),
-  http.post('*/api/v1/admin/ps/app2/:slot/list', () => ok([])),
-  http.post('*/api/v1/admin/ps/app2/preview', () =>
-    ok({ banners, carousels: [], quickEnters: [], phones: [], recommends: [], dynamics: [] } satisfies AppHome)),
+  ...(['carousel', 'quickEnter', 'phone', 'recommend'] as const).map((kind) => mockCall(slotCalls[kind].list, () => [])),
+  mockCall(appContentCalls.preview, () => ({ banners, carousels: [], quickEnters: [], phones: [], recommends: [], dynamics: [] })),
 );
 
 beforeEach(() => {

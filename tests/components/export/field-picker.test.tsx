@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExportModel, ExportTask } from '@/api/company-export';
+import { companyExportCalls, companyExportFileCalls, type ExportModel, type ExportTask } from '@/api/company-export';
 import { SelectFieldExportScreen } from '@/features/company-export/select-field-export-screen';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
+import { mockCall } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -24,17 +25,17 @@ let tasks: ExportTask[] = [];
 const downloads: number[] = [];
 
 setupMsw(
-  http.get('*/api/v1/enterprise/data/export/fields/:parkId', () => HttpResponse.json({ code: 1, msg: 'ok', data: MODELS })),
-  http.post('*/api/v1/enterprise/data/export/task/list', () => HttpResponse.json({ code: 1, msg: 'ok', data: { list: tasks, total: tasks.length } })),
-  http.get('*/api/v1/enterprise/data/export/task/download/:id', ({ params }) => {
+  mockCall(companyExportCalls.fields, () => MODELS),
+  mockCall(companyExportCalls.taskList, () => ({ list: tasks, total: tasks.length })),
+  mockCall(companyExportFileCalls.download, ({ params }) => {
     downloads.push(Number(params.id));
     return new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': XLSX } });
   }),
-  http.post('*/api/v1/enterprise/data/export/:type', async ({ request }) => {
-    exported.push(await request.json());
+  mockCall(companyExportFileCalls.start, ({ body }) => {
+    exported.push(body);
     if (answerWithTask) {
       tasks = [task(9, 'running')];
-      return HttpResponse.json({ code: 1, msg: '导出任务已创建', data: tasks[0] });
+      return task(9, 'running');
     }
     return new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': XLSX } });
   }),

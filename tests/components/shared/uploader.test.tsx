@@ -3,12 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { filesCalls } from '@contract/calls/files';
 import { FileList } from '@/components/files/file-list';
 import { Uploader, type UploaderProps } from '@/components/uploader/uploader';
 import type { UploadMode } from '@/lib/upload-rules';
 import { useSessionStore } from '@/stores/session';
 import { TWO_MB, bytesOf, type FileKindName } from '../../unit/lib/fixtures/files';
 import { uploadFile as makeFile, installNodeFormData } from './node-form-data';
+import { mockCall } from './mock-call';
 import { renderAt, setupMsw } from './test-kit';
 
 installNodeFormData();
@@ -36,10 +38,9 @@ const server = setupMsw(
     }
     return HttpResponse.json({ code: 1, msg: 'ok', data: stored });
   }),
-  http.post('*/api/files/names', async ({ request }) => {
-    const { urls } = (await request.json()) as { urls: string[] };
+  mockCall(filesCalls.names, ({ body: { urls } }) => {
     nameLookups.push(urls);
-    return HttpResponse.json({ code: 1, msg: 'ok', data: urls.filter((url) => known[url]).map((url) => ({ url, name: known[url] })) });
+    return urls.flatMap((url) => (known[url] ? [{ url, name: known[url] }] : []));
   }),
 );
 
