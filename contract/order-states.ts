@@ -5,7 +5,7 @@ import { keysOf, stateLabels, stateTones } from './machines/kernel';
 import { orderMachine, type OrderAction, type OrderKind, type OrderParty, type OrderProvider, type OrderState } from './machines/order';
 
 // The machine itself is machines/order.ts; the names below are its plain views, kept for their readers.
-export { orderMachine, type OrderAction, type OrderKind, type OrderParty, type OrderProvider, type OrderState, type OrderStep } from './machines/order';
+export { orderMachine, ORDER_PROVIDERS, type OrderAction, type OrderKind, type OrderParty, type OrderProvider, type OrderState, type OrderStep } from './machines/order';
 
 /** Order kinds. A kind added later (the voucher) adds its key here and its rows to the machine. */
 export const ORDER_KINDS = {

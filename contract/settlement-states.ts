@@ -20,8 +20,10 @@ export const SETTLEMENT_ACTIONS = {
 } as const;
 /** What a party does to an existing statement (gathering is the server's own). */
 export type SettlementAction = keyof typeof SETTLEMENT_ACTIONS;
+export const SETTLEMENT_ACTION_KEYS = keysOf(SETTLEMENT_ACTIONS);
 
-export type SettlementParty = 'agency' | 'operator';
+export const SETTLEMENT_PARTIES = ['agency', 'operator'] as const;
+export type SettlementParty = (typeof SETTLEMENT_PARTIES)[number];
 
 /** Completed orders join the statement of their month while it is still the agency's to edit. */
 export const GATHERING_STATES: readonly SettlementState[] = ['open', 'returned'];

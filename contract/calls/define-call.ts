@@ -22,9 +22,10 @@ export interface CallSpec {
   summary: string;
   /**
    * The success envelope's msg (the envelope's default '操作成功' unless said); a function when it depends on the
-   * answer (`(park: Park) => (park.enabled ? '园区已启用' : '园区已停用')`).
+   * answer (`(park: Park) => (park.enabled ? '园区已启用' : '园区已停用')`) or on what was asked, the validated
+   * request as its handler receives it (`(_: Detail, { body }: { body: Edit }) => (body.submit ? '已提交' : '已保存')`).
    */
-  done?: string | ((answer: never) => string);
+  done?: string | ((answer: never, request: never) => string);
 }
 
 export type Call<S extends CallSpec = CallSpec> = S & {

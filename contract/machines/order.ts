@@ -4,9 +4,10 @@
 import { defineMachine, type Transition } from './kernel';
 
 const KINDS = ['service', 'policy', 'voucher'] as const;
-const PROVIDERS = ['park', 'agency'] as const;
+/** Who provides an order: the park itself, or the agency it is routed to. */
+export const ORDER_PROVIDERS = ['park', 'agency'] as const;
 type Kind = (typeof KINDS)[number];
-type Row = Transition<string, string, string, { kind: typeof KINDS; provider: typeof PROVIDERS }>;
+type Row = Transition<string, string, string, { kind: typeof KINDS; provider: typeof ORDER_PROVIDERS }>;
 
 const S: Kind[] = ['service'];
 const P: Kind[] = ['policy'];
@@ -56,7 +57,7 @@ export const orderMachine = defineMachine({
   },
   /** The applying company, the park's operators, the agency the order is routed to. */
   parties: ['company', 'operator', 'agency'],
-  facts: { kind: KINDS, provider: PROVIDERS },
+  facts: { kind: KINDS, provider: ORDER_PROVIDERS },
   transitions: [
     { from: null, to: 'submitted', action: 'apply', who: 'company' },
     { from: 'submitted', to: 'assigned', action: 'assign', who: 'operator', when: { kind: S, provider: ['park'] } },
@@ -92,7 +93,7 @@ export const orderMachine = defineMachine({
 
 export type OrderState = (typeof orderMachine.stateKeys)[number];
 export type OrderKind = Kind;
-export type OrderProvider = (typeof PROVIDERS)[number];
+export type OrderProvider = (typeof ORDER_PROVIDERS)[number];
 export type OrderParty = (typeof orderMachine.parties)[number];
 /** An action on an existing order (applying creates one). */
 export type OrderAction = Exclude<(typeof orderMachine.actionKeys)[number], 'apply'>;

@@ -2,8 +2,8 @@
 // bodies of every call; states and actions are the machine of ../order-states.ts.
 import { Type, type Static } from 'typebox';
 import { SERVICE_TYPE_KEYS } from '../agency';
-import { ORDER_ACTION_KEYS, ORDER_AMOUNT_MAX_FEN, ORDER_KIND_KEYS, ORDER_NOTE_MAX, ORDER_STATE_KEYS, type OrderAction, type OrderKind, type OrderParty, type OrderProvider, type OrderState } from '../order-states';
-import { Body, Id, Int, Matching, Name, Nullable, Paging, StringEnum, Text } from '../primitives';
+import { ORDER_ACTION_KEYS, ORDER_AMOUNT_MAX_FEN, ORDER_KIND_KEYS, ORDER_NOTE_MAX, ORDER_PROVIDERS, ORDER_STATE_KEYS, orderMachine } from '../order-states';
+import { Body, Id, Int, Matching, Name, Nullable, Paging, Params, StringEnum, Text } from '../primitives';
 import { Attachment } from './content';
 import { ServicePhone } from './park';
 
@@ -83,99 +83,113 @@ export type OrderReceipt = Static<typeof OrderReceipt>;
 export const OrderDetailParams = Type.Object({ parkId: Id, id: Id }, { additionalProperties: false });
 export type OrderDetailParams = Static<typeof OrderDetailParams>;
 
-export interface OrderRow {
-  id: number;
-  parkId: number;
-  kind: OrderKind;
-  subjectTitle: string;
-  serviceType: string | null;
-  provider: OrderProvider;
-  mechanismId: number | null;
-  mechanismName: string | null;
-  companyId: number;
-  companyName: string;
-  state: OrderState;
-  contact: string;
-  phone: string;
-  expectedDate: string | null;
-  amountFen: number | null;
-  rating: number | null;
-  createdAt: string;
-  version: number;
+/** A park named in the path (the contact prefill, the agencies an order may be assigned to). */
+export const OrderParkParams = Params({ parkId: Id });
+export type OrderParkParams = Static<typeof OrderParkParams>;
+
+/** The order whose assignable agencies are asked for. */
+export const AssignCandidateQuery = Type.Object({ orderId: Id }, { additionalProperties: false });
+export type AssignCandidateQuery = Static<typeof AssignCandidateQuery>;
+
+const Instant = Type.String();
+
+export const OrderRow = Type.Object({
+  id: Type.Integer(),
+  parkId: Type.Integer(),
+  kind: StringEnum(ORDER_KIND_KEYS),
+  subjectTitle: Type.String(),
+  serviceType: Nullable(Type.String()),
+  provider: StringEnum(ORDER_PROVIDERS),
+  mechanismId: Nullable(Type.Integer()),
+  mechanismName: Nullable(Type.String()),
+  companyId: Type.Integer(),
+  companyName: Type.String(),
+  state: StringEnum(ORDER_STATE_KEYS),
+  contact: Type.String(),
+  phone: Type.String(),
+  expectedDate: Nullable(Type.String()),
+  amountFen: Nullable(Type.Integer()),
+  rating: Nullable(Type.Integer()),
+  createdAt: Instant,
+  version: Type.Integer(),
   /** Open and past the park's service-level target for its type (first response or delivery). */
-  overdue: boolean;
-}
+  overdue: Type.Boolean(),
+});
+export type OrderRow = Static<typeof OrderRow>;
 
 /** A list page and how many open orders of the caller's scope are overdue. */
-export interface OrderPage {
-  list: OrderRow[];
-  total: number;
-  overdue: number;
-}
+export const OrderPage = Type.Object({ list: Type.Array(OrderRow), total: Type.Integer({ minimum: 0 }), overdue: Type.Integer({ minimum: 0 }) });
+export type OrderPage = Static<typeof OrderPage>;
 
 /** The park's target for one service type: hours to the first response, days to delivery. */
 export const ServiceLevelInput = Body({ serviceType: StringEnum(SERVICE_TYPE_KEYS), responseHours: Int(1, 720), completeDays: Int(1, 365) });
 export type ServiceLevelInput = Static<typeof ServiceLevelInput>;
 
-export interface ServiceLevel {
-  serviceType: string;
-  responseHours: number | null;
-  completeDays: number | null;
-}
+export const ServiceLevel = Type.Object({
+  serviceType: Type.String(),
+  responseHours: Nullable(Type.Integer()),
+  completeDays: Nullable(Type.Integer()),
+});
+export type ServiceLevel = Static<typeof ServiceLevel>;
 
-export interface OrderEvent {
-  id: number;
-  who: OrderParty;
-  username: string | null;
-  action: OrderAction | 'apply';
-  fromState: OrderState | null;
-  toState: OrderState;
-  note: string | null;
-  files: Attachment[];
-  at: string;
-}
+/** One step of an order's history, oldest first; it names its order and its actor's account as it always did. */
+export const OrderEvent = Type.Object({
+  id: Type.Integer(),
+  orderId: Type.Integer(),
+  userId: Nullable(Type.Integer()),
+  who: StringEnum(orderMachine.parties),
+  username: Nullable(Type.String()),
+  action: StringEnum(orderMachine.actionKeys),
+  fromState: Nullable(StringEnum(ORDER_STATE_KEYS)),
+  toState: StringEnum(ORDER_STATE_KEYS),
+  note: Nullable(Type.String()),
+  files: Type.Array(Attachment),
+  at: Instant,
+});
+export type OrderEvent = Static<typeof OrderEvent>;
 
-export interface OrderDetail extends OrderRow {
-  needs: string;
-  attachments: Attachment[];
-  receiptFile: Attachment | null;
-  ratingComment: string | null;
-  reason: string | null;
-  firstResponseAt: string | null;
-  deliveredAt: string | null;
-  completedAt: string | null;
-  events: OrderEvent[];
+export const OrderDetail = Type.Object({
+  ...OrderRow.properties,
+  needs: Type.String(),
+  attachments: Type.Array(Attachment),
+  receiptFile: Nullable(Attachment),
+  ratingComment: Nullable(Type.String()),
+  reason: Nullable(Type.String()),
+  firstResponseAt: Nullable(Instant),
+  deliveredAt: Nullable(Instant),
+  completedAt: Nullable(Instant),
+  events: Type.Array(OrderEvent),
   /** The caller's part in the order and what it may do now (the buttons). */
-  party: OrderParty;
-  actions: OrderAction[];
-}
+  party: StringEnum(orderMachine.parties),
+  actions: Type.Array(StringEnum(ORDER_ACTION_KEYS)),
+});
+export type OrderDetail = Static<typeof OrderDetail>;
 
-export interface AssignCandidate {
-  id: number;
-  name: string;
-  contact: string | null;
-  phone: string | null;
-  serviceTypes: string[];
+export const AssignCandidate = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  contact: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  serviceTypes: Type.Array(Type.String()),
   /** Orders it has not finished (assigned, accepted, in service). */
-  openLoad: number;
+  openLoad: Type.Integer(),
   /** The average of its ratings, one decimal; null before any. */
-  rating: number | null;
-  ratedCount: number;
-}
+  rating: Nullable(Type.Number()),
+  ratedCount: Type.Integer(),
+});
+export type AssignCandidate = Static<typeof AssignCandidate>;
 
-export interface ContactPrefill {
-  companyName: string;
-  contact: string;
-  phone: string;
-}
+export const ContactPrefill = Type.Object({ companyName: Type.String(), contact: Type.String(), phone: Type.String() });
+export type ContactPrefill = Static<typeof ContactPrefill>;
 
 /** What a company may apply for: published park services and policies, and listed agency services. */
-export interface ApplyOption {
-  source: 'park' | 'agency' | 'policy';
-  id: number;
-  title: string;
-  provider: string;
-  serviceType: string | null;
+export const ApplyOption = Type.Object({
+  source: StringEnum(['park', 'agency', 'policy'] as const),
+  id: Type.Integer(),
+  title: Type.String(),
+  provider: Type.String(),
+  serviceType: Nullable(Type.String()),
   /** A policy's application deadline ('YYYY-MM-DD'): past it the option is offered disabled (policyDeadlineRule). */
-  deadline?: string | null;
-}
+  deadline: Type.Optional(Nullable(Type.String())),
+});
+export type ApplyOption = Static<typeof ApplyOption>;

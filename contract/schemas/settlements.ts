@@ -1,7 +1,7 @@
 // Cash settlement statements (spec §7 iv/mechanismCash): the bodies of the agency's and the park's calls.
 import { Type, type Static } from 'typebox';
-import { SETTLEMENT_STATE_KEYS, type SettlementAction, type SettlementParty, type SettlementState } from '../settlement-states';
-import { Body, Id, Int, Paging, StringEnum, Text } from '../primitives';
+import { SETTLEMENT_ACTION_KEYS, SETTLEMENT_PARTIES, SETTLEMENT_STATE_KEYS } from '../settlement-states';
+import { Body, Id, Int, Nullable, Paged, Paging, StringEnum, Text } from '../primitives';
 
 const Version = Int(0, 2147483647);
 
@@ -21,40 +21,43 @@ export type SettlementPay = Static<typeof SettlementPay>;
 export const SettlementReturn = Body({ version: Version, reason: Text(500, { minLength: 1, nonBlank: true, multiline: true }) });
 export type SettlementReturn = Static<typeof SettlementReturn>;
 
-export interface SettlementRow {
-  id: number;
-  parkId: number;
-  parkName: string;
-  mechanismId: number;
-  mechanismName: string;
+export const SettlementRow = Type.Object({
+  id: Type.Integer(),
+  parkId: Type.Integer(),
+  parkName: Type.String(),
+  mechanismId: Type.Integer(),
+  mechanismName: Type.String(),
   /** 'YYYY-MM' (China time). */
-  month: string;
-  state: SettlementState;
+  month: Type.String(),
+  state: StringEnum(SETTLEMENT_STATE_KEYS),
   /** Always the sum of its orders' receipt amounts, integer fen. */
-  amountFen: number;
-  orderCount: number;
-  paymentRef: string | null;
-  reason: string | null;
-  submittedAt: string | null;
-  paidAt: string | null;
-  version: number;
-}
+  amountFen: Type.Integer(),
+  orderCount: Type.Integer(),
+  paymentRef: Nullable(Type.String()),
+  reason: Nullable(Type.String()),
+  submittedAt: Nullable(Type.String()),
+  paidAt: Nullable(Type.String()),
+  version: Type.Integer(),
+});
+export type SettlementRow = Static<typeof SettlementRow>;
 
-export interface SettlementPage {
-  list: SettlementRow[];
-  total: number;
-}
+export const SettlementPage = Paged(SettlementRow);
+export type SettlementPage = Static<typeof SettlementPage>;
 
-export interface SettlementOrder {
-  id: number;
-  subjectTitle: string;
-  companyName: string;
-  amountFen: number;
-  completedAt: string | null;
-}
+export const SettlementOrder = Type.Object({
+  id: Type.Integer(),
+  subjectTitle: Type.String(),
+  companyName: Type.String(),
+  amountFen: Type.Integer(),
+  completedAt: Nullable(Type.String()),
+});
+export type SettlementOrder = Static<typeof SettlementOrder>;
 
-export interface SettlementDetail extends SettlementRow {
-  orders: SettlementOrder[];
-  party: SettlementParty;
-  actions: SettlementAction[];
-}
+export const SettlementDetail = Type.Object({
+  ...SettlementRow.properties,
+  orders: Type.Array(SettlementOrder),
+  party: StringEnum(SETTLEMENT_PARTIES),
+  /** What the caller may do now (the buttons). */
+  actions: Type.Array(StringEnum(SETTLEMENT_ACTION_KEYS)),
+});
+export type SettlementDetail = Static<typeof SettlementDetail>;

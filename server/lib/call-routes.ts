@@ -64,9 +64,9 @@ function sendFile(reply: FastifyReply, call: Call, file: FileAnswer) {
     .send(Buffer.from(file.content));
 }
 
-// The success msg as declared: said once, or worked out from the answer (a switch on or off).
-const doneOf = (call: Call, answer: unknown): string | undefined =>
-  typeof call.done === 'function' ? (call.done as (answer: unknown) => string)(answer) : call.done;
+// The success msg as declared: said once, or worked out from the answer (a switch on or off) or the request (a save or a submit).
+const doneOf = (call: Call, answer: unknown, request: Record<string, unknown>): string | undefined =>
+  typeof call.done === 'function' ? (call.done as (answer: unknown, request: unknown) => string)(answer, request) : call.done;
 
 function schemaOf(call: Call): FastifySchema {
   const media = (call.response as { contentMediaType?: string }).contentMediaType ?? 'application/octet-stream';
@@ -113,7 +113,7 @@ export function callRoutes<D extends Record<string, Call>>(calls: D, handlers: C
           await checkPark(app.db, call, ctx, input);
           const answer = await handler(app.db, ctx, input as CallRequest<CallSpec>);
           if (isFileAnswer(call)) return sendFile(reply, call, answer as unknown as FileAnswer);
-          return ok(check(answer ?? null), doneOf(call, answer));
+          return ok(check(answer ?? null), doneOf(call, answer, input));
         },
       });
     }

@@ -1,32 +1,34 @@
-import { http } from '@/api/http';
+import { orderCalls as calls } from '@contract/calls/orders';
+import { api } from '@/api/call';
 import type {
-  AgencyOrderListQuery, ApplyOption, AssignCandidate, ContactPrefill, MyOrderListQuery, OrderActionInput, OrderCancel, OrderConfirm, OrderDetail,
-  OrderPage, OrderReceipt, ParkOrderListQuery, PolicyApply, ServiceApply, ServiceLevel, ServiceLevelInput,
+  AgencyOrderListQuery, MyOrderListQuery, OrderActionInput, OrderCancel, OrderConfirm, OrderReceipt, ParkOrderListQuery, PolicyApply, ServiceApply, ServiceLevelInput,
 } from '@contract/schemas/orders';
 
 export type { ApplyOption, AssignCandidate, ContactPrefill, OrderDetail, OrderEvent, OrderPage, OrderRow, ServiceLevel } from '@contract/schemas/orders';
+export { orderCalls } from '@contract/calls/orders';
 
-export const fetchMyOrders = (query: MyOrderListQuery) => http.post<OrderPage>('v1/ps/my/apply/list', query);
-export const fetchParkOrders = (query: ParkOrderListQuery) => http.post<OrderPage>('v1/admin/ps/order', query);
-export const fetchAgencyOrders = (query: AgencyOrderListQuery) => http.post<OrderPage>('v1/cash/mechanism/order/list', query);
+const LOADING = { loading: true } as const;
 
-export const fetchServiceLevels = () => http.get<ServiceLevel[]>('v1/admin/ps/order/service-levels');
-export const saveServiceLevel = (input: ServiceLevelInput) => http.put<ServiceLevel[]>('v1/admin/ps/order/service-levels', input, { loading: true });
+export const fetchMyOrders = (query: MyOrderListQuery) => api(calls.myList, { body: query });
+export const fetchParkOrders = (query: ParkOrderListQuery) => api(calls.parkList, { body: query });
+export const fetchAgencyOrders = (query: AgencyOrderListQuery) => api(calls.agencyList, { body: query });
 
-export const fetchOrder = (parkId: number, id: number | string) => http.get<OrderDetail>(`v1/cash/order/${parkId}/${encodeURIComponent(String(id))}`);
+export const fetchServiceLevels = () => api(calls.serviceLevels);
+export const saveServiceLevel = (input: ServiceLevelInput) => api(calls.setServiceLevel, { body: input }, LOADING);
 
-export const fetchContactPrefill = (parkId: number) => http.get<ContactPrefill>(`v1/ps/userInfo/${parkId}`);
-export const fetchApplyOptions = () => http.get<ApplyOption[]>('v1/ps/apply/options');
-export const applyForService = (input: ServiceApply) => http.post<OrderDetail>('v1/ps/service/apply', input, { loading: true });
-export const applyForPolicy = (input: PolicyApply) => http.post<OrderDetail>('v1/ps/policy/apply', input, { loading: true });
+export const fetchOrder = (parkId: number, id: number | string) => api(calls.detail, { params: { parkId, id: Number(id) } });
 
-export const cancelOrder = (id: number, input: OrderCancel) => http.post<OrderDetail>(`v1/cash/order/cancel/${id}`, input, { loading: true });
-export const confirmOrder = (id: number, input: OrderConfirm) => http.post<OrderDetail>(`v1/cash/order/confirm/${id}`, input, { loading: true });
-export const postReceipt = (id: number, input: OrderReceipt) => http.post<OrderDetail>(`v1/cash/order/receipt/${id}`, input, { loading: true });
+export const fetchContactPrefill = (parkId: number) => api(calls.contactPrefill, { params: { parkId } });
+export const fetchApplyOptions = () => api(calls.applyOptions);
+export const applyForService = (input: ServiceApply) => api(calls.applyService, { body: input }, LOADING);
+export const applyForPolicy = (input: PolicyApply) => api(calls.applyPolicy, { body: input }, LOADING);
+
+export const cancelOrder = (id: number, input: OrderCancel) => api(calls.cancel, { params: { id }, body: input }, LOADING);
+export const confirmOrder = (id: number, input: OrderConfirm) => api(calls.confirm, { params: { id }, body: input }, LOADING);
+export const postReceipt = (id: number, input: OrderReceipt) => api(calls.receipt, { params: { id }, body: input }, LOADING);
 
 /** A step by the park (manage) or the agency (agent); an agency handing an order back answers null. */
 export const orderAction = (host: 'manage' | 'agent', id: number, input: OrderActionInput) =>
-  http.post<OrderDetail | null>(host === 'manage' ? `v1/admin/ps/order/action/${id}` : `iv/order/${id}`, input, { loading: true });
+  host === 'manage' ? api(calls.parkAction, { params: { id }, body: input }, LOADING) : api(calls.agencyAction, { params: { id }, body: input }, LOADING);
 
-export const fetchAssignCandidates = (parkId: number, orderId: number) =>
-  http.get<AssignCandidate[]>(`v1/cash/assign/mechanism/${parkId}`, { orderId });
+export const fetchAssignCandidates = (parkId: number, orderId: number) => api(calls.candidates, { params: { parkId }, query: { orderId } });

@@ -1,28 +1,23 @@
+import { preApplyCalls as calls } from '@contract/calls/pre-apply';
+import { api } from '@/api/call';
 import { http } from '@/api/http';
 import type { Paged } from '@/api/types';
-import type {
-  PreApplyAdminListQuery, PreApplyCancel, PreApplyCheck, PreApplyCreate, PreApplyDetail, PreApplyEdit, PreApplyListQuery, PreApplyPrefill, PreApplyRow,
-} from '@contract/schemas/pre-apply';
+import type { PreApplyAdminListQuery, PreApplyCancel, PreApplyCheck, PreApplyCreate, PreApplyEdit, PreApplyListQuery } from '@contract/schemas/pre-apply';
 
 export type { PreApplyCondition, PreApplyDetail, PreApplyForm, PreApplyMatch, PreApplyPrefill, PreApplyRow, PreApplyStep } from '@contract/schemas/pre-apply';
+export { preApplyCalls } from '@contract/calls/pre-apply';
 
 export interface OpenPolicy {
   id: number;
   title: string;
 }
 
+const LOADING = { loading: true } as const;
+
 // The company's side (spec §7 Front public service).
-export function fetchOwnPreApplies(query: PreApplyListQuery): Promise<Paged<PreApplyRow>> {
-  return http.post<Paged<PreApplyRow>>('v1/ps/policy/pre/apply/list', query);
-}
-
-export function fetchOwnPreApply(id: number | string): Promise<PreApplyDetail> {
-  return http.get<PreApplyDetail>(`v1/ps/policy/preApply/detail/${encodeURIComponent(String(id))}`);
-}
-
-export function fetchPreApplyPrefill(policyId: number | string): Promise<PreApplyPrefill> {
-  return http.get<PreApplyPrefill>(`v1/ps/policy/preApply/prefill/${encodeURIComponent(String(policyId))}`);
-}
+export const fetchOwnPreApplies = (query: PreApplyListQuery) => api(calls.ownList, { body: query });
+export const fetchOwnPreApply = (id: number | string) => api(calls.own, { params: { id: Number(id) } });
+export const fetchPreApplyPrefill = (policyId: number | string) => api(calls.prefill, { params: { id: Number(policyId) } });
 
 /** The park's policies on shelf now, the ones a company may apply for. */
 export async function fetchOpenPolicies(): Promise<OpenPolicy[]> {
@@ -30,27 +25,11 @@ export async function fetchOpenPolicies(): Promise<OpenPolicy[]> {
   return page.list.map(({ id, title }) => ({ id, title }));
 }
 
-export function createPreApply(input: PreApplyCreate): Promise<PreApplyDetail> {
-  return http.post<PreApplyDetail>('v1/ps/policy/pre/apply', input, { loading: true });
-}
-
-export function editPreApply(input: PreApplyEdit): Promise<PreApplyDetail> {
-  return http.post<PreApplyDetail>('v1/ps/policy/pre/apply/edit', input, { loading: true });
-}
-
-export function cancelPreApply(input: PreApplyCancel): Promise<PreApplyDetail> {
-  return http.post<PreApplyDetail>('v1/ps/policy/preApply/cancel', input, { loading: true });
-}
+export const createPreApply = (input: PreApplyCreate) => api(calls.create, { body: input }, LOADING);
+export const editPreApply = (input: PreApplyEdit) => api(calls.edit, { body: input }, LOADING);
+export const cancelPreApply = (input: PreApplyCancel) => api(calls.cancel, { body: input }, LOADING);
 
 // The park's side (spec §7 Policy pre-apply admin).
-export function fetchParkPreApplies(query: PreApplyAdminListQuery): Promise<Paged<PreApplyRow>> {
-  return http.post<Paged<PreApplyRow>>('v1/admin/ps/policy/pre/apply/list', query);
-}
-
-export function fetchParkPreApply(id: number | string): Promise<PreApplyDetail> {
-  return http.get<PreApplyDetail>(`v1/admin/ps/policy/preApply/detail/${encodeURIComponent(String(id))}`);
-}
-
-export function checkPreApply(input: PreApplyCheck): Promise<PreApplyDetail> {
-  return http.post<PreApplyDetail>('v1/admin/ps/policy/preApply/check', input, { loading: true });
-}
+export const fetchParkPreApplies = (query: PreApplyAdminListQuery) => api(calls.parkList, { body: query });
+export const fetchParkPreApply = (id: number | string) => api(calls.parkDetail, { params: { id: Number(id) } });
+export const checkPreApply = (input: PreApplyCheck) => api(calls.check, { body: input }, LOADING);

@@ -1,14 +1,16 @@
-import { http } from '@/api/http';
-import type {
-  ParkSettlementListQuery, SettlementDetail, SettlementListQuery, SettlementPage, SettlementPay, SettlementReturn,
-} from '@contract/schemas/settlements';
+import { settlementCalls as calls } from '@contract/calls/settlements';
+import { api } from '@/api/call';
+import type { ParkSettlementListQuery, SettlementListQuery, SettlementPay, SettlementReturn } from '@contract/schemas/settlements';
 
 export type { SettlementDetail, SettlementOrder, SettlementPage, SettlementRow } from '@contract/schemas/settlements';
+export { settlementCalls } from '@contract/calls/settlements';
 
-export const fetchAgencySettlements = (query: SettlementListQuery) => http.post<SettlementPage>('iv/mechanismCash/list', query);
-export const fetchParkSettlements = (query: ParkSettlementListQuery) => http.post<SettlementPage>('v1/admin/cash/settlement', query);
-export const fetchSettlement = (id: number | string) => http.get<SettlementDetail>(`iv/mechanismCash/${encodeURIComponent(String(id))}`);
+const LOADING = { loading: true } as const;
 
-export const submitSettlement = (id: number, version: number) => http.post<SettlementDetail>(`iv/mechanismCash/submit/${id}`, { version }, { loading: true });
-export const paySettlement = (id: number, input: SettlementPay) => http.post<SettlementDetail>(`v1/admin/cash/settlement/pay/${id}`, input, { loading: true });
-export const returnSettlement = (id: number, input: SettlementReturn) => http.post<SettlementDetail>(`v1/admin/cash/settlement/return/${id}`, input, { loading: true });
+export const fetchAgencySettlements = (query: SettlementListQuery) => api(calls.agencyList, { body: query });
+export const fetchParkSettlements = (query: ParkSettlementListQuery) => api(calls.parkList, { body: query });
+export const fetchSettlement = (id: number | string) => api(calls.detail, { params: { id: Number(id) } });
+
+export const submitSettlement = (id: number, version: number) => api(calls.submit, { params: { id }, body: { version } }, LOADING);
+export const paySettlement = (id: number, input: SettlementPay) => api(calls.pay, { params: { id }, body: input }, LOADING);
+export const returnSettlement = (id: number, input: SettlementReturn) => api(calls.return, { params: { id }, body: input }, LOADING);

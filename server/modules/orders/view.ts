@@ -1,4 +1,4 @@
-import { allowedActions, type OrderParty, type OrderState } from '@contract/order-states';
+import { allowedActions, type OrderParty } from '@contract/order-states';
 import type { OrderDetail, OrderEvent, OrderRow } from '@contract/schemas/orders';
 import { providerOf } from './machine';
 import type { OrderRecord } from './queries';
@@ -32,7 +32,7 @@ export function rowView(order: OrderRecord, names: { companyName: string | null;
 export function detailView(
   order: OrderRecord,
   names: { companyName: string; mechanismName: string | null; overdue: boolean },
-  events: { id: number; who: OrderParty; username: string | null; action: OrderEvent['action']; fromState: OrderState | null; toState: OrderState; note: string | null; files: OrderEvent['files']; at: Date }[],
+  events: (Omit<OrderEvent, 'at'> & { at: Date })[],
   party: OrderParty,
 ): OrderDetail {
   return {

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { fetchParkOrders, type OrderPage, type OrderRow } from '@/api/orders';
+import { callKey } from '@/api/call';
+import { fetchParkOrders, orderCalls, type OrderPage, type OrderRow } from '@/api/orders';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
 import { StatusTag } from '@/components/status-tag/status-tag';
@@ -25,7 +26,7 @@ export function AgencyOrdersTab({ id }: { id: string }) {
   return (
     <ListPage<OrderRow, OrderPage>
       fetch={fetchPage}
-      queryKey={['v1/admin/ps/order', 'agency', mechanismId]}
+      queryKey={callKey(orderCalls.parkList, { body: { mechanismId } })}
       searchFields={[{ type: 'select', name: 'state', label: '状态', options: ORDER_STATE_KEYS.map((value) => ({ value, label: ORDER_STATES[value] })) }]}
       columns={columns}
       rowKey="id"

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
-import { fetchParkSettlements, fetchSettlement } from '@/api/settlements';
+import { callKey } from '@/api/call';
+import { fetchParkSettlements, fetchSettlement, settlementCalls } from '@/api/settlements';
 import { loadError } from '@/api/queries/load-error';
 import { Dialog } from '@/components/dialog/dialog';
 import { SettlementList } from '@/components/settlements/settlement-list';
 import { SettlementDetailView } from '@/components/settlements/settlement-view';
 
 function Statement({ id }: { id: number }) {
-  const detail = useQuery({ queryKey: ['iv/mechanismCash', id], queryFn: () => fetchSettlement(id), gcTime: 0 });
+  const detail = useQuery({ queryKey: callKey(settlementCalls.detail, { params: { id } }), queryFn: () => fetchSettlement(id), gcTime: 0 });
   if (detail.isPending) return <Spin />;
   if (detail.isError) return <Alert type="error" showIcon title={loadError(detail.error)} />;
   return <SettlementDetailView detail={detail.data} />;
@@ -21,7 +22,7 @@ export function AgencySettlementsTab({ id }: { id: string }) {
   return (
     <>
       <SettlementList
-        queryKey={['v1/admin/cash/settlement', 'agency', mechanismId]}
+        queryKey={callKey(settlementCalls.parkList, { body: { mechanismId } })}
         load={(query) => fetchParkSettlements({ ...query, mechanismId })}
         withAgency={false}
         onOpen={(row) => setShown(row.id)}

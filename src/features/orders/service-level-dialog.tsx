@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, InputNumber, Space, Table } from 'antd';
-import { fetchServiceLevels, saveServiceLevel, type ServiceLevel } from '@/api/orders';
+import { callKey } from '@/api/call';
+import { fetchServiceLevels, orderCalls, saveServiceLevel, type ServiceLevel } from '@/api/orders';
 import { Dialog } from '@/components/dialog/dialog';
 import type { ServiceType } from '@contract/agency';
 import { serviceTypeText } from './order-columns';
 import { PARK_ORDER_LIST_KEY } from './orders-queries';
 
-const LEVELS_KEY = ['v1/admin/ps/order/service-levels'] as const;
+const LEVELS_KEY = callKey(orderCalls.serviceLevels);
 
 function LevelRow({ level, editable, onSaved }: { level: ServiceLevel; editable: boolean; onSaved: (next: ServiceLevel[]) => void }) {
   const [hours, setHours] = useState<number | null>(level.responseHours);

@@ -1,19 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
+import { callKey } from '@/api/call';
 import { fetchContentList } from '@/api/content';
-import { fetchOpenPolicies, fetchOwnPreApply, fetchParkPreApply, fetchPreApplyPrefill } from '@/api/pre-apply';
+import { fetchOpenPolicies, fetchOwnPreApply, fetchParkPreApply, fetchPreApplyPrefill, preApplyCalls as calls } from '@/api/pre-apply';
 
 // The server data of the pre-application screens. A change invalidates the keys it touched.
-export const OWN_LIST_KEY = ['v1/ps/policy/pre/apply/list'] as const;
-export const OWN_DETAIL_KEY = ['v1/ps/policy/preApply/detail'] as const;
-export const PARK_LIST_KEY = ['v1/admin/ps/policy/pre/apply/list'] as const;
-export const PARK_DETAIL_KEY = ['v1/admin/ps/policy/preApply/detail'] as const;
+export const OWN_LIST_KEY = callKey(calls.ownList);
+export const OWN_DETAIL_KEY = callKey(calls.own);
+export const PARK_LIST_KEY = callKey(calls.parkList);
+export const PARK_DETAIL_KEY = callKey(calls.parkDetail);
 
-export const ownPreApplyQuery = (id: string) => queryOptions({ queryKey: [...OWN_DETAIL_KEY, id], queryFn: () => fetchOwnPreApply(id), gcTime: 0 });
+export const ownPreApplyQuery = (id: string) => queryOptions({ queryKey: callKey(calls.own, { params: { id: Number(id) } }), queryFn: () => fetchOwnPreApply(id), gcTime: 0 });
 
-export const parkPreApplyQuery = (id: string) => queryOptions({ queryKey: [...PARK_DETAIL_KEY, id], queryFn: () => fetchParkPreApply(id), gcTime: 0 });
+export const parkPreApplyQuery = (id: string) =>
+  queryOptions({ queryKey: callKey(calls.parkDetail, { params: { id: Number(id) } }), queryFn: () => fetchParkPreApply(id), gcTime: 0 });
 
 export const prefillQuery = (policyId: string) =>
-  queryOptions({ queryKey: ['v1/ps/policy/preApply/prefill', policyId], queryFn: () => fetchPreApplyPrefill(policyId), gcTime: 0 });
+  queryOptions({ queryKey: callKey(calls.prefill, { params: { id: Number(policyId) } }), queryFn: () => fetchPreApplyPrefill(policyId), gcTime: 0 });
 
 export const openPoliciesQuery = () => queryOptions({ queryKey: ['v1/ps/policy/list', 'open'], queryFn: fetchOpenPolicies });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { orderCalls } from '@contract/calls/orders';
 import { parkToday } from '@contract/park-calendar';
 import { PRIVILEGES } from '@contract/privileges';
 import type { OrderDetail } from '@contract/schemas/orders';
@@ -10,9 +11,8 @@ import { AssignOrderScreen, OrderDetailScreen } from '@/features/orders/order-de
 import { attachMessages } from '@/app/feedback/message-queue';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
+import { mockCall, refused } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
 
 function order(over: Partial<OrderDetail> = {}): OrderDetail {
   return {
@@ -21,8 +21,8 @@ function order(over: Partial<OrderDetail> = {}): OrderDetail {
     createdAt: '2026-11-20T02:00:00.000Z', version: 2, overdue: false, needs: '每月代理记账', attachments: [], receiptFile: null, ratingComment: null, reason: null,
     firstResponseAt: null, deliveredAt: null, completedAt: null, party: 'operator', actions: ['assign', 'accept', 'reject'],
     events: [
-      { id: 1, who: 'company', username: 'company', action: 'apply', fromState: null, toState: 'submitted', note: '每月代理记账', files: [], at: '2026-11-20T02:00:00.000Z' },
-      { id: 2, who: 'agency', username: 'agency', action: 'decline', fromState: 'assigned', toState: 'submitted', note: '排期已满', files: [{ name: '说明.pdf', url: '/api/files/x.pdf' }], at: '2026-11-21T02:00:00.000Z' },
+      { id: 1, orderId: 7, userId: 11, who: 'company', username: 'company', action: 'apply', fromState: null, toState: 'submitted', note: '每月代理记账', files: [], at: '2026-11-20T02:00:00.000Z' },
+      { id: 2, orderId: 7, userId: 12, who: 'agency', username: 'agency', action: 'decline', fromState: 'assigned', toState: 'submitted', note: '排期已满', files: [{ name: '说明.pdf', url: '/api/files/x.pdf' }], at: '2026-11-21T02:00:00.000Z' },
     ],
     ...over,
   };
@@ -33,24 +33,20 @@ let sent: { url: string; body: unknown }[];
 
 const server = setupMsw(
   http.post('*/api/files/upload', () => HttpResponse.json({ code: 1, msg: 'ok', data: [{ url: '/api/files/2026/11/25/a1.pdf', name: 'invoice.pdf', size: 8, type: 'application/pdf' }] })),
-  http.get('*/api/v1/cash/order/:parkId/:id', () => ok(detail)),
-  http.get('*/api/v1/ps/userInfo/:parkId', () => ok({ companyName: '星云智能科技有限公司', contact: '周明', phone: '13800000001' })),
-  http.get('*/api/v1/ps/apply/options', () =>
-    ok([
-      { source: 'park', id: 11, title: '代理记账与税务申报', provider: '信诚财税', serviceType: 'finance' },
-      { source: 'policy', id: 21, title: '高新技术企业认定奖励', provider: '科委', serviceType: null },
-    ]),
-  ),
-  http.get('*/api/v1/cash/assign/mechanism/:parkId', () =>
-    ok([
-      { id: 5, name: '启航企业服务中心', contact: '马骏', phone: '13700001001', serviceTypes: ['finance'], openLoad: 3, rating: 4.5, ratedCount: 2 },
-      { id: 6, name: '融信财税咨询有限公司', contact: '唐宁', phone: null, serviceTypes: ['finance'], openLoad: 0, rating: null, ratedCount: 0 },
-    ]),
-  ),
-  ...['v1/ps/service/apply', 'v1/ps/policy/apply', 'v1/admin/ps/order/action/:id', 'v1/cash/order/receipt/:id', 'v1/cash/order/confirm/:id', 'iv/order/:id'].map((path) =>
-    http.post(`*/api/${path}`, async ({ request }) => {
-      sent.push({ url: new URL(request.url).pathname, body: await request.json() });
-      return ok({ ...detail, id: 9 });
+  mockCall(orderCalls.detail, () => detail),
+  mockCall(orderCalls.contactPrefill, () => ({ companyName: '星云智能科技有限公司', contact: '周明', phone: '13800000001' })),
+  mockCall(orderCalls.applyOptions, () => [
+    { source: 'park' as const, id: 11, title: '代理记账与税务申报', provider: '信诚财税', serviceType: 'finance' },
+    { source: 'policy' as const, id: 21, title: '高新技术企业认定奖励', provider: '科委', serviceType: null },
+  ]),
+  mockCall(orderCalls.candidates, () => [
+    { id: 5, name: '启航企业服务中心', contact: '马骏', phone: '13700001001', serviceTypes: ['finance'], openLoad: 3, rating: 4.5, ratedCount: 2 },
+    { id: 6, name: '融信财税咨询有限公司', contact: '唐宁', phone: null, serviceTypes: ['finance'], openLoad: 0, rating: null, ratedCount: 0 },
+  ]),
+  ...[orderCalls.applyService, orderCalls.applyPolicy, orderCalls.parkAction, orderCalls.receipt, orderCalls.confirm, orderCalls.agencyAction].map((call) =>
+    mockCall(call, ({ request, body }) => {
+      sent.push({ url: new URL(request.url).pathname, body });
+      return { ...detail, id: 9 };
     }),
   ),
 );
@@ -86,9 +82,9 @@ describe('front-createCashOrder: the apply form', () => {
   it('opens the order it made on what the apply answered, without asking the server for it again', async () => {
     as('front');
     const fetched: string[] = [];
-    server.use(http.get('*/api/v1/cash/order/:parkId/:id', ({ request }) => {
+    server.use(mockCall(orderCalls.detail, ({ request }) => {
       fetched.push(new URL(request.url).pathname);
-      return ok(detail);
+      return detail;
     }));
     const { router } = renderRoutes([{ path: '/front-createCashOrder', element: <ApplyScreen /> }, ...detailRoutes], '/front-createCashOrder?subject=park:11');
     await userEvent.type(await screen.findByLabelText('需求描述'), '每月记账');
@@ -121,7 +117,7 @@ describe('front-createCashOrder: the apply form', () => {
     as('front');
     const toasts: string[] = [];
     const detach = attachMessages((text) => toasts.push(text));
-    server.use(http.post('*/api/v1/ps/service/apply', () => HttpResponse.json({ code: 0, msg: '期望日期不能早于今天', data: null, errors: [{ field: 'expectedDate', msg: '期望日期不能早于今天' }] })));
+    server.use(mockCall(orderCalls.applyService, () => refused('期望日期不能早于今天', [{ field: 'expectedDate', msg: '期望日期不能早于今天' }])));
     renderRoutes([{ path: '/front-createCashOrder', element: <ApplyScreen /> }], '/front-createCashOrder?subject=park:11');
     await userEvent.type(await screen.findByLabelText('需求描述'), '每月记账');
     const date = screen.getByLabelText('期望完成日期');
@@ -199,7 +195,7 @@ describe('the order detail: history and the buttons of each party', () => {
     detail = order({ state: 'delivered', party: 'agency', provider: 'agency', actions: ['receipt'], version: 4 });
     const toasts: string[] = [];
     const detach = attachMessages((text) => toasts.push(text));
-    server.use(http.post('*/api/v1/cash/order/receipt/:id', () => HttpResponse.json({ code: 0, msg: '金额超出上限', data: null, errors: [{ field: 'amountFen', msg: '金额超出上限' }] })));
+    server.use(mockCall(orderCalls.receipt, () => refused('金额超出上限', [{ field: 'amountFen', msg: '金额超出上限' }])));
     renderRoutes(detailRoutes, '/cashOrderDetail?id=7');
     await userEvent.click(await screen.findByRole('button', { name: '上传回单' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { settlementCalls } from '@contract/calls/settlements';
 import { parkMonth } from '@contract/park-calendar';
 import { PRIVILEGES } from '@contract/privileges';
 import type { SettlementDetail } from '@contract/schemas/settlements';
 import { CashOrderScreen } from '@/features/orders/cash-order-screen';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
+import { mockCall, refused } from '../shared/mock-call';
 import { renderAt, setupMsw } from '../shared/test-kit';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
 
 function statement(over: Partial<SettlementDetail> = {}): SettlementDetail {
   return {
@@ -29,16 +28,19 @@ let detail: SettlementDetail;
 let sent: { url: string; body: unknown }[];
 let refusal: string | null;
 
+// A step answers the statement, or the refusal of the moment.
+const step = ({ request, body }: { request: Request; body: unknown }) => {
+  sent.push({ url: new URL(request.url).pathname, body });
+  return refusal ? refused(refusal) : detail;
+};
+
 setupMsw(
-  http.get('*/api/iv/mechanismCash/:id', () => ok(detail)),
-  http.post('*/api/v1/admin/cash/settlement', () => ok({ list: [detail], total: 1 })),
-  http.post('*/api/iv/mechanismCash/list', () => ok({ list: [detail], total: 1 })),
-  ...['v1/admin/cash/settlement/pay/:id', 'v1/admin/cash/settlement/return/:id', 'iv/mechanismCash/submit/:id'].map((path) =>
-    http.post(`*/api/${path}`, async ({ request }) => {
-      sent.push({ url: new URL(request.url).pathname, body: await request.json() });
-      return refusal ? HttpResponse.json({ code: 0, msg: refusal, data: null } as never) : ok(detail);
-    }),
-  ),
+  mockCall(settlementCalls.detail, () => detail),
+  mockCall(settlementCalls.parkList, () => ({ list: [detail], total: 1 })),
+  mockCall(settlementCalls.agencyList, () => ({ list: [detail], total: 1 })),
+  mockCall(settlementCalls.pay, step),
+  mockCall(settlementCalls.return, step),
+  mockCall(settlementCalls.submit, step),
 );
 
 const as = (hostKey: 'manage' | 'agent', privileges: string[] = []) =>

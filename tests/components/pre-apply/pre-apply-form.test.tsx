@@ -1,33 +1,33 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { preApplyCalls } from '@contract/calls/pre-apply';
+import type { PreApplyCreate } from '@contract/schemas/pre-apply';
 import { FrontPreApplyDetailScreen } from '@/features/pre-apply/front-pre-apply-detail-screen';
 import { useSessionStore } from '@/stores/session';
+import { mockCall, refused } from '../shared/mock-call';
 import { renderAt, setupMsw } from '../shared/test-kit';
 
 const DETAIL = '/front-preApply-order-detail';
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
 const FORM = { companyName: '星云智能科技有限公司', creditCode: '91310115MA1H9QX7LT', contact: '周明', phone: '13800001111', statement: '在职人数不少于10人：本企业 45', attachments: [] };
-let created: unknown[];
+let created: PreApplyCreate[];
 let detailAsked: number;
 let conditions: { kind: string; label: string; met: boolean; value: number | string | null; reason: string }[];
 
 setupMsw(
-  http.get('*/api/v1/ps/policy/preApply/prefill/7', () =>
-    ok({ policyId: 7, policyTitle: '高新技术企业奖励', form: FORM, match: { met: conditions.every((c) => c.met), conditions } })),
-  http.post('*/api/v1/ps/policy/pre/apply', async ({ request }) => {
-    created.push(await request.json());
-    const { form } = (created.at(-1) ?? {}) as { form: typeof FORM };
-    return ok({
-      id: 99, parkId: 1, policyId: 7, policyTitle: '高新技术企业奖励', companyId: 3, companyName: FORM.companyName, state: 'submitted', version: 0,
+  mockCall(preApplyCalls.prefill, () => ({ policyId: 7, policyTitle: '高新技术企业奖励', form: FORM, match: { met: conditions.every((c) => c.met), conditions } })),
+  mockCall(preApplyCalls.create, ({ body }) => {
+    created.push(body);
+    const { form } = body;
+    return {
+      id: 99, parkId: 1, policyId: 7, policyTitle: '高新技术企业奖励', companyId: 3, companyName: FORM.companyName, state: 'submitted' as const, version: 0,
       submittedAt: '2026-11-25T02:00:00.000Z', decidedAt: null, createdAt: '2026-11-25T02:00:00.000Z', updatedAt: '2026-11-25T02:00:00.000Z',
       form, match: null, cancelReason: null, history: [],
-    });
+    };
   }),
-  http.get('*/api/v1/ps/policy/preApply/detail/99', () => {
+  mockCall(preApplyCalls.own, () => {
     detailAsked += 1;
-    return HttpResponse.json({ code: 404, msg: '预申报不存在', data: null } as never);
+    return refused('预申报不存在', undefined, 404);
   }),
 );
 
