@@ -94,3 +94,29 @@ export type AllotChoice = Static<typeof AllotChoice>;
 
 export const AllotChoices = Type.Object({ companies: Type.Array(AllotChoice), staff: Type.Array(AllotChoice) });
 export type AllotChoices = Static<typeof AllotChoices>;
+
+/** A new account: its id. */
+export const ManagerCreated = Type.Object({ id: Type.Integer() });
+export type ManagerCreated = Static<typeof ManagerCreated>;
+
+/** An account frozen or thawed: its id and its state now. */
+export const ManagerFrozen = Type.Object({ id: Type.Integer(), frozen: Type.Boolean() });
+export type ManagerFrozen = Static<typeof ManagerFrozen>;
+
+/** How many allotments the call added (those the manager already had are not counted). */
+export const AllotAdded = Type.Object({ added: Type.Integer({ minimum: 0 }) });
+export type AllotAdded = Static<typeof AllotAdded>;
+
+/** A manager's service commitment. */
+export const Commitment = Type.Object({ content: Type.String(), updatedAt: Type.String() });
+export type Commitment = Static<typeof Commitment>;
+
+/** A tenant company's customer-service manager, with their commitment (null until they write one). */
+export const CompanyManager = Type.Object({
+  managerId: Type.Integer(),
+  name: Type.String(),
+  phone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  commitment: Nullable(Type.String()),
+});
+export type CompanyManager = Static<typeof CompanyManager>;

@@ -1,7 +1,7 @@
 // Signing in and out (spec §7: v1/user/login, v1/user/logout, v1/user/loginData).
 import { Type, type Static } from 'typebox';
 import { MAX_ID } from '../constants';
-import { Body, Envelope, IntEnum, Nullable, StringEnum, Text } from '../primitives';
+import { Body, IntEnum, Nullable, StringEnum, Text } from '../primitives';
 
 export const GRANT_TYPES = ['password', 'refresh_token'] as const;
 
@@ -34,7 +34,6 @@ export const LoginResponse = Type.Object({
   extra: Type.Object({ roleLevel: Nullable(Type.Integer()) }),
 });
 export type LoginResponse = Static<typeof LoginResponse>;
-export const LoginAnswer = Envelope(Nullable(LoginResponse));
 
 export const LoginDataResponse = Type.Object({
   user: LoginUser,

@@ -52,3 +52,7 @@ export type CompanyUserInfo = Static<typeof CompanyUserInfo>;
 
 export const MechanismUserInfo = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type MechanismUserInfo = Static<typeof MechanismUserInfo>;
+
+/** A registration: the new account's id. */
+export const Registered = Type.Object({ userId: Type.Integer() });
+export type Registered = Static<typeof Registered>;

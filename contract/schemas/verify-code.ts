@@ -1,6 +1,6 @@
 // Phone verification codes (spec §7: v1/verifyCode/*).
 import { Type, type Static } from 'typebox';
-import { Body, Envelope, Matching, Nullable, Params, StringEnum } from '../primitives';
+import { Body, Matching, Params, StringEnum } from '../primitives';
 import { MOBILE_PATTERN } from '../value-rules';
 
 export const VERIFY_TYPES = ['register', 'forget', 'change'] as const;
@@ -23,4 +23,3 @@ export type VerifyCheckBody = Static<typeof VerifyCheckBody>;
 
 export const CodeSent = Type.Object({ expiresIn: Type.Integer(), resendIn: Type.Integer() });
 export type CodeSent = Static<typeof CodeSent>;
-export const CodeSentAnswer = Envelope(Nullable(CodeSent));

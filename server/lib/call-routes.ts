@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyPluginAsync, FastifyReply, FastifySchema } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { isFileAnswer, type Call, type CallAnswer, type CallSpec } from '@contract/calls/define-call';
 import { Envelope } from '@contract/primitives';
@@ -29,10 +29,27 @@ type Sendable<T> = T extends string ? T | Date : T extends readonly (infer U)[] 
 
 type HandlerAnswer<C extends CallSpec> = CallAnswer<C> extends Blob ? FileAnswer : Sendable<CallAnswer<C>>;
 
+/** What a handler may need of the request beyond its parts: its logger (bound to the request's id). */
+export interface CallTrace {
+  log: FastifyBaseLogger;
+}
+
 /** The one thing a route still writes by hand: what it does. It answers the declared response (the envelope's data). */
-export type CallHandler<C extends CallSpec> = (db: Db, ctx: RequestContext, request: CallRequest<C>) => Promise<HandlerAnswer<C>>;
+export type CallHandler<C extends CallSpec> = (db: Db, ctx: RequestContext, request: CallRequest<C>, trace: CallTrace) => Promise<HandlerAnswer<C>>;
 
 export type CallHandlers<D extends Record<string, Call>> = { [K in keyof D]: CallHandler<D[K]> };
+
+/**
+ * What a few routes need beyond their declaration, all server policy rather than contract: a rate limit (sign-up,
+ * codes, passwords) and a step before validation (a body without fields that may be left out).
+ */
+export interface CallRouteOptions {
+  rateLimit?: { max: number; timeWindow: number };
+  preValidation?: (request: FastifyRequest) => Promise<void>;
+}
+
+/** Route options by call name, worked out from the app (its config) when the routes are registered. */
+export type CallRouteOptionsOf<D extends Record<string, Call>> = (app: FastifyInstance) => { [K in keyof D]?: CallRouteOptions };
 
 // The park a request names (a list's filter, a row's park), for the scope check of `park: 'scope'` calls.
 function namedPark(input: Record<string, unknown>): number | null {
@@ -89,7 +106,7 @@ function schemaOf(call: Call): FastifySchema {
  * handler without a declaration. Each route answers its handler's result in the envelope, serialized by the
  * response schema; outside production the answer is first checked against that schema (server/lib/answer-check.ts).
  */
-export function callRoutes<D extends Record<string, Call>>(calls: D, handlers: CallHandlers<D>): FastifyPluginAsync {
+export function callRoutes<D extends Record<string, Call>>(calls: D, handlers: CallHandlers<D>, routeOptions?: CallRouteOptionsOf<D>): FastifyPluginAsync {
   const declared = Object.keys(calls);
   const handled = Object.keys(handlers);
   const unhandled = declared.filter((name) => !handled.includes(name));
@@ -98,20 +115,23 @@ export function callRoutes<D extends Record<string, Call>>(calls: D, handlers: C
   if (undeclared.length) throw new Error(`handlers without a declared call: ${undeclared.join(', ')}`);
   return async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
+    const extras = routeOptions?.(plugin) ?? {};
     for (const name of declared) {
       const call = calls[name] as Call;
       const handler = handlers[name] as CallHandler<CallSpec>;
       const check = answerChecker(call, app.config.checkAnswers);
+      const { rateLimit, preValidation } = (extras as Record<string, CallRouteOptions | undefined>)[name] ?? {};
       app.route({
         method: call.method,
         url: `/${call.path}`,
-        config: { access: call.access },
+        config: { access: call.access, ...(rateLimit ? { rateLimit } : {}) },
+        ...(preValidation ? { preValidation } : {}),
         schema: schemaOf(call),
         handler: async (request, reply) => {
           const ctx = contextOf(request);
           const input = { params: request.params, query: request.query, body: request.body } as Record<string, unknown>;
           await checkPark(app.db, call, ctx, input);
-          const answer = await handler(app.db, ctx, input as CallRequest<CallSpec>);
+          const answer = await handler(app.db, ctx, input as CallRequest<CallSpec>, { log: request.log });
           if (isFileAnswer(call)) return sendFile(reply, call, answer as unknown as FileAnswer);
           return ok(check(answer ?? null), doneOf(call, answer, input));
         },

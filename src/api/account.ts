@@ -1,16 +1,6 @@
-import { http } from '@/api/http';
-import type { Paged } from '@/api/types';
-import type {
-  AllotChoices,
-  AllotInput,
-  AllotQuery,
-  Allotment,
-  ManagerAccount,
-  ManagerDetail,
-  ManagerInput,
-  ManagerQuery,
-  ManagerUpdate,
-} from '@contract/schemas/account';
+import { accountCalls as calls } from '@contract/calls/account';
+import { api } from '@/api/call';
+import type { AllotInput, AllotQuery, ManagerInput, ManagerQuery, ManagerUpdate } from '@contract/schemas/account';
 
 export type {
   AllotChoice,
@@ -19,47 +9,22 @@ export type {
   AllotKind,
   AllotQuery,
   Allotment,
+  Commitment,
+  CompanyManager,
   ManagerAccount,
   ManagerDetail,
   ManagerInput,
   ManagerQuery,
   ManagerUpdate,
 } from '@contract/schemas/account';
+export { accountCalls } from '@contract/calls/account';
 
-const base = 'v1/customerServiceManager';
-
-export function fetchManagers(query: ManagerQuery): Promise<Paged<ManagerAccount>> {
-  return http.post<Paged<ManagerAccount>>(`${base}/list`, query);
-}
-
-export function fetchManagerDetail(id: number): Promise<ManagerDetail> {
-  return http.post<ManagerDetail>(`${base}/detail`, { id });
-}
-
-export function insertManager(input: ManagerInput): Promise<{ id: number }> {
-  return http.post<{ id: number }>(`${base}/insert`, input);
-}
-
-export function updateManager(input: ManagerUpdate): Promise<ManagerDetail> {
-  return http.post<ManagerDetail>(`${base}/update`, input);
-}
-
-export function freezeManager(id: number, frozen: boolean): Promise<{ id: number; frozen: boolean }> {
-  return http.post<{ id: number; frozen: boolean }>(`${base}/freeze`, { id, frozen });
-}
-
-export function allotToManager(managerId: number, picks: Omit<AllotInput, 'managerId'>): Promise<{ added: number }> {
-  return http.post<{ added: number }>(`${base}/allot`, { managerId, ...picks });
-}
-
-export function fetchAllotments(query: AllotQuery): Promise<Paged<Allotment>> {
-  return http.post<Paged<Allotment>>(`${base}/allot/list`, query);
-}
-
-export function fetchAllotChoices(): Promise<AllotChoices> {
-  return http.get<AllotChoices>(`${base}/allot/options`);
-}
-
-export function deleteAllotment(id: number): Promise<null> {
-  return http.delete<null>(`${base}/allot/delete/${id}`);
-}
+export const fetchManagers = (body: ManagerQuery) => api(calls.list, { body });
+export const fetchManagerDetail = (id: number) => api(calls.detail, { body: { id } });
+export const insertManager = (body: ManagerInput) => api(calls.insert, { body });
+export const updateManager = (body: ManagerUpdate) => api(calls.update, { body });
+export const freezeManager = (id: number, frozen: boolean) => api(calls.freeze, { body: { id, frozen } });
+export const allotToManager = (managerId: number, picks: Omit<AllotInput, 'managerId'>) => api(calls.allot, { body: { managerId, ...picks } });
+export const fetchAllotments = (body: AllotQuery) => api(calls.allotList, { body });
+export const fetchAllotChoices = () => api(calls.allotOptions);
+export const deleteAllotment = (id: number) => api(calls.allotDelete, { params: { id } });

@@ -1,9 +1,9 @@
+import { loginCalls } from '@contract/calls/auth';
+import { api } from '@/api/call';
 import { loginUserType } from '@/api/config';
 import { isApiError } from '@/api/errors';
-import { http } from '@/api/http';
 import { endSession } from '@/api/session-end';
 import { refreshSettled, withBrowserLock } from '@/api/token-refresh';
-import type { LoginResponse } from '@/api/types';
 import { useSessionStore } from '@/stores/session';
 
 /**
@@ -17,9 +17,9 @@ export async function bindSessionToPark(parkId: number): Promise<void> {
     const { refreshToken, hostKey } = useSessionStore.getState();
     if (!refreshToken || !hostKey) return;
     try {
-      const login = await http.post<LoginResponse>(
-        'v1/user/login',
-        { grant_type: 'refresh_token', refresh_token: refreshToken, parkId, userType: loginUserType(hostKey) },
+      const login = await api(
+        loginCalls.login,
+        { body: { grant_type: 'refresh_token', refresh_token: refreshToken, parkId, userType: loginUserType(hostKey) } },
         { auth: 'basic', loading: true },
       );
       const session = useSessionStore.getState();

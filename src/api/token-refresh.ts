@@ -1,4 +1,6 @@
 import axios from 'axios';
+import { loginCalls } from '@contract/calls/auth';
+import { pathOf } from '@contract/calls/define-call';
 import { apiBase, basicAuthHeader, loginUserType } from '@/api/config';
 import type { Envelope, HostKey, LoginResponse } from '@/api/types';
 import { useParkStore } from '@/stores/park';
@@ -53,7 +55,7 @@ async function refreshUnlessDone(staleToken: string | null): Promise<string> {
  */
 export async function requestRefresh(hostKey: HostKey, refreshToken: string, parkId: number): Promise<LoginResponse> {
   const response = await axios.post<Envelope<LoginResponse>>(
-    'v1/user/login',
+    pathOf(loginCalls.login),
     { grant_type: 'refresh_token', refresh_token: refreshToken, parkId, userType: loginUserType(hostKey) },
     { baseURL: apiBase[hostKey], headers: { Authorization: basicAuthHeader() } },
   );

@@ -1,15 +1,11 @@
-import { http } from '@/api/http';
-import type { CompanyUserInfo, MechanismUserInfo, ParkBrief } from '@/api/types';
+import { userCalls as calls } from '@contract/calls/user';
+import { api } from '@/api/call';
+
+export { userCalls } from '@contract/calls/user';
 
 /** The enabled parks the signed-in user belongs to. */
-export function fetchMyParks(): Promise<ParkBrief[]> {
-  return http.post<ParkBrief[]>('v1/user/user/belong/park', {});
-}
+export const fetchMyParks = () => api(calls.belongParks, { body: {} });
 
-export function fetchCompanyUserInfo(): Promise<CompanyUserInfo> {
-  return http.get<CompanyUserInfo>('iv/company/personerInfo');
-}
+export const fetchCompanyUserInfo = () => api(calls.companyInfo);
 
-export function fetchMechanismUserInfo(): Promise<MechanismUserInfo> {
-  return http.get<MechanismUserInfo>('iv/mechanism/personerInfo');
-}
+export const fetchMechanismUserInfo = () => api(calls.mechanismInfo);

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AllotKind } from '@contract/schemas/account';
 import { users } from './accounts';
 
 // A customer-service manager's allotments in one park: tenant companies they serve ('company') and other manager
@@ -9,7 +10,7 @@ export const managerAllotments = pgTable(
     id: serial('id').primaryKey(),
     parkId: integer('park_id').notNull(),
     managerId: integer('manager_id').notNull().references(() => users.id),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<AllotKind>().notNull(),
     targetId: integer('target_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

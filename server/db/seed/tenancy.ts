@@ -58,7 +58,7 @@ async function allotments(tx: Tx, estate: SeededEstate, accounts: SeededAccounts
   const taken = await tx.select({ id: managerAllotments.targetId }).from(managerAllotments)
     .where(and(eq(managerAllotments.parkId, parkId), eq(managerAllotments.kind, 'company'), inArray(managerAllotments.targetId, picked.map((c) => c.id))));
   const free = picked.filter((c) => !taken.some((t) => t.id === c.id));
-  if (free.length) await tx.insert(managerAllotments).values(free.map((c) => ({ parkId, managerId: accounts.operator, kind: 'company', targetId: c.id })));
+  if (free.length) await tx.insert(managerAllotments).values(free.map((c) => ({ parkId, managerId: accounts.operator, kind: 'company' as const, targetId: c.id })));
 }
 
 // Runs after the check-in seed (seed/enterprise-records.ts), which dates each audit and keeps the versions.

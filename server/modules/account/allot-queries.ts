@@ -2,8 +2,9 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { companies, managerAllotments, userParks, users } from '../../db/schema';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
 import type { Conn, Tx } from '../../lib/db';
+import type { AllotKind } from '@contract/schemas/account';
 
-export type AllotKind = 'company' | 'staff';
+export type { AllotKind };
 
 export interface AllotFilter extends PageRequest {
   parkId: number;

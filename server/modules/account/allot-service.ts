@@ -57,8 +57,8 @@ export async function allot(db: Db, ctx: RequestContext, input: AllotInput) {
   const companies = await checkFree(db, scope, manager.id, 'company', await targets(db, scope, 'company', input.companyIds ?? []));
   const staff = await checkFree(db, scope, manager.id, 'staff', await targets(db, scope, 'staff', staffIds));
   const rows = [
-    ...companies.map((c) => ({ parkId: scope.parkId, managerId: manager.id, kind: 'company', targetId: c.id })),
-    ...staff.map((s) => ({ parkId: scope.parkId, managerId: manager.id, kind: 'staff', targetId: s.id })),
+    ...companies.map((c) => ({ parkId: scope.parkId, managerId: manager.id, kind: 'company' as const, targetId: c.id })),
+    ...staff.map((s) => ({ parkId: scope.parkId, managerId: manager.id, kind: 'staff' as const, targetId: s.id })),
   ];
   try {
     await db.transaction(async (tx) => {

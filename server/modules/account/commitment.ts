@@ -29,6 +29,7 @@ export async function saveCommitment(db: Db, ctx: RequestContext, content: strin
       .values({ userId: user.id, content: text })
       .onConflictDoUpdate({ target: managerCommitments.userId, set: { content: text, updatedAt: sql`now()` } })
       .returning({ content: managerCommitments.content, updatedAt: managerCommitments.updatedAt });
+    if (!row) throw new Error('commitment not saved');
     await writeLog(tx, ctx, {
       module: 'commitment', action: 'update', target: user.username, before: before ? { content: before.content } : null, after: { content: text },
     });

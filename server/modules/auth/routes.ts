@@ -1,13 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { HOST_KEYS } from '@contract/host-kinds';
+import { authCalls, loginCalls } from '@contract/calls/auth';
+import { Envelope } from '@contract/primitives';
+import { answerChecker } from '../../lib/answer-check';
+import { callRoutes } from '../../lib/call-routes';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import { contextOf } from '../../lib/request-context';
 import { checkClientCredentials } from './client-credentials';
 import { refreshGrant } from './refresh';
-import { EmptyBody, LoginAnswer, LoginBody } from '@contract/schemas/auth';
-import { bodyOptional } from './schemas';
+import { authRateLimit, bodyOptional } from './schemas';
 import { logout, passwordGrant } from './service';
 
 const NUMERIC_FIELDS = ['parkId', 'userType'] as const;
@@ -24,24 +25,40 @@ async function coerceFormNumbers(request: FastifyRequest): Promise<void> {
   }
 }
 
+const declaredRoutes = callRoutes(
+  authCalls,
+  {
+    logout: async (db, ctx) => {
+      await logout(db, ctx);
+      return null;
+    },
+  },
+  () => ({ logout: { preValidation: bodyOptional } }),
+);
+
 export const authRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-  const rateLimit = { max: app.config.authRateLimit, timeWindow: 60_000 };
+  await app.register(declaredRoutes);
 
+  // By hand: the client's Basic credentials are checked and a form body is read before validation, and the
+  // document names the Basic scheme, none of which callRoutes does.
+  const { login } = loginCalls;
+  const check = answerChecker(login, app.config.checkAnswers);
   app.post(
-    '/v1/user/login',
+    `/${login.path}`,
     {
-      config: { access: { public: true }, rateLimit },
+      config: { access: login.access, rateLimit: authRateLimit(app.config) },
       preValidation: [
         async (request: FastifyRequest) => checkClientCredentials(request.headers.authorization, app.config),
         coerceFormNumbers,
       ],
       schema: {
-        tags: ['认证'],
-        summary: '登录（密码授权或刷新令牌授权，需 HTTP Basic 客户端凭据）',
+        operationId: login.id,
+        tags: [...login.tags],
+        summary: login.summary,
         security: [{ client: [] }],
-        body: LoginBody,
-        response: { 200: LoginAnswer },
+        body: login.body,
+        response: { 200: Envelope(login.response) },
       },
     },
     async (request) => {
@@ -52,33 +69,28 @@ export const authRoutes: FastifyPluginAsync = async (plugin) => {
         if (body.username === undefined) throw new AppError('缺少必填字段：username');
         if (body.password === undefined) throw new AppError('缺少必填字段：password');
         return ok(
-          await passwordGrant(app.db, app.config, request.ip, {
-            username: body.username,
-            password: body.password,
-            parkId,
-            userType: body.userType,
-          }),
-          '登录成功',
+          check(
+            await passwordGrant(app.db, app.config, request.ip, {
+              username: body.username,
+              password: body.password,
+              parkId,
+              userType: body.userType,
+            }),
+          ),
+          login.done,
         );
       }
       if (body.refresh_token === undefined) throw new AppError('缺少必填字段：refresh_token');
       return ok(
-        await refreshGrant(app.db, app.config, request.ip, {
-          refreshToken: body.refresh_token,
-          parkId,
-          userType: body.userType,
-        }),
-        '登录成功',
+        check(
+          await refreshGrant(app.db, app.config, request.ip, {
+            refreshToken: body.refresh_token,
+            parkId,
+            userType: body.userType,
+          }),
+        ),
+        login.done,
       );
-    },
-  );
-
-  app.post(
-    '/v1/user/logout',
-    { config: { access: { hosts: HOST_KEYS } }, preValidation: bodyOptional, schema: { tags: ['认证'], summary: '退出登录（吊销当前会话的令牌）', body: EmptyBody } },
-    async (request) => {
-      await logout(app.db, contextOf(request));
-      return ok(null, '已退出登录');
     },
   );
 };

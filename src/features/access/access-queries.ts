@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchAllotChoices, fetchManagerDetail } from '@/api/account';
+import { accountCalls, fetchAllotChoices, fetchManagerDetail } from '@/api/account';
 import { callKey } from '@/api/call';
 import { fetchMenuAdminTree, fetchPrivileges, menuCalls, privilegeCalls } from '@/api/privilege';
 import { fetchRoleDetail, fetchRoles, roleCalls } from '@/api/role';
@@ -10,9 +10,9 @@ export const ROLE_LIST_KEY = callKey(roleCalls.list);
 export const ROLE_DETAIL_KEY = callKey(roleCalls.detail);
 export const MENU_TREE_KEY = callKey(menuCalls.allTree);
 export const PRIVILEGE_LIST_KEY = callKey(privilegeCalls.list);
-export const MANAGER_LIST_KEY = ['v1/customerServiceManager/list'] as const;
-export const MANAGER_DETAIL_KEY = ['v1/customerServiceManager/detail'] as const;
-export const ALLOT_CHOICES_KEY = ['v1/customerServiceManager/allot/options'] as const;
+export const MANAGER_LIST_KEY = callKey(accountCalls.list);
+export const MANAGER_DETAIL_KEY = callKey(accountCalls.detail);
+export const ALLOT_CHOICES_KEY = callKey(accountCalls.allotOptions);
 
 // A detail that fills a form is not kept once its screen closes: the form opens on what the server has now.
 const NOT_KEPT = { gcTime: 0 } as const;
@@ -29,6 +29,6 @@ export const menuTreeQuery = () => queryOptions({ queryKey: MENU_TREE_KEY, query
 export const privilegeListQuery = () => queryOptions({ queryKey: PRIVILEGE_LIST_KEY, queryFn: fetchPrivileges });
 
 export const managerDetailQuery = (id: number) =>
-  queryOptions({ queryKey: [...MANAGER_DETAIL_KEY, id], queryFn: () => fetchManagerDetail(id), ...NOT_KEPT });
+  queryOptions({ queryKey: callKey(accountCalls.detail, { body: { id } }), queryFn: () => fetchManagerDetail(id), ...NOT_KEPT });
 
 export const allotChoicesQuery = () => queryOptions({ queryKey: ALLOT_CHOICES_KEY, queryFn: fetchAllotChoices, staleTime: 0 });

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchLoginData } from '@/api/auth';
+import { callKey } from '@/api/call';
+import { userCalls } from '@/api/user';
 import { useSessionStore } from '@/stores/session';
 
 /**
@@ -8,7 +10,7 @@ import { useSessionStore } from '@/stores/session';
  */
 export const loginDataQuery = () =>
   queryOptions({
-    queryKey: ['v1/user/loginData'],
+    queryKey: callKey(userCalls.loginData),
     queryFn: async () => {
       const data = await fetchLoginData();
       useSessionStore.getState().updateProfile({

@@ -1,13 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchCompanyRecord } from '@/api/enterprise';
+import { callKey } from '@/api/call';
+import { enterpriseCalls, fetchCompanyRecord } from '@/api/enterprise';
+import { userCalls } from '@/api/user';
 
 // The server data of the company record and audit screens, keyed by call and parameters.
 
-export const RECORD_KEY = ['v1/enterprise/detail'] as const;
-export const AUDIT_LIST_KEY = ['v1/enterprise/check/list'] as const;
+export const RECORD_KEY = callKey(enterpriseCalls.record);
+export const AUDIT_LIST_KEY = callKey(enterpriseCalls.auditList);
 /** The check-in guard's view of the company state (src/api/queries/user-queries.ts). */
-export const COMPANY_USER_KEY = ['iv/company/personerInfo'] as const;
+export const COMPANY_USER_KEY = callKey(userCalls.companyInfo);
 
 /** A record fills forms: not kept once its screen closes, so a form always opens on what the server has now. */
 export const recordQuery = (parkId: number, companyId: number) =>
-  queryOptions({ queryKey: [...RECORD_KEY, parkId, companyId], queryFn: () => fetchCompanyRecord(parkId, companyId), gcTime: 0 });
+  queryOptions({ queryKey: callKey(enterpriseCalls.record, { params: { parkId, companyId } }), queryFn: () => fetchCompanyRecord(parkId, companyId), gcTime: 0 });

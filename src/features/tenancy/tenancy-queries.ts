@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchManagers } from '@/api/account';
+import { accountCalls, fetchManagers } from '@/api/account';
 import { callKey } from '@/api/call';
 import { estateCalls, fetchPlaceOptions } from '@/api/estate';
 import { fetchCompanyVersion, fetchCompanyVersions, fetchMoveInInfo, fetchRoomOptions, tenancyCalls } from '@/api/tenancy';
@@ -30,7 +30,7 @@ export const buildingOptionsQuery = (parkId: number) =>
 
 /** The park's manager accounts, to filter the list by the manager a company is allotted to. */
 export const managerOptionsQuery = () =>
-  queryOptions({ queryKey: ['v1/customerServiceManager/list', { pageSize: 100 }], queryFn: () => fetchManagers({ pageSize: 100 }) });
+  queryOptions({ queryKey: callKey(accountCalls.list, { body: { pageSize: 100 } }), queryFn: () => fetchManagers({ pageSize: 100 }) });
 
 export const versionsQuery = (companyId: number) =>
   queryOptions({ queryKey: [...VERSIONS_KEY, companyId], queryFn: () => fetchCompanyVersions(companyId) });

@@ -2,10 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ManagerAccount, ManagerDetail } from '@/api/account';
+import type { Call, CallAnswer } from '@contract/calls/define-call';
+import { accountCalls, type ManagerAccount, type ManagerDetail } from '@/api/account';
 import { AccountDetailScreen } from '@/features/access/account-detail-screen';
 import { AccountListScreen } from '@/features/access/account-list-screen';
 import { useSessionStore } from '@/stores/session';
+import { mockCall } from '../shared/mock-call';
 import { setupMsw } from '../shared/test-kit';
 import { renderScreens } from './access-fixtures';
 
@@ -22,16 +24,17 @@ const detail: ManagerDetail = {
 
 let calls: { url: string; body: unknown }[] = [];
 const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: 'ok', data });
-const recording = (data: unknown) => async ({ request }: { request: Request }) => {
-  calls.push({ url: new URL(request.url).pathname, body: request.method === 'DELETE' ? null : await request.json() });
-  return ok(data);
-};
+const recording = <C extends Call>(call: C, answer: CallAnswer<C>) =>
+  mockCall(call, ({ request, body }) => {
+    calls.push({ url: new URL(request.url).pathname, body: body ?? null });
+    return answer;
+  });
 
 setupMsw(
-  http.post('*/api/v1/customerServiceManager/list', recording({ list: [account(5, 'kf-li'), account(6, 'kf-wang', true)], total: 2 })),
-  http.post('*/api/v1/customerServiceManager/freeze', recording({ id: 5, frozen: true })),
-  http.post('*/api/v1/customerServiceManager/detail', recording(detail)),
-  http.post('*/api/v1/customerServiceManager/insert', recording({ id: 9 })),
+  recording(accountCalls.list, { list: [account(5, 'kf-li'), account(6, 'kf-wang', true)], total: 2 }),
+  recording(accountCalls.freeze, { id: 5, frozen: true }),
+  recording(accountCalls.detail, detail),
+  recording(accountCalls.insert, { id: 9 }),
   http.post('*/api/v1/role/list', () => ok({ list: [{ id: 2, name: '客服经理', level: 2 }, { id: 3, name: '客服专员', level: 3 }], total: 2 })),
 );
 

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditRow } from '@contract/schemas/enterprise';
 import { PRIVILEGES } from '@contract/privileges';
@@ -8,10 +7,10 @@ import { AuditListScreen } from '@/features/enterprise/audit-list-screen';
 import { CompanyDetailScreen } from '@/features/enterprise/company-detail-screen';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
+import { enterpriseCalls } from '@/api/enterprise';
+import { mockCall, refused } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
-import { basicModel, businessModel, companyRecord } from './record-data';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
+import { basicModel, businessModel, companyRecord, recordCompany } from './record-data';
 
 const row = (id: number, name: string, kind: AuditRow['kind']): AuditRow => ({
   id, parkId: 1, name, creditCode: `9131${id}`, contact: '联系人', phone: '13900000000', industry: '人工智能', state: kind === 'apply' ? 0 : 1,
@@ -24,23 +23,22 @@ let listQueries: unknown[];
 let stale: boolean;
 
 setupMsw(
-  http.post('*/api/v1/enterprise/check/list', async ({ request }) => {
-    const query = (await request.json()) as { name?: string };
-    listQueries.push(query);
-    const list = rows.filter((r) => !query.name || r.name.includes(query.name));
-    return ok({ list, total: list.length });
+  mockCall(enterpriseCalls.auditList, ({ body }) => {
+    listQueries.push(body);
+    const list = rows.filter((r) => !body.name || r.name.includes(body.name));
+    return { list, total: list.length };
   }),
-  http.post('*/api/v1/enterprise/check/:parkId/:companyId', async ({ request, params }) => {
-    audits.push({ url: `${String(params.parkId)}/${String(params.companyId)}`, body: await request.json() });
-    if (stale) return HttpResponse.json({ code: 0, msg: '状态已变更，请刷新后重试', data: null });
+  mockCall(enterpriseCalls.audit, ({ body, params }) => {
+    audits.push({ url: `${String(params.parkId)}/${String(params.companyId)}`, body });
+    if (stale) return refused('状态已变更，请刷新后重试');
     rows = rows.filter((r) => r.id !== Number(params.companyId));
-    return ok({});
+    return recordCompany({ id: Number(params.companyId) });
   }),
-  http.get('*/api/v1/enterprise/detail/1/21', () =>
-    ok(companyRecord({ id: 21, name: '乙公司', state: 1, changePending: true, version: 3 }, [
+  mockCall(enterpriseCalls.record, () =>
+    companyRecord({ id: 21, name: '乙公司', state: 1, changePending: true, version: 3 }, [
       basicModel({ data: { companyName: '乙公司', industry: '其他' }, pending: { companyName: '乙科技公司', industry: '其他' } }),
       businessModel({ data: { employees: 8 } }),
-    ])),
+    ]),
   ),
 );
 

@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CompanyRecord, RecordSaved } from '@contract/schemas/enterprise';
 import { CompanyDetailScreen } from '@/features/enterprise/company-detail-screen';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
+import { enterpriseCalls } from '@/api/enterprise';
+import { userCalls } from '@/api/user';
+import { mockCall, refused } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
 import dayjs from 'dayjs';
 import { parkToday } from '@contract/park-calendar';
 import { basicModel, businessModel, companyRecord, field, recordCompany } from './record-data';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
 
 let record: CompanyRecord;
 let saves: { moduleKey: string; body: { data: Record<string, unknown>; isCommit: number } }[];
@@ -30,23 +30,22 @@ function answer(moduleKey: string, isCommit: number): RecordSaved {
 }
 
 setupMsw(
-  http.get('*/api/iv/company/personerInfo', () => ok({ companyId: 7, companyName: '甲公司', state: record.company.state, parkId: 1 })),
-  http.get('*/api/v1/enterprise/detail/1/7', () => ok(record)),
-  http.post('*/api/v1/enterprise/detail/1/7/:moduleKey', async ({ request, params }) => {
-    const body = (await request.json()) as { data: Record<string, unknown>; isCommit: number };
+  mockCall(userCalls.companyInfo, () => ({ companyId: 7, companyName: '甲公司', state: record.company.state, parkId: 1 })),
+  mockCall(enterpriseCalls.record, () => record),
+  mockCall(enterpriseCalls.save, ({ body, params }) => {
     const moduleKey = String(params.moduleKey);
     saves.push({ moduleKey, body });
     if (refuseFields) {
       const errors = refuseFields;
       refuseFields = null;
-      return HttpResponse.json({ code: 0, msg: errors[0]?.msg ?? '', data: null, errors } as never);
+      return refused(errors[0]?.msg ?? '', errors);
     }
     if (refuseNext) {
       const msg = refuseNext;
       refuseNext = null;
-      return HttpResponse.json({ code: 0, msg, data: null });
+      return refused(msg);
     }
-    return ok(answer(moduleKey, body.isCommit));
+    return answer(moduleKey, body.isCommit);
   }),
 );
 

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Milestone } from '@/api/life-tree';
+import { userCalls } from '@/api/user';
 import { CompanyTreeScreen } from '@/features/life-tree/company-tree-screen';
 import { useSessionStore } from '@/stores/session';
+import { mockCall } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
 import { company, funding, ok, parkCompanies, tree } from './life-tree-data';
 
@@ -21,7 +23,7 @@ setupMsw(
     const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
     return ok(parkCompanies.filter((c) => c.name.includes(keyword)));
   }),
-  http.get('*/api/iv/company/personerInfo', () => ok({ companyId: 7, companyName: company.name, state: 1, parkId: 1 })),
+  mockCall(userCalls.companyInfo, () => ({ companyId: 7, companyName: company.name, state: 1 as const, parkId: 1 })),
   http.post('*/api/v1/enterprise/companyLifeTree/milestone/add', async ({ request }) => {
     const body = (await request.json()) as Omit<Milestone, 'id'>;
     sent.push({ method: 'add', body });
