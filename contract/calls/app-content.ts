@@ -9,7 +9,8 @@ import { defineCalls } from './define-call';
 // content publishers change them, tenants read what their park shows.
 const READ = { hosts: ['manage'], park: 'scope' } as const;
 const WRITE = { hosts: ['manage'], privilege: 'contentPublish', park: 'scope' } as const;
-const FRONT = { hosts: ['front', 'agent'], park: 'session' } as const;
+// The tenants' app home is a park's: a company's (an agency works in no park, so its session could never name one).
+const FRONT = { hosts: ['front'], park: 'session' } as const;
 const TAGS = ['公共服务-应用内容'];
 
 const slotCalls = (kind: AppSlotKey) => {

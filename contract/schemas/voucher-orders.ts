@@ -1,10 +1,11 @@
 // Voucher orders (spec §7: v1/innovation/vouchers/order/*, upload/contract): a voucher spent on an agency's listed
 // service. The order itself runs through the one order machine (contract/order-states.ts).
 import { Type, type Static } from 'typebox';
-import { ORDER_ACTION_KEYS, ORDER_NOTE_MAX, ORDER_STATE_KEYS, orderMachine } from '../order-states';
+import { ORDER_ACTION_KEYS, ORDER_NOTE_MAX, ORDER_STATE_KEYS } from '../order-states';
 import { Body, Id, Int, Name, Nullable, Paging, StringEnum, Text } from '../primitives';
 import { MAX_BUDGET_FEN, VOUCHER_GRADE_KEYS, VOUCHER_SCORE_ITEM_KEYS } from '../vouchers';
 import { Attachment } from './content';
+import { OrderEvent } from './orders';
 import { SettlementWindow } from './vouchers';
 
 const Version = Int(0, 2147483647);
@@ -81,27 +82,13 @@ export const VoucherOrder = Type.Object({
 });
 export type VoucherOrder = Static<typeof VoucherOrder>;
 
-/** One step of the order's history, as the order detail of the orders module writes it: the event row whole. */
-export const VoucherOrderEvent = Type.Object({
-  id: Type.Integer(),
-  orderId: Type.Optional(Type.Integer()),
-  userId: Type.Optional(Nullable(Type.Integer())),
-  who: StringEnum(orderMachine.parties),
-  username: Nullable(Type.String()),
-  action: StringEnum(orderMachine.actionKeys),
-  fromState: Nullable(StringEnum(ORDER_STATE_KEYS)),
-  toState: StringEnum(ORDER_STATE_KEYS),
-  note: Nullable(Type.String()),
-  files: Type.Array(Attachment),
-  at: Type.String(),
-});
-export type VoucherOrderEvent = Static<typeof VoucherOrderEvent>;
+// A voucher order's history is the order's (the orders module writes it): one `OrderEvent` schema for both.
 
 export const VoucherOrderDetail = Type.Object({
   ...VoucherOrder.properties,
   reason: Nullable(Type.String()),
   actions: Type.Array(StringEnum(ORDER_ACTION_KEYS)),
-  events: Type.Array(VoucherOrderEvent),
+  events: Type.Array(OrderEvent),
   /** Whether today is inside one of the batch's settlement windows. */
   inSettlement: Type.Boolean(),
   /** The batch's settlement windows: 申请核销 is offered inside them only (the contract's canRequestRedeem). */
