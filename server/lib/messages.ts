@@ -8,7 +8,7 @@ export interface MessageDraft {
   kind: MessageKind;
   title: string;
   body?: string | null;
-  /** The console path where the reader acts, e.g. `/checkcompany?id=3`. */
+  /** The console path where the reader acts, built with screenLink (contract/screens/links.ts). */
   link?: string | null;
   parkId?: number | null;
   /** What it is about (messageSubject): sending it settles the earlier messages about the same subject. */

@@ -1,98 +1,26 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../lib/db';
 import { PRIVILEGE_LIST, PRIVILEGES } from '@contract/privileges';
+import type { ScreenName } from '@contract/screens/catalogue';
+import { manageMenuTree, type ManageMenuSeed } from '@contract/screens/menus';
 import type { RoleLevel } from '@contract/schemas/role';
 import { menus, privileges, roleMenus, rolePrivileges, roles, userParks, users } from '../schema';
 
-interface MenuSeed {
-  name: string;
-  path: string;
-  icon?: string;
-  children?: MenuSeed[];
-}
-
-// Every manage screen area of spec §2; a group's children become /{group}/{child} routes in the console.
-export const MANAGE_MENUS: MenuSeed[] = [
-  { name: '园区管理', path: 'park', icon: 'BankOutlined' },
-  {
-    name: '企业管理',
-    path: 'enterprise',
-    icon: 'ShopOutlined',
-    children: [
-      { name: '入驻企业', path: 'settlecompany' },
-      { name: '入驻审核', path: 'checkcompany' },
-      { name: '企业诉求', path: 'companySuggest' },
-    ],
-  },
-  {
-    name: '公共服务',
-    path: 'public-service',
-    icon: 'AppstoreOutlined',
-    children: [
-      { name: '政策管理', path: 'policy' },
-      { name: '申报通知', path: 'declaration-notice' },
-      { name: '新闻资讯', path: 'news' },
-      { name: '金融产品', path: 'finance' },
-      { name: '服务产品', path: 'service' },
-      { name: '应用设置', path: 'appSet-manage' },
-      // The voucher admin site: the console shows the entry only to who holds 0108 (the screen's privilege).
-      { name: '服务券管理', path: 'vouchers-manage' },
-    ],
-  },
-  {
-    name: '订单管理',
-    path: 'order',
-    icon: 'ProfileOutlined',
-    children: [
-      { name: '服务订单', path: 'serviceOrder' },
-      { name: '咨询订单', path: 'advice-order' },
-      { name: '服务申请', path: 'cash-order' },
-      { name: '政策预审', path: 'pre-check' },
-    ],
-  },
-  {
-    name: '机构管理',
-    path: 'organization',
-    icon: 'TeamOutlined',
-    children: [
-      { name: '机构审核', path: 'orgCompanyCheck' },
-      { name: '机构管理', path: 'orgCompanyM' },
-      { name: '服务审核', path: 'orgServiceCheck' },
-    ],
-  },
-  {
-    name: '权限管理',
-    path: 'access',
-    icon: 'SafetyOutlined',
-    children: [
-      { name: '角色管理', path: 'role' },
-      { name: '权限管理', path: 'privilege' },
-      { name: '账号管理', path: 'account' },
-    ],
-  },
-  {
-    name: '系统管理',
-    path: 'system',
-    icon: 'SettingOutlined',
-    children: [
-      { name: '系统设置', path: 'systemSet' },
-      { name: '操作日志', path: 'log' },
-    ],
-  },
-];
+// Every manage screen area of spec §2, from the screen catalogue; a group's children become /{group}/{child} routes.
+export const MANAGE_MENUS: ManageMenuSeed[] = manageMenuTree();
 
 // Privilege codes name actions (the buttons of a screen); the catalogue is the contract's (contract/privileges.ts).
 // Platform-only codes change what every park sees, so the seeded operator role does not hold them.
 
-// Lower-level platform roles, so that every level has an example: [name, level, description, menu paths, codes].
-const EXTRA_ROLES: [string, RoleLevel, string, string[], string[]][] = [
+// Lower-level platform roles, so that every level has an example: [name, level, description, menu screens, codes].
+const EXTRA_ROLES: [string, RoleLevel, string, ScreenName[], string[]][] = [
   ['客服经理', 2, '负责分配到的入驻企业', ['settlecompany', 'companySuggest', 'serviceOrder', 'advice-order'], [PRIVILEGES.orderRouting.code]],
   ['客服专员', 3, '协助客服经理处理企业诉求', ['companySuggest'], []],
 ];
 
 export const OPERATOR_ROLE_NAME = '园区运营';
 
-async function insertTree(tx: Tx, nodes: MenuSeed[], parentId: number | null, byPath: Map<string, number>) {
+async function insertTree(tx: Tx, nodes: ManageMenuSeed[], parentId: number | null, byPath: Map<string, number>) {
   for (const [index, node] of nodes.entries()) {
     const [row] = await tx
       .insert(menus)

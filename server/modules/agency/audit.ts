@@ -1,4 +1,5 @@
 import type { AgencyAuditInput, AgencyListQuery, AgencyProfile, ListedAgencyQuery } from '@contract/schemas/agency';
+import { screenLink } from '@contract/screens/links';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
@@ -10,7 +11,7 @@ import { listAgencies, PROFILE_ROWS, updateMechanism } from './queries';
 import { mechanismColumns, stale } from './rules';
 import { listedAgencyView, profileView, rowView } from './view';
 
-const HOME = '/mechanism-info';
+const home = screenLink('mechanism-info');
 
 export async function agencyList(db: Db, _ctx: RequestContext, query: AgencyListQuery) {
   const { list, total } = await listAgencies(db, query);
@@ -50,7 +51,7 @@ export async function auditAgency(db: Db, ctx: RequestContext, input: AgencyAudi
       kind: 'agencyAudited',
       title: input.pass ? `${what}已通过审核` : `${what}未通过审核`,
       body: input.pass ? `${before.name}的${what}已通过审核。` : `驳回原因：${reason}`,
-      link: HOME,
+      link: home,
     });
     await writeLog(tx, ctx, {
       module: 'agency',

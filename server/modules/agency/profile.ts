@@ -1,4 +1,5 @@
 import type { AgencyProfile, AgencyProfileInput, AgencyProfileUpdate } from '@contract/schemas/agency';
+import { screenLink } from '@contract/screens/links';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../lib/access';
 import { AppError, forbidden, notFound } from '../../lib/errors';
@@ -10,7 +11,7 @@ import { ensureProfile, findAgency, PROFILE_ROWS, updateMechanism, type AgencyRe
 import { checkProfile, mechanismColumns, stale } from './rules';
 import { profileView } from './view';
 
-const AUDIT_LINK = '/organization/orgCompanyCheck';
+const auditLink = screenLink('orgCompanyCheck');
 
 export async function agencyRecord(db: Db, id: number): Promise<AgencyRecord> {
   const row = await findAgency(db, id);
@@ -58,7 +59,7 @@ export async function submitOwnProfile(db: Db, ctx: RequestContext, input: Agenc
       kind: isChange ? 'agencyChangeSubmitted' : 'agencySubmitted',
       title: isChange ? '服务机构信息变更待审核' : '服务机构入驻待审核',
       body: `${fields.name}提交了机构信息，请审核。`,
-      link: AUDIT_LINK,
+      link: auditLink,
     });
     await writeLog(tx, ctx, { module: 'agency', action: 'submit', target: fields.name, parkId: null, before: { state: before.state, data: before.data }, after: { state: moved.state, [isChange ? 'pending' : 'data']: fields } });
   });

@@ -6,13 +6,14 @@ import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { transition } from '../../lib/transition';
 import { agencyServiceMachine } from '@contract/machines/agency-service';
+import { screenLink } from '@contract/screens/links';
 import { notifyAgency } from './notify';
 import { stale } from './rules';
 import { listServices, SERVICE_ROWS } from './service-queries';
 import { serviceColumnsOf, serviceDetailView, serviceRowView } from './service-rules';
 import { serviceRecord } from './services';
 
-const HOME = '/service-content';
+const home = screenLink('service-content');
 
 export async function serviceList(db: Db, _ctx: RequestContext, query: AgencyServiceListQuery): Promise<Paged<AgencyServiceRow>> {
   const { list, total } = await listServices(db, query);
@@ -44,7 +45,7 @@ export async function auditService(db: Db, ctx: RequestContext, input: ServiceAu
       kind: 'agencyServiceAudited',
       title: input.pass ? `${what}「${name}」已通过审核` : `${what}「${name}」未通过审核`,
       body: input.pass ? (isApplication ? `「${name}」已上架，企业可以申请。` : `「${name}」的变更已生效。`) : `驳回原因：${reason}`,
-      link: HOME,
+      link: home,
     });
     await writeLog(tx, ctx, {
       module: 'agencyService',

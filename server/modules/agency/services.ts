@@ -1,6 +1,7 @@
 import { agencyServiceMachine, SERVICE_EDITABLE, SERVICE_SUBMITTABLE } from '@contract/agency';
 import type { AgencyServiceAdd, AgencyServiceDetail, AgencyServiceListQuery, AgencyServiceRow, AgencyServiceUpdate, ServiceVersionBody } from '@contract/schemas/agency-service';
 import type { Paged } from '@contract/primitives';
+import { screenLink } from '@contract/screens/links';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../lib/access';
 import { AppError, forbidden, notFound } from '../../lib/errors';
@@ -13,7 +14,7 @@ import { findListedService, findService, insertService, listServices, SERVICE_RO
 import { SERVICE_IN_AUDIT, checkService, serviceColumnsOf, serviceDetailView, serviceRowView } from './service-rules';
 import { stale } from './rules';
 
-const AUDIT_LINK = '/organization/orgServiceCheck';
+const auditLink = screenLink('orgServiceCheck');
 
 function ownAgencyId(ctx: RequestContext): number {
   const user = requireUser(ctx.user);
@@ -41,7 +42,7 @@ async function notifySubmitted(tx: Conn, row: { name: string; mechanismName: str
     kind: 'agencyServiceSubmitted',
     title: isChange ? '机构服务变更待审核' : '机构服务待审核',
     body: `${row.mechanismName}提交了服务「${row.name}」，请审核。`,
-    link: AUDIT_LINK,
+    link: auditLink,
   });
 }
 

@@ -1,11 +1,12 @@
 import { messageSubject } from '@contract/messages';
+import { screenLink } from '@contract/screens/links';
 import type { Conn } from '../../lib/db';
 import { notifyCompany, notifyParkOperators, sendMessage, type MessageDraft } from '../../lib/messages';
 import { agencyUserIds } from './queries';
 
 // Where each reader acts: the park and the agency on the consultation's detail, the company in its list's thread.
-export const manageLink = (id: number) => `/adviceOrderDetail?id=${id}`;
-export const companyLink = (id: number) => `/front-advice-order?id=${id}`;
+export const manageLink = (id: number) => screenLink('adviceOrderDetail', { id });
+export const companyLink = (id: number) => screenLink('front-advice-order', { id });
 
 interface Target {
   id: number;

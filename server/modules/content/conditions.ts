@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { USER_TYPES } from '@contract/host-kinds';
 import { describeCondition } from '@contract/policy-conditions';
 import type { ConditionFieldQuery, ConditionSave, MatchNotify, MatchQuery, NotifyPreview, NotifyResult } from '@contract/schemas/policy-conditions';
+import { screenLink } from '@contract/screens/links';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
@@ -94,7 +95,7 @@ export async function notifyMatches(db: Db, ctx: RequestContext, input: MatchNot
       kind: 'policyMatched',
       title: `您的企业符合政策「${policy.title}」的申报条件`,
       body: policy.summary || null,
-      link: `/front-policyDetail?id=${policy.id}`,
+      link: screenLink('front-policyDetail', { id: policy.id }),
       parkId: policy.parkId,
     });
     const told = new Set(claimed);

@@ -9,6 +9,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { transition } from '../../lib/transition';
 import { COMPANY_STATES } from '@contract/company-states';
 import type { AuditInput, AuditListQuery, AuditRow, RecordCompany, RecordParams } from '@contract/schemas/enterprise';
+import { screenLink } from '@contract/screens/links';
 import { enterpriseForm } from '../enterprise-fields';
 import { acceptedProfile, deriveProfile, pendingProfiles } from './profile';
 import { applyPending, discardPending, findCompany, insertVersion, listAwaiting, nextVersionNumber, profileColumns, recordsOf, COMPANY_ROWS, type CompanyRow } from './queries';
@@ -17,7 +18,7 @@ import { reachCompany } from './record-access';
 import { stale } from './save';
 
 const { notApplied, submitted, settled, rejected } = COMPANY_STATES;
-const COMPANY_LINK = '/companyManage-detail';
+const companyLink = screenLink('companyManage-detail');
 
 async function snapshot(tx: Conn, ctx: RequestContext, company: CompanyRow) {
   const version = await nextVersionNumber(tx, company.id);
@@ -44,11 +45,11 @@ async function auditApplication(tx: Conn, ctx: RequestContext, company: CompanyR
   if (input.pass) {
     const kept = await snapshot(tx, ctx, moved);
     await recordCompanyEvent(tx, { ...at, kind: 'passed' });
-    await notifyCompany(tx, company.id, { kind: 'companyAudited', title: '入驻申请已通过', body: `${company.name}已入驻园区。`, link: COMPANY_LINK, parkId: company.parkId });
+    await notifyCompany(tx, company.id, { kind: 'companyAudited', title: '入驻申请已通过', body: `${company.name}已入驻园区。`, link: companyLink, parkId: company.parkId });
     await writeLog(tx, ctx, { module: 'enterprise', action: 'audit', target: company.name, parkId: company.parkId, before: { state: company.state }, after: { state: moved.state, pass: true, ...kept } });
   } else {
     await recordCompanyEvent(tx, { ...at, kind: 'rejected', data: { reason } });
-    await notifyCompany(tx, company.id, { kind: 'companyAudited', title: '入驻申请未通过', body: `驳回原因：${reason}`, link: COMPANY_LINK, parkId: company.parkId });
+    await notifyCompany(tx, company.id, { kind: 'companyAudited', title: '入驻申请未通过', body: `驳回原因：${reason}`, link: companyLink, parkId: company.parkId });
     await writeLog(tx, ctx, { module: 'enterprise', action: 'audit', target: company.name, parkId: company.parkId, before: { state: company.state }, after: { state: moved.state, pass: false, reason } });
   }
   return moved;
@@ -66,13 +67,13 @@ async function auditChange(tx: Conn, ctx: RequestContext, company: CompanyRow, i
     const derived = await deriveProfile(tx, moved, await enterpriseForm(tx, company.parkId));
     const kept = await snapshot(tx, ctx, derived);
     await recordCompanyEvent(tx, { ...at, kind: 'changePassed', data: { modules } });
-    await notifyCompany(tx, company.id, { kind: 'companyAudited', title: '企业信息变更已通过', body: `${company.name}的信息变更已生效。`, link: COMPANY_LINK, parkId: company.parkId });
+    await notifyCompany(tx, company.id, { kind: 'companyAudited', title: '企业信息变更已通过', body: `${company.name}的信息变更已生效。`, link: companyLink, parkId: company.parkId });
     await writeLog(tx, ctx, { module: 'enterprise', action: 'audit', target: company.name, parkId: company.parkId, before: { changePending: true, changes }, after: { changePending: false, pass: true, ...kept } });
     return derived;
   } else {
     await discardPending(tx, company.id);
     await recordCompanyEvent(tx, { ...at, kind: 'changeRejected', data: { reason } });
-    await notifyCompany(tx, company.id, { kind: 'companyAudited', title: '企业信息变更未通过', body: `驳回原因：${reason}`, link: COMPANY_LINK, parkId: company.parkId });
+    await notifyCompany(tx, company.id, { kind: 'companyAudited', title: '企业信息变更未通过', body: `驳回原因：${reason}`, link: companyLink, parkId: company.parkId });
     await writeLog(tx, ctx, { module: 'enterprise', action: 'audit', target: company.name, parkId: company.parkId, before: { changePending: true, changes }, after: { changePending: false, pass: false, reason } });
   }
   return moved;

@@ -8,6 +8,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { transition } from '../../lib/transition';
 import { COMPANY_STATES } from '@contract/company-states';
 import type { Answers, RecordModuleParams, RecordSave, RecordSaved } from '@contract/schemas/enterprise';
+import { screenLink } from '@contract/screens/links';
 import { enterpriseForm } from '../enterprise-fields';
 import { checkAnswers } from './answers';
 import { acceptedProfile, checkStepProfile, deriveProfile } from './profile';
@@ -64,7 +65,7 @@ async function commitApplication(tx: Conn, step: Step, clean: Answers): Promise<
     kind: 'companyApplied',
     title: `${company.name}提交了入驻申请`,
     body: company.state === rejected.code ? '驳回后修改并重新提交，请审核。' : '新的入驻申请，请审核。',
-    link: '/checkcompany',
+    link: screenLink('checkcompany'),
   });
   await writeLog(tx, ctx, {
     module: 'enterprise',
@@ -98,7 +99,7 @@ async function commitChange(tx: Conn, step: Step, clean: Answers): Promise<{ com
       kind: 'companyChangeSubmitted',
       title: `${company.name}提交了企业信息变更`,
       body: `变更的信息：${model.name}，请审核。`,
-      link: '/checkcompany',
+      link: screenLink('checkcompany'),
     });
   }
   await writeLog(tx, ctx, { module: 'enterprise', action: 'submit', target: target(company, model), parkId: company.parkId, before, after });

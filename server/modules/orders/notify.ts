@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { USER_TYPES } from '@contract/host-kinds';
 import { messageSubject } from '@contract/messages';
 import { ORDER_ACTIONS, ORDER_KINDS, type OrderAction } from '@contract/order-states';
+import { screenLink } from '@contract/screens/links';
 import { users } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 import { notifyCompany, notifyParkOperators, sendMessage, type MessageDraft } from '../../lib/messages';
@@ -9,10 +10,12 @@ import type { OrderRecord } from './queries';
 
 // Each party reads its orders on its own screen; the park is in the link because an agency works in no park.
 // A voucher order is read on the voucher screens.
+const orderQuery = (order: OrderRecord) => ({ id: order.id, parkId: order.parkId });
+
 const link = {
-  company: (order: OrderRecord) => (order.kind === 'voucher' ? '/order/front-voucher-order' : `/front-cashOrderDetail?id=${order.id}&parkId=${order.parkId}`),
-  operator: (order: OrderRecord) => (order.kind === 'voucher' ? '/vouchers-manage' : `/serviceOrderDetail?id=${order.id}&parkId=${order.parkId}`),
-  agency: (order: OrderRecord) => (order.kind === 'voucher' ? '/voucher-order' : `/cashOrderDetail?id=${order.id}&parkId=${order.parkId}`),
+  company: (order: OrderRecord) => (order.kind === 'voucher' ? screenLink('front-voucher-order') : screenLink('front-cashOrderDetail', orderQuery(order))),
+  operator: (order: OrderRecord) => (order.kind === 'voucher' ? screenLink('vouchers-manage') : screenLink('serviceOrderDetail', orderQuery(order))),
+  agency: (order: OrderRecord) => (order.kind === 'voucher' ? screenLink('voucher-order') : screenLink('cashOrderDetail', orderQuery(order))),
 };
 
 async function notifyAgency(tx: Conn, mechanismId: number, draft: MessageDraft): Promise<void> {

@@ -1,11 +1,12 @@
 import { PRE_APPLY_ACTIONS, type PreApplyAction } from '@contract/pre-apply-states';
+import { screenLink } from '@contract/screens/links';
 import type { Conn } from '../../lib/db';
 import { notifyCompany, notifyParkOperators } from '../../lib/messages';
 import type { PreApplyRecord } from './queries';
 
 // Each step reaches the other side in the transaction of the step (DESIGN.md §5); a draft reaches nobody.
 export async function tellPark(tx: Conn, row: PreApplyRecord, action: PreApplyAction, reason?: string): Promise<void> {
-  const link = `/preCheckDetail?id=${row.id}`;
+  const link = screenLink('preCheckDetail', { id: row.id });
   if (action === 'cancel') {
     await notifyParkOperators(tx, row.parkId, { kind: 'preApplyCancelled', title: `${row.companyName}取消了政策预申报`, body: `${row.policyTitle}。取消原因：${reason ?? ''}`, link });
     return;
@@ -19,7 +20,7 @@ export async function tellCompany(tx: Conn, row: PreApplyRecord, action: PreAppl
     kind: 'preApplyReviewed',
     title: `政策预申报「${row.policyTitle}」：${PRE_APPLY_ACTIONS[action]}`,
     body: opinion ? `审核意见：${opinion}` : null,
-    link: `/front-preApply-order-detail?id=${row.id}`,
+    link: screenLink('front-preApply-order-detail', { id: row.id }),
     parkId: row.parkId,
   });
 }

@@ -1,6 +1,7 @@
 import { messageSubject } from '@contract/messages';
 import { COMPANY_STATES } from '@contract/company-states';
 import { suggestionMachine } from '@contract/machines/suggestion';
+import { screenLink } from '@contract/screens/links';
 import { SUGGESTION_CATEGORIES } from '@contract/suggestions';
 import type { OwnSuggestionQuery, SuggestionSubmit } from '@contract/schemas/suggestions';
 import type { Db } from '../../db/client';
@@ -13,7 +14,7 @@ import { withUploadNames } from '../files';
 import { companyOf, findSuggestion, insertSuggestion, listSuggestions, writtenSuggestion } from './queries';
 
 // The seeded menu path of companySuggest (企业管理 › 企业诉求): a bare screen name is no route for a menu screen.
-export const OPERATOR_LINK = (id: number) => `/enterprise/companySuggest?id=${id}`;
+export const operatorLink = (id: number) => screenLink('companySuggest', { id });
 
 function companyIdOf(ctx: RequestContext): number {
   const companyId = ctx.user?.companyId;
@@ -35,7 +36,7 @@ export async function submitSuggestion(db: Db, ctx: RequestContext, input: Sugge
       kind: 'suggestionSubmitted',
       title: `${company.name}提交了${SUGGESTION_CATEGORIES[input.category]}诉求`,
       body: content.slice(0, 100),
-      link: OPERATOR_LINK(id),
+      link: operatorLink(id),
       subject: messageSubject('suggestion', id),
     });
     await writeLog(tx, ctx, { module: 'suggestion', action: 'submit', target: company.name, parkId: company.parkId, after: { id, category: input.category } });

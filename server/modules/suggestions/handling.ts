@@ -1,5 +1,6 @@
 import { messageSubject } from '@contract/messages';
 import { suggestionMachine, type SuggestionAction } from '@contract/machines/suggestion';
+import { screenLink } from '@contract/screens/links';
 import { SUGGESTION_CATEGORIES } from '@contract/suggestions';
 import type { SuggestionAssign, SuggestionClose, SuggestionListQuery, SuggestionReply } from '@contract/schemas/suggestions';
 import type { Db } from '../../db/client';
@@ -9,11 +10,11 @@ import { notifyCompany, sendMessage } from '../../lib/messages';
 import { pageWindow } from '../../lib/paging';
 import { scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
-import { OPERATOR_LINK } from './company';
+import { operatorLink } from './company';
 import { transition } from '../../lib/transition';
 import { findSuggestion, listSuggestions, parkColleagues, SUGGESTION_ROWS, writtenSuggestion } from './queries';
 
-const COMPANY_LINK = (id: number) => `/front-suggest?id=${id}`;
+const companyLink = (id: number) => screenLink('front-suggest', { id });
 const stale = () => new AppError('状态已变更，请刷新后重试');
 
 export async function parkSuggestions(db: Db, ctx: RequestContext, query: SuggestionListQuery) {
@@ -59,7 +60,7 @@ const topic = (row: { category: string }) => SUGGESTION_CATEGORIES[row.category 
 export async function replySuggestion(db: Db, ctx: RequestContext, input: SuggestionReply) {
   const reply = input.reply.trim();
   return act(db, ctx, 'reply', input.id, input.version, { reply, repliedBy: ctx.user?.id ?? null, repliedAt: new Date() }, (tx, row) =>
-    notifyCompany(tx, row.companyId, { kind: 'suggestionReplied', title: `您的${topic(row)}诉求已回复`, body: reply.slice(0, 200), link: COMPANY_LINK(row.id), parkId: row.parkId, subject: messageSubject('suggestion', row.id) }));
+    notifyCompany(tx, row.companyId, { kind: 'suggestionReplied', title: `您的${topic(row)}诉求已回复`, body: reply.slice(0, 200), link: companyLink(row.id), parkId: row.parkId, subject: messageSubject('suggestion', row.id) }));
 }
 
 export async function assignSuggestion(db: Db, ctx: RequestContext, input: SuggestionAssign) {
@@ -67,11 +68,11 @@ export async function assignSuggestion(db: Db, ctx: RequestContext, input: Sugge
   const colleague = (await parkColleagues(db, row.parkId)).find((c) => c.id === input.assigneeId);
   if (!colleague) throw fieldError('assigneeId', '只能指派给本园区的管理人员');
   return act(db, ctx, 'assign', input.id, input.version, { assigneeId: colleague.id }, (tx, before) =>
-    sendMessage(tx, [colleague.id], { kind: 'suggestionAssigned', title: `${before.companyName}的${topic(before)}诉求指派给您处理`, body: before.content.slice(0, 100), link: OPERATOR_LINK(before.id), parkId: before.parkId, subject: messageSubject('suggestion', before.id) }));
+    sendMessage(tx, [colleague.id], { kind: 'suggestionAssigned', title: `${before.companyName}的${topic(before)}诉求指派给您处理`, body: before.content.slice(0, 100), link: operatorLink(before.id), parkId: before.parkId, subject: messageSubject('suggestion', before.id) }));
 }
 
 export async function closeSuggestion(db: Db, ctx: RequestContext, input: SuggestionClose) {
   const remark = input.remark?.trim() || null;
   return act(db, ctx, 'close', input.id, input.version, { closeRemark: remark, closedAt: new Date() }, (tx, row) =>
-    notifyCompany(tx, row.companyId, { kind: 'suggestionClosed', title: `您的${topic(row)}诉求已关闭`, body: remark, link: COMPANY_LINK(row.id), parkId: row.parkId, subject: messageSubject('suggestion', row.id) }));
+    notifyCompany(tx, row.companyId, { kind: 'suggestionClosed', title: `您的${topic(row)}诉求已关闭`, body: remark, link: companyLink(row.id), parkId: row.parkId, subject: messageSubject('suggestion', row.id) }));
 }

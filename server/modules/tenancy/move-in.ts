@@ -8,6 +8,7 @@ import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { buildingOptions } from '../estate';
 import { moveInDateRule } from '@contract/date-rules';
+import { screenLink } from '@contract/screens/links';
 import { companyInScope, roomLabel, STATE_CHANGED, today } from './company-access';
 import { latestMoveIn, lockSettled, occupyRooms, openTenancies, roomsByIds, roomsHeldBy } from './tenancy-queries';
 
@@ -66,7 +67,7 @@ export async function moveIn(db: Db, ctx: RequestContext, input: MoveInInput): P
       data: { roomIds: input.roomIds, rooms: names, area, date: day },
     });
     await notifyCompany(tx, company.id, {
-      kind: 'companyMovedIn', title: '企业迁入', parkId: company.parkId, link: '/companyManage-detail',
+      kind: 'companyMovedIn', title: '企业迁入', parkId: company.parkId, link: screenLink('companyManage-detail'),
       body: `贵企业已于 ${day} 迁入：${names.join('、')}，面积共 ${area} ㎡。`,
     });
     await writeLog(tx, ctx, { module: 'enterprise', action: 'moveIn', target: company.name, parkId: company.parkId, after: { rooms: names, area, date: day } });

@@ -7,6 +7,7 @@ import { notifyCompany } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { moveOutDateRule } from '@contract/date-rules';
+import { screenLink } from '@contract/screens/links';
 import { companyInScope, roomLabel, STATE_CHANGED, today } from './company-access';
 import { closeTenancies, freeRooms, latestMoveIn, markMovedOut, roomsHeldBy } from './tenancy-queries';
 
@@ -34,7 +35,7 @@ export async function moveOut(db: Db, ctx: RequestContext, input: MoveOutInput):
       data: { reason, roomIds: freed, rooms: names, date: input.date },
     });
     await notifyCompany(tx, company.id, {
-      kind: 'companyMovedOut', title: '企业迁出', parkId: company.parkId, link: '/companyManage-detail',
+      kind: 'companyMovedOut', title: '企业迁出', parkId: company.parkId, link: screenLink('companyManage-detail'),
       body: `贵企业已于 ${input.date} 办理迁出${names.length ? `，释放房间：${names.join('、')}` : ''}。原因：${reason}`,
     });
     await writeLog(tx, ctx, {

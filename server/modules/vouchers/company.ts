@@ -1,6 +1,7 @@
 import { COMPANY_STATES } from '@contract/company-states';
 import type { CompanyApplicationQuery, CompanyVoucherQuery, OpenBatch, VoucherApply, VoucherDetail } from '@contract/schemas/vouchers';
 import type { PageQuery, Paged } from '@contract/primitives';
+import { screenLink } from '@contract/screens/links';
 import { canApplyForBatch, withinQuota } from '@contract/voucher-rules';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
@@ -12,8 +13,6 @@ import { findBatch } from './batch-queries';
 import { today } from './rules';
 import { applicationView, voucherDetailView, voucherView } from './view';
 import { companyApplications, companyOf, companyVouchers, findVoucher, heldByCompany, insertApplication, lockCompany, openBatches } from './voucher-queries';
-
-const OPERATOR_HOME = '/vouchers-manage-action';
 
 // A company sees and applies for its own vouchers only, in its own park.
 async function ownCompany(db: Db, ctx: RequestContext) {
@@ -72,7 +71,7 @@ export async function applyForVouchers(db: Db, ctx: RequestContext, input: Vouch
       kind: 'voucherApplied',
       title: `服务券申领待审核：${company.name}`,
       body: `${company.name}申领「${batch.name}」${input.quantity}张。`,
-      link: `${OPERATOR_HOME}?id=${batch.id}`,
+      link: screenLink('vouchers-manage-action', { id: batch.id }),
     });
     await writeLog(tx, ctx, { module: 'voucherApplication', action: 'apply', target: `${batch.name} / ${company.name}`, parkId: batch.parkId, after: { quantity: input.quantity } });
     return created;

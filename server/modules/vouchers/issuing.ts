@@ -1,5 +1,6 @@
 import type { ApplicationCheck, ApplicationListQuery, ApplicationRow, VoucherListQuery, VoucherRecall, VoucherRow } from '@contract/schemas/vouchers';
 import type { Db } from '../../db/client';
+import { screenLink } from '@contract/screens/links';
 import { canIssueVouchers } from '@contract/voucher-rules';
 import { VOUCHER_TRANSITIONS } from '@contract/vouchers';
 import { AppError, fieldError, notFound } from '../../lib/errors';
@@ -14,7 +15,7 @@ import { stale, today } from './rules';
 import { applicationView, voucherView } from './view';
 import { batchApplications, batchVouchers, findApplication, findVoucher, issueVouchers, reviewApplication, VOUCHER_ROWS } from './voucher-queries';
 
-const COMPANY_HOME = '/order/front-voucher-order';
+const companyHome = screenLink('front-voucher-order');
 
 export async function applicationList(db: Db, ctx: RequestContext, query: ApplicationListQuery) {
   await reachBatch(db, ctx, query.batchId);
@@ -50,7 +51,7 @@ export async function checkApplication(db: Db, ctx: RequestContext, input: Appli
       kind: 'voucherReviewed',
       title: input.pass ? `服务券申领已通过：${batch.name}` : `服务券申领未通过：${batch.name}`,
       body: input.pass ? `已向贵企业发放${application.quantity}张服务券。` : `驳回原因：${reason}`,
-      link: COMPANY_HOME,
+      link: companyHome,
       parkId: batch.parkId,
     });
     await writeLog(tx, ctx, {
@@ -84,7 +85,7 @@ export async function recallVoucher(db: Db, ctx: RequestContext, input: VoucherR
       kind: 'voucherRecalled',
       title: `服务券已收回：${voucher.batchName}`,
       body: `收回原因：${reason}`,
-      link: COMPANY_HOME,
+      link: companyHome,
       parkId: voucher.parkId,
     });
     await writeLog(tx, ctx, { module: 'voucher', action: 'recall', target: `${voucher.batchName} / ${voucher.companyName}`, parkId: voucher.parkId, before: { state: from }, after: { state: to, reason } });

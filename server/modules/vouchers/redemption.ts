@@ -9,6 +9,7 @@ import { notifyParkOperators, sendMessage } from '../../lib/messages';
 import type { RequestContext } from '../../lib/request-context';
 import { reachBatch } from './batches';
 import { findVoucherOrder, listVoucherOrders, updateVoucherOrder } from './order-queries';
+import { screenLink } from '@contract/screens/links';
 import { canRequestRedeem } from '@contract/voucher-rules';
 import { voucherOrderView } from './order-view';
 import { stale, today } from './rules';
@@ -36,7 +37,7 @@ export async function requestRedemption(db: Db, ctx: RequestContext, id: number,
       kind: 'voucherRedeemRequested',
       title: `服务券核销待审核：${row.mechanismName}`,
       body: `${row.companyName}「${row.order.subjectTitle}」${note}`,
-      link: `/vouchers-manage-action?id=${row.side.batchId}`,
+      link: screenLink('vouchers-manage-action', { id: row.side.batchId }),
     });
   });
 }
@@ -64,7 +65,7 @@ export async function checkRedemption(db: Db, ctx: RequestContext, id: number, i
       kind: 'voucherRedeemChecked',
       title: input.pass ? `服务券核销已通过：${row.order.subjectTitle}` : `服务券核销被退回：${row.order.subjectTitle}`,
       body: input.pass ? `核销 ${fen(row.side.redeemFen ?? 0)}` : reason,
-      link: `/voucher-order?id=${id}`,
+      link: screenLink('voucher-order', { id }),
       parkId: row.order.parkId,
     });
   });

@@ -1,5 +1,5 @@
 import type { MenuNode } from '@/api/types';
-import type { SubPage } from '@/app/menus/built-in-menus';
+import type { SubPage } from '@contract/screens/menus';
 
 /** One screen route: its full path, the screen it opens (last path segment) and its breadcrumb names. */
 export interface ScreenRoute {

@@ -1,4 +1,4 @@
-// Where the pre-application screens live (src/app/screens/screen-table.ts; the front list sits under the 订单管理 menu).
+// Where the pre-application screens live (contract/screens/catalogue.ts; the front list sits under the 订单管理 menu).
 export const FRONT_LIST = '/order/front-preApply-order';
 export const FRONT_DETAIL = '/front-preApply-order-detail';
 export const PARK_DETAIL = '/preCheckDetail';

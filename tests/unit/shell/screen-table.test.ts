@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { HostKey } from '@contract/host-kinds';
 import { PRIVILEGE_LIST } from '@contract/privileges';
-import { agentMenus, agentSubPages, frontMenus, type SubPage } from '@/app/menus/built-in-menus';
+import type { SubPage } from '@contract/screens/menus';
+import { agentMenus, agentSubPages, frontMenus } from '@/app/menus/built-in-menus';
 import { menuRoutes } from '@/app/menus/menu-tree';
 import { screenNamed } from '@/app/screens/screen-lookup';
 import { SCREEN_TABLE } from '@/app/screens/screen-table';
