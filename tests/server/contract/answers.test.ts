@@ -28,6 +28,21 @@ const isList = (call: Call) => {
 };
 const isRead = (call: Call) => !isFileAnswer(call) && (call.method === 'GET' || isList(call));
 const paramNames = (call: Call) => [...call.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] ?? '');
+const bodyNames = (call: Call) => Object.keys((call.body as { properties?: Record<string, unknown> } | undefined)?.properties ?? {});
+
+// A list scoped to one record (a batch's vouchers, a model's fields, a company's staff) names it in its body: the
+// first row of the list it is picked from, read earlier in the walk as the same caller.
+const PICKED_FROM: Record<string, string> = {
+  modelId: 'enterpriseFields.modelList',
+  companyId: 'tenancy.list',
+  batchId: 'vouchers.batchList',
+};
+
+const NOT_PICKED_YET = [
+  'appContent.carousel.info', 'appContent.quickEnter.info', 'appContent.phone.info', 'appContent.recommend.info',
+  'companyExport.task', 'enterprise.recordModule', 'estateImport.task', 'orders.policyDetail', 'orders.candidates',
+  'preApply.prefill', 'region.cities', 'region.areas', 'tenancy.version',
+];
 
 // The demo account that owns each host kind's screens (README: demo accounts).
 const OWNER: Record<HostKey, string> = { manage: 'admin', front: 'company', agent: 'agency' };
@@ -60,12 +75,19 @@ describe('every read call answers its declared response on the demo data', () =>
   it('reads every declared GET and list call as each host kind it serves, and every answer validates', async () => {
     const callers = await demoCallers();
     const reads = CALLS.filter(isRead);
-    // Lists and bare reads first: their rows give the ids a read with a path parameter opens.
-    const ordered = [...reads.filter((c) => paramNames(c).length === 0), ...reads.filter((c) => paramNames(c).length > 0)];
+    const sources = new Set(Object.values(PICKED_FROM));
+    // The lists records are picked from first, then lists and bare reads, whose rows give the ids a read with a path
+    // parameter opens.
+    const ordered = [
+      ...reads.filter((c) => sources.has(c.id)).sort((a, b) => bodyNames(a).length - bodyNames(b).length),
+      ...reads.filter((c) => !sources.has(c.id) && paramNames(c).length === 0),
+      ...reads.filter((c) => !sources.has(c.id) && paramNames(c).length > 0),
+    ];
     const rowsSeen = new Map<string, Record<string, unknown>[]>();
     const broken: string[] = [];
     const unreached: string[] = [];
     let validated = 0;
+    const answered = new Set<string>();
     for (const call of ordered) {
       const hosts: (HostKey | null)[] = 'public' in call.access ? [null] : [...call.access.hosts];
       for (const host of hosts) {
@@ -73,24 +95,37 @@ describe('every read call answers its declared response on the demo data', () =>
         if (!caller) throw new Error(`no caller for ${String(host)}`);
         const seenKey = `${call.id.split('.')[0]}:${String(host)}`;
         const row = rowsSeen.get(seenKey)?.[0];
+        const picked = (name: string) => {
+          if (name === 'parkId') return caller.parkId;
+          const source = PICKED_FROM[name];
+          const id = source ? rowsSeen.get(`${source}:${String(host)}`)?.[0]?.id : undefined;
+          return typeof id === 'number' ? id : undefined;
+        };
         const params = Object.fromEntries(paramNames(call).map((name) => {
-          if (name === 'parkId') return [name, caller.parkId];
-          const fromRow = row?.[name] ?? (name === 'id' ? row?.id : undefined);
+          const fromRow = picked(name) ?? row?.[name] ?? (name === 'id' ? row?.id : undefined);
           return [name, typeof fromRow === 'number' || typeof fromRow === 'string' ? fromRow : 1];
+        }));
+        const payload = Object.fromEntries(bodyNames(call).flatMap((name) => {
+          const value = picked(name);
+          return value === undefined ? [] : [[name, value]];
         }));
         const res = await app.inject({
           method: call.method,
           url: `/api/${pathOf(call, params)}`,
           headers: caller.token ? { authorization: `Bearer ${caller.token}` } : {},
-          ...(call.method === 'GET' ? {} : { payload: {} }),
+          ...(call.method === 'GET' ? {} : { payload }),
         });
         const name = `${call.id} as ${host ?? 'nobody'} (${call.method} ${pathOf(call, params)})`;
         const body = res.json() as { code: unknown; msg?: string; data?: unknown };
         if (res.statusCode >= 500) broken.push(`${name}: ${body.msg ?? res.body}`);
         else if (res.statusCode === 200 && body.code === 1) {
           validated += 1;
+          answered.add(call.id);
           const list = (body.data as { list?: unknown } | null)?.list;
-          if (Array.isArray(list) && list.length && !rowsSeen.has(seenKey)) rowsSeen.set(seenKey, list as Record<string, unknown>[]);
+          if (Array.isArray(list) && list.length) {
+            if (!rowsSeen.has(seenKey)) rowsSeen.set(seenKey, list as Record<string, unknown>[]);
+            rowsSeen.set(`${call.id}:${String(host)}`, list as Record<string, unknown>[]);
+          }
         } else if (paramNames(call).length === 0) unreached.push(`${name}: ${res.statusCode} ${body.msg ?? ''}`);
       }
     }
@@ -99,5 +134,8 @@ describe('every read call answers its declared response on the demo data', () =>
     // A read that needs no id is answered for its owner on the demo data.
     expect(unreached).toEqual([]);
     expect(validated).toBeGreaterThanOrEqual(reads.length);
+    // Each read is answered at least once, but for those whose input the walk cannot pick yet (a region code, a task,
+    // a version, a slot item): their answers are still checked by their own module's tests.
+    expect(reads.filter((c) => !answered.has(c.id)).map((c) => c.id).filter((id) => !NOT_PICKED_YET.includes(id))).toEqual([]);
   });
 });
