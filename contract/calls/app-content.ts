@@ -26,12 +26,14 @@ const slotCalls = (kind: AppSlotKey) => {
   });
 };
 
-// One export per slot: the console's copy of each declaration is built per exported map of calls.
-export const bannerCalls = slotCalls('banner');
-export const carouselCalls = slotCalls('carousel');
-export const quickEnterCalls = slotCalls('quickEnter');
-export const phoneCalls = slotCalls('phone');
-export const recommendCalls = slotCalls('recommend');
+// The calls of every slot, by slot key: the server registers them and the console calls them from this one map.
+export const appSlotCalls = {
+  banner: slotCalls('banner'),
+  carousel: slotCalls('carousel'),
+  quickEnter: slotCalls('quickEnter'),
+  phone: slotCalls('phone'),
+  recommend: slotCalls('recommend'),
+} as const satisfies Record<AppSlotKey, unknown>;
 
 export const appContentCalls = defineCalls('appContent', TAGS, {
   preview: { method: 'POST', path: 'v1/admin/ps/app2/preview', body: AppItemListQuery, response: AppHome, access: READ, summary: '预览租户应用首页（与租户所见相同）' },

@@ -16,14 +16,21 @@ const isCallsFile = (root: string, id: string) => {
   return !rel.startsWith('..') && !path.isAbsolute(rel) && rel.endsWith('.ts') && rel !== 'define-call.ts';
 };
 
-type Plain = Record<string, Record<string, unknown>>;
+// A map of calls, or a map of such maps (one per slot of a family of calls declared alike: app content's slots).
+type Plain = { [name: string]: Record<string, unknown> | Plain };
+
+const isDeclaredCall = (value: Record<string, unknown>) => typeof value.id === 'string' && typeof value.path === 'string';
 
 function plainCalls(exportName: string, value: unknown): Plain {
   if (!value || typeof value !== 'object') throw new Error(`contract/calls: export ${exportName} is not a map of calls`);
   const out: Plain = {};
   for (const [name, call] of Object.entries(value)) {
     const declared = call as Record<string, unknown>;
-    if (typeof declared.id !== 'string' || typeof declared.path !== 'string') throw new Error(`contract/calls: ${exportName}.${name} is not a declared call`);
+    if (!declared || typeof declared !== 'object') throw new Error(`contract/calls: ${exportName}.${name} is not a declared call`);
+    if (!isDeclaredCall(declared)) {
+      out[name] = plainCalls(`${exportName}.${name}`, declared);
+      continue;
+    }
     const format = (declared.response as { format?: unknown } | undefined)?.format;
     out[name] = { ...Object.fromEntries(PLAIN_KEYS.map((key) => [key, declared[key]])), file: format === 'binary' };
   }

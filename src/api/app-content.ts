@@ -1,4 +1,4 @@
-import { appContentCalls, bannerCalls, carouselCalls, phoneCalls, quickEnterCalls, recommendCalls } from '@contract/calls/app-content';
+import { appContentCalls, appSlotCalls as slotCalls } from '@contract/calls/app-content';
 import type { AppSlotKey } from '@contract/app-content';
 import { api } from '@/api/call';
 import type { AppItem, AppItemAdd, AppItemUpdate } from '@contract/schemas/app-content';
@@ -8,7 +8,7 @@ export type { AppHome, AppItem, AppItemAdd, AppItemUpdate } from '@contract/sche
 export { appContentCalls } from '@contract/calls/app-content';
 
 /** Each slot's declared calls (contract/calls/app-content.ts). */
-export const slotCalls = { banner: bannerCalls, carousel: carouselCalls, quickEnter: quickEnterCalls, phone: phoneCalls, recommend: recommendCalls } as const satisfies Record<AppSlotKey, unknown>;
+export { appSlotCalls as slotCalls } from '@contract/calls/app-content';
 
 export const fetchSlot = (kind: AppSlotKey, parkId: number) => api(slotCalls[kind].list, { body: { parkId } });
 

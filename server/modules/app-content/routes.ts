@@ -1,15 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { APP_SLOT_KEYS, type AppSlotKey } from '@contract/app-content';
-import { appContentCalls, bannerCalls, carouselCalls, phoneCalls, quickEnterCalls, recommendCalls } from '@contract/calls/app-content';
+import { appContentCalls, appSlotCalls } from '@contract/calls/app-content';
 import { callRoutes } from '../../lib/call-routes';
 import { appHome, appPreview } from './home';
 import { addAppItem, appItemInfo, changeAppItem, listSlot, orderSlot, removeAppItem } from './items';
 
-const SLOT_CALLS = { banner: bannerCalls, carousel: carouselCalls, quickEnter: quickEnterCalls, phone: phoneCalls, recommend: recommendCalls } as const satisfies Record<AppSlotKey, unknown>;
-
 // The same handlers for every slot of the catalogue, each under its slot's declared paths.
 const slotRoutes = (kind: AppSlotKey) =>
-  callRoutes(SLOT_CALLS[kind], {
+  callRoutes(appSlotCalls[kind], {
     list: (db, ctx, { body }) => listSlot(db, ctx, kind, body),
     add: (db, ctx, { body }) => addAppItem(db, ctx, kind, body),
     update: (db, ctx, { body }) => changeAppItem(db, ctx, kind, body),
