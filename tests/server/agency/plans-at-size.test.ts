@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSql, sessionFor } from '../helpers/support';
-import { describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { AT_SIZE_TIMEOUT, describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
 import { agenciesOffering, findListedService } from '../../../server/modules/agency';
 import { hit } from './agency-kit';
 
@@ -31,7 +31,7 @@ describe(`the agency lists at ${AGENCIES.toLocaleString('en')} agencies`, () => 
   });
   afterAll(() => app.close());
 
-  it('reads every list through an index', async () => {
+  it('reads every list through an index', { timeout: AT_SIZE_TIMEOUT }, async () => {
     await growAgencies();
     const operator = await sessionFor('operator');
     captured.length = 0;
@@ -47,7 +47,7 @@ describe(`the agency lists at ${AGENCIES.toLocaleString('en')} agencies`, () => 
     expect(covered.filter((r) => r.scans.some((s) => s.node === 'Seq Scan')).map(describeScans)).toEqual([]);
   });
 
-  it(`reads every service list through an index at ${SERVICES.toLocaleString('en')} services`, async () => {
+  it(`reads every service list through an index at ${SERVICES.toLocaleString('en')} services`, { timeout: AT_SIZE_TIMEOUT }, async () => {
     await growAgencies();
     // 20 services for each grown agency, in every state and type.
     await runSql(sql`insert into agency_services (mechanism_id, state, awaiting, name, service_type, price_min_fen, price_max_fen, delivery_days, submitted_at)

@@ -5,7 +5,7 @@ import { growEstate, SIZE } from '../../../bench/estate-at-size';
 import { runSql, sessionFor } from '../helpers/support';
 import { testDatabase } from '../helpers/test-server';
 import { send } from '../park/fixtures';
-import { describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { AT_SIZE_TIMEOUT, describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
 import { company, SETTLED } from './fixtures';
 
 // The tables of this slice; companies and company_records are the large ones at the issue's sizes.
@@ -22,7 +22,7 @@ describe('audit list and record reads at 10,000 companies', () => {
   });
   afterAll(() => app.close());
 
-  it('reads through an index', async () => {
+  it('reads through an index', { timeout: AT_SIZE_TIMEOUT }, async () => {
     const { bigParkId: park } = await growEstate((await testDatabase()).db);
     // Every grown company gets a record of each step, as a park at size would hold.
     await runSql(sql`insert into company_records (company_id, park_id, module_key, data)

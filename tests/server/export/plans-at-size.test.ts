@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSql, sessionFor } from '../helpers/support';
 import { json, parkId, send, ZHANGJIANG, ZHONGGUANCUN } from '../park/fixtures';
-import { describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { AT_SIZE_TIMEOUT, describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
 
 const COMPANIES = 10_000;
 const HOT_TABLES = new Set(['companies', 'company_records', 'rooms', 'export_tasks']);
@@ -31,7 +31,7 @@ describe(`the company export at ${COMPANIES.toLocaleString('en')} companies a pa
   });
   afterAll(() => app.close());
 
-  it('reads each batch of companies, their answers and rooms through an index', async () => {
+  it('reads each batch of companies, their answers and rooms through an index', { timeout: AT_SIZE_TIMEOUT }, async () => {
     const park = await parkId(ZHANGJIANG);
     await growCompanies(park, await parkId(ZHONGGUANCUN));
     const building = Number((await runSql(sql`select id from buildings where park_id = ${park} order by id limit 1`)).rows[0]?.id);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSql, sessionFor } from '../helpers/support';
 import { json } from '../park/fixtures';
-import { describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { AT_SIZE_TIMEOUT, describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
 
 const LOGS = 100_000;
 const SESSIONS = 20_000;
@@ -38,7 +38,7 @@ describe(`the log list at ${LOGS.toLocaleString('en')} entries and ${SESSIONS.to
   });
   afterAll(() => app.close());
 
-  it('reads each page, and the caller behind each call, through an index', async () => {
+  it('reads each page, and the caller behind each call, through an index', { timeout: AT_SIZE_TIMEOUT }, async () => {
     await growAuditTrail();
     const admin = await sessionFor('admin');
     const operator = await sessionFor('operator');

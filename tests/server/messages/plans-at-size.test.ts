@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSql, sessionFor } from '../helpers/support';
 import { json } from '../park/fixtures';
-import { describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { AT_SIZE_TIMEOUT, describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
 
 const MESSAGES = 1_000_000;
 const READERS = 10_000;
@@ -31,7 +31,7 @@ describe(`the message centre at ${MESSAGES.toLocaleString('en')} messages`, () =
   });
   afterAll(() => app.close());
 
-  it('reads the unread count and each page through an index', async () => {
+  it('reads the unread count and each page through an index', { timeout: AT_SIZE_TIMEOUT }, async () => {
     await growMessages();
     const operator = await sessionFor('operator');
     captured.length = 0;

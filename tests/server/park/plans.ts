@@ -6,6 +6,9 @@ import type { Db } from '../../../server/db/client';
 import * as schema from '../../../server/db/schema';
 import { testConfig, testDatabase } from '../helpers/test-server';
 
+// Growing a table to the size an issue names takes tens of seconds on a busy two-core CI machine.
+export const AT_SIZE_TIMEOUT = 180_000;
+
 export interface Captured {
   query: string;
   params: unknown[];

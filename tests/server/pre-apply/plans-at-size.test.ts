@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSql, sessionFor } from '../helpers/support';
-import { describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { AT_SIZE_TIMEOUT, describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
 import { HIGH_TECH, hit, policyId } from './pre-apply-kit';
 
 const APPLICATIONS = 100_000;
@@ -37,7 +37,7 @@ describe(`the pre-application lists at ${APPLICATIONS.toLocaleString('en')} appl
   });
   afterAll(() => app.close());
 
-  it('reads every list and detail through an index', async () => {
+  it('reads every list and detail through an index', { timeout: AT_SIZE_TIMEOUT }, async () => {
     await growApplications();
     const operator = await sessionFor('operator');
     const company = await sessionFor('company');

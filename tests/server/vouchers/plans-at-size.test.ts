@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSql, sessionFor } from '../helpers/support';
 import { testDatabase } from '../helpers/test-server';
-import { describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { AT_SIZE_TIMEOUT, describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
 import { hit, seededBatch } from './voucher-kit';
 
 const VOUCHERS = 100_000;
@@ -42,7 +42,7 @@ describe(`the voucher lists at ${VOUCHERS.toLocaleString('en')} vouchers`, () =>
   });
   afterAll(() => app.close());
 
-  it('reads every list and the ledger through an index', async () => {
+  it('reads every list and the ledger through an index', { timeout: AT_SIZE_TIMEOUT }, async () => {
     const batch = await seededBatch();
     await grow(batch);
     const operator = await sessionFor('operator');
