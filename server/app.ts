@@ -14,6 +14,7 @@ import { AppError } from './lib/errors';
 import { fail } from './lib/envelope';
 import { requireAccessDeclaration } from './lib/route-access';
 import { openapiOptions } from './lib/openapi';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { bodyAjv, compileOnFirstUse, describeValidationError, paramsAjv, serializeOnFirstUse, validationFieldErrors } from './lib/validation';
 import { apiModules } from './modules';
 import { authenticate } from './modules/auth';
@@ -78,7 +79,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
 
   await app.register(formbody, { bodyLimit: MAX_BODY_BYTES });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, openapiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

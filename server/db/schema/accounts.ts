@@ -74,6 +74,18 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
 });
 
+// Calls counted per client address and route for the rate limits of sign-in, registration and verify codes, kept in
+// the database so every server instance on it counts the same calls: one row per key and window.
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowEndsAt)],
+);
+
 // Level 1 ranks highest, 3 lowest. park_id null: a platform role, usable in every park; otherwise a role one
 // park's operators made for that park.
 export const roles = pgTable(

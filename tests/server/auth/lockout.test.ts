@@ -57,6 +57,24 @@ describe('rate limits per client address', () => {
     }
   });
 
+  it('counts the calls once across two instances on one database, each route apart, a new window after the last', async () => {
+    const [one, two] = [await testApp({ authRateLimit: 2 }), await testApp({ authRateLimit: 2 })];
+    try {
+      const payload = { username: 'company', password: DEMO_PASSWORD, grant_type: 'password', userType: 9 };
+      expect((await login(one, payload, 'Basic eDp5')).statusCode).toBe(401);
+      expect((await login(two, payload, 'Basic eDp5')).statusCode).toBe(401);
+      expect((await login(one, payload)).statusCode).toBe(429);
+      expect((await login(two, payload)).statusCode).toBe(429);
+      const check = { method: 'POST' as const, url: '/api/v1/verifyCode/check', payload: { phone: '13900000000', code: '123456', verifyType: 'register' } };
+      expect((await two.inject(check)).statusCode).toBe(200);
+      await runSql(sql`update rate_limits set window_ends_at = now() - interval '1 second'`);
+      expect((await login(two, payload, 'Basic eDp5')).statusCode).toBe(401);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
   it('limits verify-code calls too', async () => {
     const app = await testApp({ authRateLimit: 1 });
     try {

@@ -62,4 +62,27 @@ describe.skipIf(!bin)('on PostgreSQL', () => {
     });
     expect(menus.json().data.length).toBeGreaterThan(0);
   });
+  it('counts the sign-in limit once across two instances, each on its own connections', async () => {
+    // The earlier sign-in of this file counted on the same key: the counters are the database's, not an app's.
+    await database.db.execute(sql`delete from rate_limits`);
+    const other = await openDatabase((pg as LocalPostgres).url);
+    const limited = testConfig({ authRateLimit: 3 });
+    const [one, two] = [await buildApp({ config: limited, db: database.db }), await buildApp({ config: limited, db: other.db })];
+    try {
+      const refused = (app: FastifyInstance) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/user/login',
+          headers: { authorization: 'Basic eDp5' },
+          payload: { username: 'operator', password: 'x', grant_type: 'password', parkId: 0, userType: 8 },
+        });
+      const codes = await Promise.all([one, two, one, two, one, two].map(async (app) => (await refused(app)).statusCode));
+      expect(codes.filter((c) => c === 401)).toHaveLength(3);
+      expect(codes.filter((c) => c === 429)).toHaveLength(3);
+    } finally {
+      await one.close();
+      await two.close();
+      await other.close();
+    }
+  });
 });
