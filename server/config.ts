@@ -27,6 +27,9 @@ export interface Config {
   // CHECK_ANSWERS (default: on outside production): every declared call's answer is checked against its response
   // schema before it is sent, and a mismatch fails the call (server/lib/answer-check.ts).
   checkAnswers: boolean;
+  // TASK_HEARTBEAT_MS (default 5000): how often an instance running an export or import says so; a task whose owner
+  // missed three beats is taken over by another instance (server/lib/task-lease.ts).
+  taskHeartbeatMs: number;
   // Only behind a reverse proxy: otherwise X-Forwarded-For would let a client pick its own address.
   trustProxy: boolean;
 }
@@ -66,6 +69,7 @@ export function loadConfig(env: Env = process.env): Config {
     clientId: env.CLIENT_ID || 'park-console',
     clientSecret: env.CLIENT_SECRET || 'park-console-secret',
     authRateLimit: positiveInt(env, 'AUTH_RATE_LIMIT', 30),
+    taskHeartbeatMs: positiveInt(env, 'TASK_HEARTBEAT_MS', 5000),
     seedDemo: (env.SEED_DEMO ?? '1') !== '0',
     production: env.NODE_ENV === 'production',
     checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS === '1' : env.NODE_ENV !== 'production',

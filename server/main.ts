@@ -57,8 +57,6 @@ async function main(): Promise<void> {
     if (!config.databaseUrl) {
       const { failInterruptedImports } = await import('./modules/estate-import');
       await failInterruptedImports(database.db);
-      const { failInterruptedExports } = await import('./modules/company-export');
-      await failInterruptedExports(database.db);
     }
     const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
     stopOnSignals(app, database, release);

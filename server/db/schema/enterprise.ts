@@ -153,6 +153,14 @@ export const exportTasks = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The server instance running the task, and when it last said so (server/lib/task-lease.ts). */
+    owner: text('owner'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** How many times an instance started it: a task taken over from a stopped instance starts again. */
+    attempts: integer('attempts').notNull().default(0),
   },
-  (t) => [index('export_tasks_park_user_idx').on(t.parkId, t.userId, t.id)],
+  (t) => [
+    index('export_tasks_park_user_idx').on(t.parkId, t.userId, t.id),
+    index('export_tasks_unfinished_idx').on(t.heartbeatAt).where(sql`state in ('pending', 'running')`),
+  ],
 );

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { FieldKind, FieldType } from '@contract/schemas/enterprise-fields';
 import type { ImportState } from '@contract/schemas/estate-import';
 import type { AppPlatform } from '@contract/schemas/system-settings';
@@ -21,8 +22,14 @@ export const importTasks = pgTable(
     errors: jsonb('errors').$type<{ row: number; message: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The server instance running the import, and when it last said so (server/lib/task-lease.ts). */
+    owner: text('owner'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   },
-  (t) => [index('import_tasks_park_idx').on(t.parkId, t.id)],
+  (t) => [
+    index('import_tasks_park_idx').on(t.parkId, t.id),
+    index('import_tasks_unfinished_idx').on(t.heartbeatAt).where(sql`state in ('pending', 'running')`),
+  ],
 );
 
 // The modules (steps) of a park's company information form.

@@ -1,3 +1,2 @@
-// The company export's face: the export routes, and settling exports a stopped server left running.
+// The company export's face: the export routes (which also take over exports a stopped instance left running).
 export { companyExportRoutes } from './routes';
-export { failInterruptedExports } from './service';

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, companies, companyRecords, exportTasks, floors, rooms } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
+import { takeStale } from '../../lib/task-lease';
 
 // `where` is the company list's filter (the tenancy module builds it), always within one park.
 export async function countCompanies(db: Db, where: SQL[]): Promise<number> {
@@ -62,9 +63,15 @@ export async function insertTask(db: Conn, values: typeof exportTasks.$inferInse
   return row;
 }
 
-export async function updateTask(db: Conn, id: number, change: Partial<Omit<ExportTaskRow, 'id' | 'parkId' | 'userId'>>): Promise<void> {
-  await db.update(exportTasks).set(change).where(eq(exportTasks.id, id));
+/** Changes the task if `owner` still holds it; false when another instance took it over. */
+export async function updateOwnedTask(db: Conn, id: number, owner: string, change: Partial<Omit<ExportTaskRow, 'id' | 'parkId' | 'userId' | 'owner'>>): Promise<boolean> {
+  const rows = await db.update(exportTasks).set(change).where(and(eq(exportTasks.id, id), eq(exportTasks.owner, owner))).returning({ id: exportTasks.id });
+  return rows.length > 0;
 }
+
+/** An unfinished export whose owner stopped beating, now `owner`'s, started once more (server/lib/task-lease.ts). */
+export const takeStaleTask = (db: Db, owner: string, staleMs: number) =>
+  takeStale(db, 'export_tasks', owner, staleMs, sql`, attempts = attempts + 1`);
 
 export async function findTask(db: Db, id: number): Promise<ExportTaskRow | null> {
   const [row] = await db.select().from(exportTasks).where(eq(exportTasks.id, id));
@@ -78,14 +85,4 @@ export function listTasks(db: Db, parkId: number, userId: number, page: PageRequ
     db.select().from(exportTasks).where(condition).orderBy(desc(exportTasks.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(exportTasks).where(condition),
   );
-}
-
-// A task still pending or running when its server stopped can never finish: its writer lived in that process only.
-export async function failUnfinishedTasks(db: Db, message: string): Promise<number> {
-  const rows = await db
-    .update(exportTasks)
-    .set({ state: 'failed', error: message, finishedAt: new Date() })
-    .where(inArray(exportTasks.state, ['pending', 'running']))
-    .returning({ id: exportTasks.id });
-  return rows.length;
 }

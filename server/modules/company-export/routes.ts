@@ -8,7 +8,8 @@ import { ExportParams, ExportRequest, ExportTask } from '@contract/schemas/compa
 import { callRoutes } from '../../lib/call-routes';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
-import { exportFile, exportForm, exportTask, exportTasks, settleExports, startExport } from './service';
+import { everyInterval, newOwner } from '../../lib/task-lease';
+import { exportFile, exportForm, exportTask, exportTasks, resumeStaleExports, settleExports, startExport } from './service';
 
 const sendFile = (reply: FastifyReply, file: { fileName: string; stream: Readable }) =>
   reply
@@ -26,7 +27,15 @@ const declaredRoutes = callRoutes(companyExportCalls, {
 
 export const companyExportRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onClose', settleExports);
+  // This instance's name as the owner of the exports it runs, and its sweep for exports whose owner stopped beating.
+  const owner = newOwner();
+  const stopSweeping = everyInterval(app.config.taskHeartbeatMs, async () => {
+    await resumeStaleExports(app.db, app.config, owner);
+  });
+  app.addHook('onClose', async () => {
+    await stopSweeping();
+    await settleExports();
+  });
   await app.register(declaredRoutes);
 
   // By hand from their declarations: both stream the workbook as it is written or read.
@@ -41,7 +50,7 @@ export const companyExportRoutes: FastifyPluginAsync = async (plugin) => {
       },
     },
     async (request, reply) => {
-      const answer = await startExport(app.db, app.config, contextOf(request), request.params.type, request.body);
+      const answer = await startExport(app.db, app.config, contextOf(request), request.params.type, request.body, owner);
       return answer.kind === 'file' ? sendFile(reply, answer) : ok(answer.task, start.done);
     },
   );

@@ -15,7 +15,8 @@ import { findPark } from '../park';
 import { companyWhere, mineCondition } from '../tenancy';
 import { columnsFor, shanghaiDate, type Column } from './columns';
 import type { SQL } from 'drizzle-orm';
-import { countCompanies, failUnfinishedTasks, findTask, insertTask, listTasks, updateTask, type ExportTaskRow } from './queries';
+import { STALE_BEATS, whileLeased } from '../../lib/task-lease';
+import { countCompanies, findTask, insertTask, listTasks, takeStaleTask, updateOwnedTask, type ExportTaskRow } from './queries';
 import { companyRows, writeWorkbook } from './workbook';
 
 // Exports still writing, so the server (or a test) can wait for them before it closes.
@@ -59,24 +60,51 @@ interface Plan {
   moduleKeys: string[];
 }
 
-async function process(db: Db, config: Config, taskId: number, plan: Plan): Promise<void> {
-  await updateTask(db, taskId, { state: 'running' });
-  const dir = path.join(config.exportDir, String(plan.parkId));
-  await fs.promises.mkdir(dir, { recursive: true });
-  const filePath = path.join(dir, `${taskId}-${randomUUID()}.xlsx`);
-  const partial = `${filePath}.part`;
-  try {
-    const written = await writeWorkbook({ filename: partial }, plan.columns, companyRows(db, plan.parkId, plan.where, plan.moduleKeys), (done) => updateTask(db, taskId, { processed: done }));
-    await fs.promises.rename(partial, filePath);
-    await updateTask(db, taskId, { state: 'success', total: written, processed: written, fileName: fileNameNow(), filePath, finishedAt: new Date() });
-  } finally {
-    await fs.promises.rm(partial, { force: true });
-  }
+// An export taken over from stopped instances this many times is failed instead of started again.
+const MAX_ATTEMPTS = 3;
+
+class LeaseLost extends Error {}
+
+/** What an export writes, from its request: also how an instance that takes a task over starts it again. */
+async function planOf(db: Db, userId: number, input: ExportRequest): Promise<Plan> {
+  const { fields, mine, ...filter } = input;
+  const { columns, moduleKeys } = columnsFor(await formOf(db, filter.parkId), fields);
+  // The company list's own where-clause (the tenancy module), so the export holds what the list shows.
+  const where = [...companyWhere(db, filter), ...(mine ? [mineCondition(db, filter.parkId, userId, true)] : [])];
+  return { parkId: filter.parkId, where, columns, moduleKeys };
 }
 
-function runInBackground(db: Db, config: Config, taskId: number, plan: Plan): void {
-  const job = process(db, config, taskId, plan).catch(async () => {
-    await updateTask(db, taskId, { state: 'failed', error: '导出失败，请稍后重试', finishedAt: new Date() }).catch(() => undefined);
+async function process(db: Db, config: Config, taskId: number, plan: Plan, owner: string): Promise<void> {
+  // Every write is the owner's only: one that finds the task taken over stops the export and writes nothing more.
+  const write = async (change: Parameters<typeof updateOwnedTask>[3]) => {
+    if (!(await updateOwnedTask(db, taskId, owner, change))) throw new LeaseLost();
+  };
+  await whileLeased(db, 'export_tasks', taskId, owner, config.taskHeartbeatMs, async (lost) => {
+    await write({ state: 'running', processed: 0 });
+    const dir = path.join(config.exportDir, String(plan.parkId));
+    await fs.promises.mkdir(dir, { recursive: true });
+    const filePath = path.join(dir, `${taskId}-${randomUUID()}.xlsx`);
+    const partial = `${filePath}.part`;
+    try {
+      const progress = (done: number) => (lost() ? Promise.reject(new LeaseLost()) : write({ processed: done }));
+      const written = await writeWorkbook({ filename: partial }, plan.columns, companyRows(db, plan.parkId, plan.where, plan.moduleKeys), progress);
+      await fs.promises.rename(partial, filePath);
+      try {
+        await write({ state: 'success', total: written, processed: written, fileName: fileNameNow(), filePath, finishedAt: new Date() });
+      } catch (error) {
+        await fs.promises.rm(filePath, { force: true });
+        throw error;
+      }
+    } finally {
+      await fs.promises.rm(partial, { force: true });
+    }
+  });
+}
+
+function runInBackground(db: Db, config: Config, taskId: number, plan: Promise<Plan>, owner: string): void {
+  const job = plan.then((p) => process(db, config, taskId, p, owner)).catch(async (error: unknown) => {
+    if (error instanceof LeaseLost) return;
+    await updateOwnedTask(db, taskId, owner, { state: 'failed', error: '导出失败，请稍后重试', finishedAt: new Date() }).catch(() => undefined);
   });
   running.add(job);
   void job.finally(() => running.delete(job));
@@ -86,29 +114,47 @@ function runInBackground(db: Db, config: Config, taskId: number, plan: Plan): vo
  * Exports the filtered companies with the chosen fields. `xlsx` answers the file at once up to EXPORT_SYNC_LIMIT
  * companies and starts a background task above it; `task` always starts one. Either way one log entry is written.
  */
-export async function startExport(db: Db, config: Config, ctx: RequestContext, type: ExportType, input: ExportRequest): Promise<ExportAnswer> {
+export async function startExport(db: Db, config: Config, ctx: RequestContext, type: ExportType, input: ExportRequest, owner: string): Promise<ExportAnswer> {
   const { fields, mine, ...filter } = input;
   const scope = await scopeForPark(db, ctx, filter.parkId);
   if (!(await findPark(db, filter.parkId))) throw notFound('园区不存在');
-  const { columns, moduleKeys } = columnsFor(await formOf(db, filter.parkId), fields);
-  // The company list's own where-clause (the tenancy module), so the export holds what the list shows.
-  const where = [...companyWhere(db, filter), ...(mine ? [mineCondition(db, filter.parkId, scope.user.id, true)] : [])];
-  const total = await countCompanies(db, where);
-  const plan: Plan = { parkId: filter.parkId, where, columns, moduleKeys };
+  const plan = await planOf(db, scope.user.id, input);
+  const total = await countCompanies(db, plan.where);
   const after = { ...filter, ...(mine ? { mine } : {}), fields: fields.length, companies: total };
   if (type === 'xlsx' && total <= EXPORT_SYNC_LIMIT) {
     await db.transaction((tx) => writeLog(tx, ctx, { module: 'enterprise', action: 'export', target: `企业数据导出（${total} 家）`, parkId: filter.parkId, after }));
     const stream = new PassThrough();
-    writeWorkbook({ stream }, columns, companyRows(db, filter.parkId, where, moduleKeys)).catch((error: unknown) => stream.destroy(error as Error));
+    writeWorkbook({ stream }, plan.columns, companyRows(db, filter.parkId, plan.where, plan.moduleKeys)).catch((error: unknown) => stream.destroy(error as Error));
     return { kind: 'file', fileName: fileNameNow(), stream };
   }
   const task = await db.transaction(async (tx) => {
-    const created = await insertTask(tx, { parkId: filter.parkId, userId: scope.user.id, kind: 'company', total, request: { ...input } });
+    const created = await insertTask(tx, { parkId: filter.parkId, userId: scope.user.id, kind: 'company', total, request: { ...input }, owner, heartbeatAt: new Date(), attempts: 1 });
     await writeLog(tx, ctx, { module: 'enterprise', action: 'export', target: `企业数据导出任务 #${created.id}（${total} 家）`, parkId: filter.parkId, after });
     return created;
   });
-  runInBackground(db, config, task.id, plan);
+  runInBackground(db, config, task.id, Promise.resolve(plan), owner);
   return { kind: 'task', task: shown(task) };
+}
+
+/**
+ * Takes over, one by one, the exports whose instance stopped beating, and starts each again from its request (the
+ * file is written whole or not at all, so the start is its last safe point); one started too often is failed with a
+ * reason the operator sees, and exporting again is the retry.
+ */
+export async function resumeStaleExports(db: Db, config: Config, owner: string): Promise<number> {
+  let taken = 0;
+  for (;;) {
+    const id = await takeStaleTask(db, owner, config.taskHeartbeatMs * STALE_BEATS);
+    if (id === null) return taken;
+    taken += 1;
+    const task = await findTask(db, id);
+    if (!task) continue;
+    if (task.attempts > MAX_ATTEMPTS) {
+      await updateOwnedTask(db, id, owner, { state: 'failed', error: '导出多次中断，请重新导出', finishedAt: new Date() });
+      continue;
+    }
+    runInBackground(db, config, id, planOf(db, task.userId, task.request as ExportRequest), owner);
+  }
 }
 
 export async function exportTasks(db: Db, ctx: RequestContext, parkId: number, page: PageRequest) {
@@ -136,9 +182,4 @@ export async function exportFile(db: Db, ctx: RequestContext, id: number): Promi
   const stat = await fs.promises.stat(task.filePath).catch(() => null);
   if (!stat) throw notFound('导出文件已不存在，请重新导出');
   return { fileName: task.fileName ?? fileNameNow(), stream: fs.createReadStream(task.filePath) };
-}
-
-/** At start-up on the embedded database: tasks a stopped server left unfinished are marked failed. */
-export function failInterruptedExports(db: Db): Promise<number> {
-  return failUnfinishedTasks(db, '服务重启，导出已中断，请重新导出');
 }

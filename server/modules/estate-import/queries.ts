@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, floors, importTasks, rooms } from '../../db/schema';
 import type { Conn, Tx } from '../../lib/db';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
+import { takeStale } from '../../lib/task-lease';
 
 // What the park already holds, keyed by number: buildings by number, floors by building+number, rooms by floor+number.
 export interface Existing {
@@ -26,21 +27,26 @@ export interface CheckedRow {
 export const floorKey = (building: string, floor: string) => `${building}\u0000${floor}`;
 export const roomKey = (building: string, floor: string, room: string) => `${building}\u0000${floor}\u0000${room}`;
 
-export type TaskRow = typeof importTasks.$inferSelect;
+// What a task shows: not which instance runs it (server/lib/task-lease.ts).
+const { owner: _owner, heartbeatAt: _heartbeatAt, ...shownColumns } = getTableColumns(importTasks);
+
+export type TaskRow = Omit<typeof importTasks.$inferSelect, 'owner' | 'heartbeatAt'>;
 type TaskChange = Partial<Omit<TaskRow, 'id' | 'parkId'>>;
 
 export async function insertTask(db: Conn, values: typeof importTasks.$inferInsert): Promise<TaskRow> {
-  const [row] = await db.insert(importTasks).values(values).returning();
+  const [row] = await db.insert(importTasks).values(values).returning(shownColumns);
   if (!row) throw new Error('import task not created');
   return row;
 }
 
-export async function updateTask(db: Conn, id: number, change: TaskChange): Promise<void> {
-  await db.update(importTasks).set(change).where(eq(importTasks.id, id));
+/** Changes the task if `owner` still holds it; false when another instance took it over. */
+export async function updateOwnedTask(db: Conn, id: number, owner: string, change: TaskChange): Promise<boolean> {
+  const rows = await db.update(importTasks).set(change).where(and(eq(importTasks.id, id), eq(importTasks.owner, owner))).returning({ id: importTasks.id });
+  return rows.length > 0;
 }
 
 export async function findTask(db: Db, id: number): Promise<TaskRow | null> {
-  const [row] = await db.select().from(importTasks).where(eq(importTasks.id, id));
+  const [row] = await db.select(shownColumns).from(importTasks).where(eq(importTasks.id, id));
   return row ?? null;
 }
 
@@ -48,7 +54,7 @@ export async function listTasks(db: Db, parkId: number, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
   const condition = eq(importTasks.parkId, parkId);
   return pageOf(
-    db.select().from(importTasks).where(condition).orderBy(desc(importTasks.id)).limit(limit).offset(offset),
+    db.select(shownColumns).from(importTasks).where(condition).orderBy(desc(importTasks.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(importTasks).where(condition),
   );
 }
@@ -106,6 +112,9 @@ export async function insertEstate(tx: Tx, parkId: number, rows: CheckedRow[], e
     );
   }
 }
+
+/** An unfinished import whose owner stopped beating, now `owner`'s to settle (server/lib/task-lease.ts). */
+export const takeStaleTask = (db: Db, owner: string, staleMs: number) => takeStale(db, 'import_tasks', owner, staleMs);
 
 // A task still pending or running when its server stopped can never finish: its rows lived in that process only.
 export async function failUnfinishedTasks(db: Db, message: string): Promise<number> {

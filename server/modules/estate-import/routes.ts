@@ -7,7 +7,8 @@ import { callRoutes } from '../../lib/call-routes';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
-import { importTask, importTasks, settleImports, startImport } from './service';
+import { everyInterval, newOwner } from '../../lib/task-lease';
+import { failStaleImports, importTask, importTasks, settleImports, startImport } from './service';
 import { TEMPLATE_NAME, templateWorkbook } from './sheet';
 
 async function readUpload(request: FastifyRequest): Promise<{ name: string; content: Buffer }> {
@@ -26,7 +27,15 @@ const declaredRoutes = callRoutes(estateImportCalls, {
 
 export const estateImportRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-  app.addHook('onClose', settleImports);
+  // This instance's name as the owner of the imports it runs, and its sweep for imports whose owner stopped beating.
+  const owner = newOwner();
+  const stopSweeping = everyInterval(app.config.taskHeartbeatMs, async () => {
+    await failStaleImports(app.db, app.config, owner);
+  });
+  app.addHook('onClose', async () => {
+    await stopSweeping();
+    await settleImports();
+  });
   await app.register(declaredRoutes);
 
   // By hand: the body is a multipart file, which callRoutes does not read.
@@ -37,6 +46,6 @@ export const estateImportRoutes: FastifyPluginAsync = async (plugin) => {
       config: { access: upload.access },
       schema: { operationId: upload.id, tags: [...upload.tags], summary: upload.summary, params: ImportParkParams, consumes: ['multipart/form-data'], response: { 200: Envelope(upload.response) } },
     },
-    async (request) => ok(await startImport(app.db, contextOf(request), request.params.parkId, await readUpload(request)), upload.done),
+    async (request) => ok(await startImport(app.db, app.config, contextOf(request), request.params.parkId, await readUpload(request), owner), upload.done),
   );
 };

@@ -1,4 +1,7 @@
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Conn } from '../../lib/db';
+import { STALE_BEATS, whileLeased } from '../../lib/task-lease';
 import { notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
@@ -6,7 +9,7 @@ import type { RequestContext } from '../../lib/request-context';
 import { scopeForPark } from '../../lib/park-scope';
 import { findPark } from '../park';
 import { checkRows } from './check-rows';
-import { failUnfinishedTasks, findTask, insertEstate, insertTask, listTasks, loadExisting, updateTask } from './queries';
+import { failUnfinishedTasks, findTask, insertEstate, insertTask, listTasks, loadExisting, takeStaleTask, updateOwnedTask } from './queries';
 import { readSheet, type SheetRow } from './sheet';
 
 // Imports still running, so the server (or a test) can wait for them before it closes.
@@ -16,43 +19,52 @@ export async function settleImports(): Promise<void> {
   await Promise.allSettled([...running]);
 }
 
-async function process(db: Db, ctx: RequestContext, taskId: number, parkId: number, rows: SheetRow[]): Promise<void> {
-  await updateTask(db, taskId, { state: 'running', total: rows.length });
-  const existing = await loadExisting(db, parkId);
-  const progress: Promise<void>[] = [];
-  const { good, errors } = checkRows(rows, existing, (done) => progress.push(updateTask(db, taskId, { processed: Math.floor(done / 2) })));
-  await Promise.all(progress);
-  if (errors.length) {
-    await updateTask(db, taskId, { state: 'failed', processed: rows.length, failed: errors.length, errors, finishedAt: new Date() });
-    return;
-  }
-  await updateTask(db, taskId, { processed: Math.floor(rows.length / 2) });
-  await db.transaction(async (tx) => {
-    await insertEstate(tx, parkId, good, existing);
-    await updateTask(tx, taskId, { state: 'success', processed: rows.length, succeeded: good.length, finishedAt: new Date() });
-    await writeLog(tx, ctx, { module: 'room', action: 'import', target: `导入任务 #${taskId}`, parkId, after: { rooms: good.length } });
+class LeaseLost extends Error {}
+
+async function process(db: Db, config: Config, ctx: RequestContext, taskId: number, parkId: number, rows: SheetRow[], owner: string): Promise<void> {
+  // Every write is the owner's only: one that finds the task taken over stops the import and writes nothing more.
+  const write = async (conn: Conn, change: Parameters<typeof updateOwnedTask>[3]) => {
+    if (!(await updateOwnedTask(conn, taskId, owner, change))) throw new LeaseLost();
+  };
+  await whileLeased(db, 'import_tasks', taskId, owner, config.taskHeartbeatMs, async () => {
+    await write(db, { state: 'running', total: rows.length });
+    const existing = await loadExisting(db, parkId);
+    const progress: Promise<void>[] = [];
+    const { good, errors } = checkRows(rows, existing, (done) => progress.push(write(db, { processed: Math.floor(done / 2) })));
+    await Promise.all(progress);
+    if (errors.length) {
+      await write(db, { state: 'failed', processed: rows.length, failed: errors.length, errors, finishedAt: new Date() });
+      return;
+    }
+    await write(db, { processed: Math.floor(rows.length / 2) });
+    await db.transaction(async (tx) => {
+      await insertEstate(tx, parkId, good, existing);
+      await write(tx, { state: 'success', processed: rows.length, succeeded: good.length, finishedAt: new Date() });
+      await writeLog(tx, ctx, { module: 'room', action: 'import', target: `导入任务 #${taskId}`, parkId, after: { rooms: good.length } });
+    });
   });
 }
 
-function runInBackground(db: Db, ctx: RequestContext, taskId: number, parkId: number, rows: SheetRow[]): void {
-  const job = process(db, ctx, taskId, parkId, rows).catch(async () => {
-    await updateTask(db, taskId, { state: 'failed', errors: [{ row: 0, message: '导入失败，请稍后重试' }], finishedAt: new Date() }).catch(() => undefined);
+function runInBackground(db: Db, config: Config, ctx: RequestContext, taskId: number, parkId: number, rows: SheetRow[], owner: string): void {
+  const job = process(db, config, ctx, taskId, parkId, rows, owner).catch(async (error: unknown) => {
+    if (error instanceof LeaseLost) return;
+    await updateOwnedTask(db, taskId, owner, { state: 'failed', errors: [{ row: 0, message: '导入失败，请稍后重试' }], finishedAt: new Date() }).catch(() => undefined);
   });
   running.add(job);
   void job.finally(() => running.delete(job));
 }
 
 /** Checks the file, records a task and imports it in the background: all rows or none. */
-export async function startImport(db: Db, ctx: RequestContext, parkId: number, file: { name: string; content: Buffer }) {
+export async function startImport(db: Db, config: Config, ctx: RequestContext, parkId: number, file: { name: string; content: Buffer }, owner: string) {
   const scope = await scopeForPark(db, ctx, parkId);
   if (!(await findPark(db, parkId))) throw notFound('园区不存在');
   const rows = await readSheet(file.content);
   const task = await db.transaction(async (tx) => {
-    const created = await insertTask(tx, { parkId, userId: scope.user.id, username: scope.user.username, fileName: file.name, total: rows.length });
+    const created = await insertTask(tx, { parkId, userId: scope.user.id, username: scope.user.username, fileName: file.name, total: rows.length, owner, heartbeatAt: new Date() });
     await writeLog(tx, ctx, { module: 'importTask', action: 'add', target: `导入任务 #${created.id}（${file.name}）`, parkId, after: { rows: rows.length } });
     return created;
   });
-  runInBackground(db, ctx, task.id, parkId, rows);
+  runInBackground(db, config, ctx, task.id, parkId, rows, owner);
   return task;
 }
 
@@ -74,4 +86,18 @@ export async function importTask(db: Db, ctx: RequestContext, id: number) {
  */
 export function failInterruptedImports(db: Db): Promise<number> {
   return failUnfinishedTasks(db, '服务重启，导入已中断，请重新导入');
+}
+
+/**
+ * Imports whose instance stopped beating are failed with a reason the operator sees: their checked rows lived in that
+ * instance only, so uploading the file again is the retry. One instance settles each (server/lib/task-lease.ts).
+ */
+export async function failStaleImports(db: Db, config: Config, owner: string): Promise<number> {
+  let failed = 0;
+  for (;;) {
+    const id = await takeStaleTask(db, owner, config.taskHeartbeatMs * STALE_BEATS);
+    if (id === null) return failed;
+    failed += 1;
+    await updateOwnedTask(db, id, owner, { state: 'failed', errors: [{ row: 0, message: '导入所在的服务已停止，导入已中断，请重新导入' }], finishedAt: new Date() });
+  }
 }
