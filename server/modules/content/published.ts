@@ -48,7 +48,7 @@ export async function listByTitle(db: Db, ctx: RequestContext, query: ListByTitl
     published,
   );
   const [list, [total]] = await Promise.all([
-    db.select({ id: contentItems.id, type: contentItems.type, title: contentItems.title, summary: contentItems.summary, cover: contentItems.cover })
+    db.select({ id: contentItems.id, type: sql<ContentTypeKey>`${contentItems.type}`, title: contentItems.title, summary: contentItems.summary, cover: contentItems.cover })
       .from(contentItems).where(where).orderBy(desc(contentItems.publishAt), desc(contentItems.id)).offset(offset).limit(limit),
     db.select({ n: sql<number>`count(*)::int` }).from(contentItems).where(where),
   ]);
