@@ -10,10 +10,11 @@ import { defineCalls } from './define-call';
 
 // Public-service content (spec §7 v1/admin/ps/<type>, v1/ps/<type>, issue 14): the same calls for every type of the
 // catalogue (contract/content-types.ts), each under its type's path; operators of the park read them, content
-// publishers change them, companies and agencies read what their park has published.
+// publishers change them, companies read what their park has published.
 const READ = { hosts: ['manage'], park: 'scope' } as const;
 const WRITE = { hosts: ['manage'], privilege: 'contentPublish', park: 'scope' } as const;
-const FRONT = { hosts: ['front', 'agent'], park: 'session' } as const;
+// A company's park: an agency works in no park (its session never names one), so it could never read these.
+const FRONT = { hosts: ['front'], park: 'session' } as const;
 const tagsOf = (type: ContentTypeKey) => [`公共服务-${CONTENT_TYPES[type].label}`];
 
 const itemCalls = (type: ContentTypeKey) => {

@@ -9,7 +9,7 @@ import { pageWindow } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
 import { findItem, listItems, ORDER, published } from './queries';
 
-// What companies, agencies and the app read: items on shelf whose time has come, of the caller's own park only.
+// What companies and the app read: items on shelf whose time has come, of the caller's own park only.
 function parkOf(ctx: RequestContext): number {
   const parkId = ctx.user?.parkId;
   if (!parkId) throw forbidden('请先选择园区');
