@@ -4,7 +4,7 @@ import { api } from '@/api/call';
 import type { ContentAdd, ContentListQuery, ContentRow, ContentUpdate, PublishedListQuery, ShelfAction } from '@contract/schemas/content';
 
 // Public-service content (issue 14): one set of calls per type of contract/content-types.ts.
-export type { ContentAdd, ContentClass, ContentItem, ContentRow, PublishedItem, SavedClass, ShelfAction } from '@contract/schemas/content';
+export type { ContentAdd, ContentClass, ContentItem, ContentRow, ContentUpdate, PublishedItem, SavedClass, ShelfAction } from '@contract/schemas/content';
 export { contentCalls, contentClassCalls, contentItemCalls } from '@contract/calls/content';
 
 const LOADING = { loading: true } as const;
