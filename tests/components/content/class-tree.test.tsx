@@ -13,7 +13,7 @@ const calls = classCallsOf('service');
 
 let classes: ContentClass[] = [];
 let orders: number[][] = [];
-let added: { name: string; parentId: number | null }[] = [];
+let added: { parkId: number; name: string; parentId?: number | null }[] = [];
 let removed: string[] = [];
 
 setupMsw(
@@ -26,7 +26,7 @@ setupMsw(
   mockCall(calls.classAdd, ({ body }) => {
     if (classes.some((c) => c.name === body.name)) return refused('同一层级下已有同名分类', [{ field: 'name', msg: '同一层级下已有同名分类' }]);
     const parentId = body.parentId ?? null;
-    added.push({ name: body.name, parentId });
+    added.push(body);
     classes = [...classes, { id: 99, parkId: 3, parentId, name: body.name, sort: 9, items: 0 }];
     return { id: 99, parkId: 3, type: 'service', parentId, name: body.name, sort: 9, createdAt: '2026-01-01T00:00:00.000Z' };
   }),
