@@ -41,6 +41,14 @@ export function extraSchema(type: ContentTypeKey) {
   return Type.Unsafe<ContentExtra>(Type.Object(properties, { additionalProperties: false }));
 }
 
+// What an item answers of its own fields: each as declared, but none required, since an item saved before a field
+// was declared (or written by an import) does not hold it.
+function storedExtraSchema(type: ContentTypeKey) {
+  const properties: TProperties = {};
+  for (const field of CONTENT_TYPES[type].fields) properties[field.key] = Type.Optional(fieldSchema(field));
+  return Type.Unsafe<ContentExtra>(Type.Object(properties, { additionalProperties: false }));
+}
+
 const itemFields = (type: ContentTypeKey) => ({
   classificationId: CONTENT_TYPES[type].classified ? Id : Type.Optional(Nullable(Id)),
   title: Name(TITLE_MAX),
@@ -108,7 +116,7 @@ export const contentRowSchema = (type: ContentTypeKey) =>
     publishAt: Nullable(Stamp),
     state: StringEnum(Object.keys(CONTENT_STATES) as ContentState[]),
     pinned: Type.Boolean(),
-    extra: extraSchema(type),
+    extra: storedExtraSchema(type),
     createdAt: Stamp,
     updatedAt: Stamp,
     version: Type.Integer(),
