@@ -3,6 +3,7 @@
 // meets it. The server compiles them to SQL (server/modules/content/condition-sql.ts); the console's rule builder and
 // both sides' reasons read this file.
 import { milestoneKindLabel } from './company-milestones';
+import type { PolicyCondition } from './schemas/policy-conditions';
 
 export const CONDITION_OPERATORS = {
   in: '属于',
@@ -57,42 +58,9 @@ export const FIELD_TYPE_OPERATORS: Readonly<Record<string, readonly ConditionOpe
 export const CONDITIONS_MAX = 10;
 export const CONDITION_CHOICES_MAX = 50;
 
-/** One condition as stored and sent: `target` names the field or milestone kind, `value` matches the operator. */
-export interface PolicyCondition {
-  kind: ConditionKind;
-  operator: ConditionOperator;
-  target?: string | null;
-  value: string | number | string[];
-}
-
-/** A park form field a condition may read, as the rule builder lists it. */
-export interface ConditionField {
-  /** `moduleKey.fieldKey`. */
-  key: string;
-  label: string;
-  type: string;
-  options: string[];
-  /** What the field means (field-kinds.ts): a money field (stored as fen) is compared and shown in yuan. */
-  kind?: string | null;
-}
-
-/** What a company's fact was for one condition, and whether it passed. */
-export interface ConditionOutcome {
-  kind: ConditionKind;
-  /** The condition in words, e.g. 在职人数不少于10人. */
-  label: string;
-  met: boolean;
-  value: string | number | string[] | null;
-  reason: string;
-}
-
-/** matchPolicy's answer: one company against one policy's conditions today. */
-export interface PolicyMatch {
-  policyId: number;
-  companyId: number;
-  met: boolean;
-  conditions: ConditionOutcome[];
-}
+// The shapes a condition, a field it reads, an outcome and a company's match take on the wire are declared once, as
+// schemas (contract/schemas/policy-conditions.ts); only their types are read here.
+export type { ConditionField, ConditionOutcome, PolicyCondition, PolicyMatch } from './schemas/policy-conditions';
 
 const shown = (value: string | number | string[]) => (Array.isArray(value) ? value.join('、') : String(value));
 

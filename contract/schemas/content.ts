@@ -1,8 +1,8 @@
 // Public-service content (spec §7 v1/admin/ps/*, v1/ps/*): one item shape for every type of content-types.ts, whose
 // own fields (`extra`) are built here from the type's declaration — never written out per type.
 import { Type, type Static, type TProperties, type TSchema } from 'typebox';
-import { BODY_MAX_BYTES, CONTENT_TYPES, SUMMARY_MAX, TITLE_MAX, type ContentField, type ContentTypeKey } from '../content-types';
-import { Body, DateTime, Id, Int, Name, Nullable, Paging, StringEnum, Text } from '../primitives';
+import { BODY_MAX_BYTES, CONTENT_STATES, CONTENT_TYPE_KEYS, CONTENT_TYPES, SUMMARY_MAX, TITLE_MAX, type ContentField, type ContentState, type ContentTypeKey } from '../content-types';
+import { Body, DateTime, Id, Int, Name, Nullable, Paged, Paging, StringEnum, Text } from '../primitives';
 import { FileRef as Attachment, FileUrl } from './files';
 
 export { BODY_MAX_BYTES, SUMMARY_MAX, TITLE_MAX } from '../content-types';
@@ -29,6 +29,8 @@ function fieldSchema(field: ContentField): TSchema {
   }
 }
 
+export type ContentExtra = Record<string, string | number | boolean | null>;
+
 /** A type's own fields, as its declaration says. */
 export function extraSchema(type: ContentTypeKey) {
   const properties: TProperties = {};
@@ -36,10 +38,16 @@ export function extraSchema(type: ContentTypeKey) {
     const schema = fieldSchema(field);
     properties[field.key] = field.kind === 'boolean' || field.required ? schema : Type.Optional(schema);
   }
-  return Type.Object(properties, { additionalProperties: false });
+  return Type.Unsafe<ContentExtra>(Type.Object(properties, { additionalProperties: false }));
 }
 
-export type ContentExtra = Record<string, string | number | boolean | null>;
+// What an item answers of its own fields: each as declared, but none required, since an item saved before a field
+// was declared (or written by an import) does not hold it.
+function storedExtraSchema(type: ContentTypeKey) {
+  const properties: TProperties = {};
+  for (const field of CONTENT_TYPES[type].fields) properties[field.key] = Type.Optional(fieldSchema(field));
+  return Type.Unsafe<ContentExtra>(Type.Object(properties, { additionalProperties: false }));
+}
 
 const itemFields = (type: ContentTypeKey) => ({
   classificationId: CONTENT_TYPES[type].classified ? Id : Type.Optional(Nullable(Id)),
@@ -53,8 +61,8 @@ const itemFields = (type: ContentTypeKey) => ({
   extra: extraSchema(type),
 });
 
-export const contentAddBody = (type: ContentTypeKey) => Body({ parkId: Id, ...itemFields(type) });
-export const contentUpdateBody = (type: ContentTypeKey) => Body({ id: Id, version: Int(0, 2147483647), ...itemFields(type) });
+export const contentAddBody = (type: ContentTypeKey) => Type.Unsafe<ContentAdd>(Body({ parkId: Id, ...itemFields(type) }));
+export const contentUpdateBody = (type: ContentTypeKey) => Type.Unsafe<ContentUpdate>(Body({ id: Id, version: Int(0, 2147483647), ...itemFields(type) }));
 
 export interface ContentAdd {
   parkId: number;
@@ -92,28 +100,61 @@ export type PublishedListQuery = Static<typeof PublishedListQuery>;
 export const ListByTitleQuery = Body({ ...Paging, title: Text(TITLE_MAX), type: Type.Optional(StringEnum(['policy', 'finance', 'service', 'news', 'notice'] as const)) });
 export type ListByTitleQuery = Static<typeof ListByTitleQuery>;
 
-export interface ContentRow {
-  id: number;
-  parkId: number;
-  type: ContentTypeKey;
-  classificationId: number | null;
-  classificationName: string | null;
-  title: string;
-  cover: string | null;
-  summary: string;
-  publishAt: string | null;
-  state: 'draft' | 'scheduled' | 'on' | 'off';
-  pinned: boolean;
-  extra: ContentExtra;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+const Stamp = Type.String();
 
-export interface ContentItem extends ContentRow {
-  body: string;
-  attachments: Attachment[];
-}
+/** An item as a list shows it, of one type (its own fields as the type declares them); `state` is the one a person sees. */
+export const contentRowSchema = (type: ContentTypeKey) =>
+  Type.Object({
+    id: Type.Integer(),
+    parkId: Type.Integer(),
+    type: Type.Unsafe<ContentTypeKey>({ type: 'string', enum: [type] }),
+    classificationId: Nullable(Type.Integer()),
+    classificationName: Nullable(Type.String()),
+    title: Type.String(),
+    cover: Nullable(Type.String()),
+    summary: Type.String(),
+    publishAt: Nullable(Stamp),
+    state: StringEnum(Object.keys(CONTENT_STATES) as ContentState[]),
+    pinned: Type.Boolean(),
+    extra: storedExtraSchema(type),
+    createdAt: Stamp,
+    updatedAt: Stamp,
+    version: Type.Integer(),
+  });
+export type ContentRow = Static<ReturnType<typeof contentRowSchema>>;
+
+/** An item whole, as its form edits it: the row, its body and its files. */
+export const contentItemSchema = (type: ContentTypeKey) => Type.Object({ ...contentRowSchema(type).properties, body: Type.String(), attachments: Type.Array(Attachment) });
+export type ContentItem = Static<ReturnType<typeof contentItemSchema>>;
+
+/** A published item as a company reads it (no version: it is not edited). */
+export const publishedItemSchema = (type: ContentTypeKey) => Type.Omit(contentItemSchema(type), ['version']);
+export type PublishedItem = Static<ReturnType<typeof publishedItemSchema>>;
+
+/** spec §7 v1/ps/serviceNameList/{id}: a published service of a classification, by name. */
+export const ServiceName = Type.Object({ id: Type.Integer(), title: Type.String() });
+export type ServiceName = Static<typeof ServiceName>;
+
+/** spec §7 v1/ps/listByTitle: a published item of any type found by its title. */
+export const TitleHit = Type.Object({
+  id: Type.Integer(),
+  type: StringEnum(CONTENT_TYPE_KEYS),
+  title: Type.String(),
+  summary: Type.String(),
+  cover: Nullable(Type.String()),
+});
+export const TitleHits = Paged(TitleHit);
+export type TitleHit = Static<typeof TitleHit>;
+
+const Count = Type.Integer({ minimum: 0 });
+const StateCounts = Type.Object({ ...Object.fromEntries(Object.keys(CONTENT_STATES).map((state) => [state, Count])), total: Count });
+
+/** spec §7 v1/admin/ps/report: each type's items by the state a person sees, and the policies with conditions. */
+export const ContentReport = Type.Object({
+  types: Type.Unsafe<Record<ContentTypeKey, Record<ContentState | 'total', number>>>(Type.Object(Object.fromEntries(CONTENT_TYPE_KEYS.map((type) => [type, StateCounts])))),
+  policiesWithConditions: Count,
+});
+export type ContentReport = Static<typeof ContentReport>;
 
 // Classification trees (policy, finance, service): a node may have a parent; order is `sort` among siblings.
 export const ClassAdd = Body({ parkId: Id, name: Name(30), parentId: Type.Optional(Nullable(Id)) });
@@ -129,11 +170,25 @@ export type ClassOrder = Static<typeof ClassOrder>;
 export const ClassListQuery = Body({ parkId: Id });
 export type ClassListQuery = Static<typeof ClassListQuery>;
 
-export interface ContentClass {
-  id: number;
-  parkId: number;
-  parentId: number | null;
-  name: string;
-  sort: number;
-  items: number;
-}
+/** A node of a classification tree as its list shows it, with how many items it holds. */
+export const ContentClass = Type.Object({
+  id: Type.Integer(),
+  parkId: Type.Integer(),
+  parentId: Nullable(Type.Integer()),
+  name: Type.String(),
+  sort: Type.Integer(),
+  items: Count,
+});
+export type ContentClass = Static<typeof ContentClass>;
+
+/** A node as it was just saved (added or renamed). */
+export const SavedClass = Type.Object({
+  id: Type.Integer(),
+  parkId: Type.Integer(),
+  type: StringEnum(CONTENT_TYPE_KEYS),
+  parentId: Nullable(Type.Integer()),
+  name: Type.String(),
+  sort: Type.Integer(),
+  createdAt: Stamp,
+});
+export type SavedClass = Static<typeof SavedClass>;

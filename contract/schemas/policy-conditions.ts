@@ -66,6 +66,60 @@ export const NotifyResult = Type.Object({
 });
 export type NotifyResult = Static<typeof NotifyResult>;
 
+const Value = Type.Union([Type.Number(), Type.String(), Type.Array(Type.String())]);
+
+/** One condition as stored and sent: `target` names the field or milestone kind, `value` matches the operator. */
+export const PolicyCondition = Type.Object({
+  kind: StringEnum(CONDITION_KIND_KEYS),
+  operator: StringEnum(CONDITION_OPERATOR_KEYS),
+  target: Type.Optional(Nullable(Type.String())),
+  value: Value,
+});
+export type PolicyCondition = Static<typeof PolicyCondition>;
+
+/** A park form field a condition may read, as the rule builder lists it. */
+export const ConditionField = Type.Object({
+  /** `moduleKey.fieldKey`. */
+  key: Type.String(),
+  label: Type.String(),
+  type: Type.String(),
+  options: Type.Array(Type.String()),
+  /** What the field means (field-kinds.ts): a money field (stored as fen) is compared and shown in yuan. */
+  kind: Type.Optional(Nullable(Type.String())),
+});
+export type ConditionField = Static<typeof ConditionField>;
+
+/** What a company's fact was for one condition, and whether it passed. */
+export const ConditionOutcome = Type.Object({
+  kind: StringEnum(CONDITION_KIND_KEYS),
+  /** The condition in words, e.g. 在职人数不少于10人. */
+  label: Type.String(),
+  met: Type.Boolean(),
+  value: Nullable(Value),
+  reason: Type.String(),
+});
+export type ConditionOutcome = Static<typeof ConditionOutcome>;
+
+/** One company against one policy's conditions today. */
+export const PolicyMatch = Type.Object({
+  policyId: Type.Integer(),
+  companyId: Type.Integer(),
+  met: Type.Boolean(),
+  conditions: Type.Array(ConditionOutcome),
+});
+export type PolicyMatch = Static<typeof PolicyMatch>;
+
+/** One of the park's settled companies against a policy: every condition when it meets them, the first miss otherwise. */
+export const MatchedCompany = Type.Object({
+  companyId: Type.Integer(),
+  companyName: Type.String(),
+  met: Type.Boolean(),
+  conditions: Type.Array(ConditionOutcome),
+  /** When the company was told of the policy (ISO time), null if never. */
+  notifiedAt: Nullable(Type.String()),
+});
+export type MatchedCompany = Static<typeof MatchedCompany>;
+
 /** spec §7 v1/admin/ps/report: the content statistics of one park. */
 export const ContentReportQuery = Body({ parkId: Id });
 export type ContentReportQuery = Static<typeof ContentReportQuery>;

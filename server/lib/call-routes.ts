@@ -41,11 +41,14 @@ export type CallHandlers<D extends Record<string, Call>> = { [K in keyof D]: Cal
 
 /**
  * What a few routes need beyond their declaration, all server policy rather than contract: a rate limit (sign-up,
- * codes, passwords) and a step before validation (a body without fields that may be left out).
+ * codes, passwords), a step before validation (a body without fields that may be left out) and a larger body limit
+ * (rich text).
  */
 export interface CallRouteOptions {
   rateLimit?: { max: number; timeWindow: number };
   preValidation?: (request: FastifyRequest) => Promise<void>;
+  /** The most bytes the body may have, above the app's default. */
+  bodyLimit?: number;
 }
 
 /** Route options by call name, worked out from the app (its config) when the routes are registered. */
@@ -120,12 +123,13 @@ export function callRoutes<D extends Record<string, Call>>(calls: D, handlers: C
       const call = calls[name] as Call;
       const handler = handlers[name] as CallHandler<CallSpec>;
       const check = answerChecker(call, app.config.checkAnswers);
-      const { rateLimit, preValidation } = (extras as Record<string, CallRouteOptions | undefined>)[name] ?? {};
+      const { rateLimit, preValidation, bodyLimit } = (extras as Record<string, CallRouteOptions | undefined>)[name] ?? {};
       app.route({
         method: call.method,
         url: `/${call.path}`,
         config: { access: call.access, ...(rateLimit ? { rateLimit } : {}) },
         ...(preValidation ? { preValidation } : {}),
+        ...(bodyLimit ? { bodyLimit } : {}),
         schema: schemaOf(call),
         handler: async (request, reply) => {
           const ctx = contextOf(request);

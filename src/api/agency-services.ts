@@ -1,9 +1,8 @@
 import { agencyServiceCalls as calls } from '@contract/calls/agency-service';
+import { contentItemCalls } from '@contract/calls/content';
 import { api } from '@/api/call';
-import { http } from '@/api/http';
-import type { Paged } from '@/api/types';
 import type { AgencyMemberQuery, AgencyServiceAdd, AgencyServiceListQuery, AgencyServiceUpdate, ListedServiceQuery, ServiceAuditInput, ServiceVersionBody } from '@contract/schemas/agency-service';
-import type { ContentRow, PublishedListQuery } from '@contract/schemas/content';
+import type { PublishedListQuery } from '@contract/schemas/content';
 
 export type { AgencyMemberRow, AgencyServiceDetail, AgencyServiceFields, AgencyServiceRow, ListedServiceItem } from '@contract/schemas/agency-service';
 export type { ContentRow } from '@contract/schemas/content';
@@ -21,7 +20,6 @@ export const fetchAgencyMembers = (body: AgencyMemberQuery) => api(calls.members
 export const fetchListedServices = (body: ListedServiceQuery) => api(calls.listed, { body });
 export const fetchListedService = (id: number | string) => api(calls.listedDetail, { params: { id: Number(id) } });
 
-/** The park's own service products (content, not yet a declared call), shown beside the agencies' services. */
-export function fetchParkServiceProducts(query: PublishedListQuery): Promise<Paged<ContentRow>> {
-  return http.post<Paged<ContentRow>>('v1/ps/service/list', query);
-}
+/** The park's own service products (published content), shown beside the agencies' services. */
+export const PARK_SERVICE_PRODUCTS = contentItemCalls.service.publishedList;
+export const fetchParkServiceProducts = (query: PublishedListQuery) => api(PARK_SERVICE_PRODUCTS, { body: query });

@@ -1,66 +1,47 @@
-import { http } from '@/api/http';
-import type { Paged } from '@/api/types';
-import { CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types';
-import type { ContentAdd, ContentClass, ContentItem, ContentListQuery, ContentRow, ContentUpdate, PublishedListQuery, ShelfAction } from '@contract/schemas/content';
+import { contentClassCalls, contentItemCalls as itemCalls } from '@contract/calls/content';
+import type { ContentTypeKey } from '@contract/content-types';
+import { api } from '@/api/call';
+import type { ContentAdd, ContentListQuery, ContentRow, ContentUpdate, PublishedListQuery, ShelfAction } from '@contract/schemas/content';
 
-export type { ContentAdd, ContentClass, ContentItem, ContentRow, ShelfAction } from '@contract/schemas/content';
+// Public-service content (issue 14): one set of calls per type of contract/content-types.ts.
+export type { ContentAdd, ContentClass, ContentItem, ContentRow, ContentUpdate, PublishedItem, SavedClass, ShelfAction } from '@contract/schemas/content';
+export { contentCalls, contentClassCalls, contentItemCalls } from '@contract/calls/content';
 
-const base = (type: ContentTypeKey) => `v1/admin/ps/${CONTENT_TYPES[type].path}`;
-/** What companies and agencies read: the published items of their park. */
-const frontBase = (type: ContentTypeKey) => `v1/ps/${CONTENT_TYPES[type].path}`;
+const LOADING = { loading: true } as const;
 
-/** A published item as a company reads it (no version: it is not edited). */
-export type PublishedItem = Omit<ContentItem, 'version'>;
-
-export function fetchContentList(type: ContentTypeKey, query: ContentListQuery): Promise<Paged<ContentRow>> {
-  return http.post<Paged<ContentRow>>(`${base(type)}/list`, query);
+/** The classification calls of a type; only the types the catalogue declares classified have them. */
+export function classCallsOf(type: ContentTypeKey) {
+  const calls = contentClassCalls[type];
+  if (!calls) throw new Error(`content type ${type} has no classification`);
+  return calls;
 }
 
-export function fetchContentInfo(type: ContentTypeKey, id: number | string): Promise<ContentItem> {
-  return http.get<ContentItem>(`${base(type)}/info/${encodeURIComponent(String(id))}`);
-}
+export const fetchContentList = (type: ContentTypeKey, query: ContentListQuery) => api(itemCalls[type].list, { body: query });
 
-export function addContent(type: ContentTypeKey, input: ContentAdd): Promise<ContentItem> {
-  return http.post<ContentItem>(`${base(type)}/add`, input, { loading: true });
-}
+export const fetchContentInfo = (type: ContentTypeKey, id: number | string) => api(itemCalls[type].info, { params: { id: Number(id) } });
 
-export function updateContent(type: ContentTypeKey, input: ContentUpdate): Promise<ContentItem> {
-  return http.put<ContentItem>(`${base(type)}/update`, input, { loading: true });
-}
+export const addContent = (type: ContentTypeKey, input: ContentAdd) => api(itemCalls[type].add, { body: input }, LOADING);
 
-export function deleteContent(type: ContentTypeKey, id: number): Promise<null> {
-  return http.delete<null>(`${base(type)}/delete/${id}`);
-}
+export const updateContent = (type: ContentTypeKey, input: ContentUpdate) => api(itemCalls[type].update, { body: input }, LOADING);
+
+export const deleteContent = (type: ContentTypeKey, id: number) => api(itemCalls[type].remove, { params: { id } });
 
 /** 上架 / 下架 / 置顶 / 取消置顶 of the version on screen; a stale version is refused. */
-export function shelveContent(type: ContentTypeKey, row: Pick<ContentRow, 'id' | 'version'>, action: ShelfAction): Promise<ContentItem> {
-  return http.post<ContentItem>(`${base(type)}/shelf`, { id: row.id, version: row.version, action });
-}
+export const shelveContent = (type: ContentTypeKey, row: Pick<ContentRow, 'id' | 'version'>, action: ShelfAction) =>
+  api(itemCalls[type].shelf, { body: { id: row.id, version: row.version, action } });
 
-export function fetchClasses(type: ContentTypeKey, parkId: number): Promise<ContentClass[]> {
-  return http.post<ContentClass[]>(`${base(type)}/type/list`, { parkId });
-}
+export const fetchClasses = (type: ContentTypeKey, parkId: number) => api(classCallsOf(type).classList, { body: { parkId } });
 
-export function addClass(type: ContentTypeKey, parkId: number, name: string, parentId: number | null): Promise<ContentClass> {
-  return http.post<ContentClass>(`${base(type)}/type/add`, { parkId, name, parentId }, { loading: true });
-}
+export const addClass = (type: ContentTypeKey, parkId: number, name: string, parentId: number | null) =>
+  api(classCallsOf(type).classAdd, { body: { parkId, name, parentId } }, LOADING);
 
-export function renameClass(type: ContentTypeKey, id: number, name: string): Promise<ContentClass> {
-  return http.put<ContentClass>(`${base(type)}/type/update`, { id, name }, { loading: true });
-}
+export const renameClass = (type: ContentTypeKey, id: number, name: string) => api(classCallsOf(type).classRename, { body: { id, name } }, LOADING);
 
-export function orderClasses(type: ContentTypeKey, parkId: number, ids: number[]): Promise<null> {
-  return http.post<null>(`${base(type)}/type/order`, { parkId, ids });
-}
+export const orderClasses = (type: ContentTypeKey, parkId: number, ids: number[]) => api(classCallsOf(type).classOrder, { body: { parkId, ids } });
 
-export function deleteClass(type: ContentTypeKey, id: number): Promise<null> {
-  return http.delete<null>(`${base(type)}/type/delete/${id}`);
-}
+export const deleteClass = (type: ContentTypeKey, id: number) => api(classCallsOf(type).classRemove, { params: { id } });
 
-export function fetchPublishedList(type: ContentTypeKey, query: PublishedListQuery): Promise<Paged<ContentRow>> {
-  return http.post<Paged<ContentRow>>(`${frontBase(type)}/list`, query);
-}
+/** What companies and agencies read: the published items of their park. */
+export const fetchPublishedList = (type: ContentTypeKey, query: PublishedListQuery) => api(itemCalls[type].publishedList, { body: query });
 
-export function fetchPublishedItem(type: ContentTypeKey, id: number | string): Promise<PublishedItem> {
-  return http.get<PublishedItem>(`${frontBase(type)}/detail/${encodeURIComponent(String(id))}`);
-}
+export const fetchPublishedItem = (type: ContentTypeKey, id: number | string) => api(itemCalls[type].publishedDetail, { params: { id: Number(id) } });

@@ -1,7 +1,6 @@
+import { contentItemCalls } from '@contract/calls/content';
 import { preApplyCalls as calls } from '@contract/calls/pre-apply';
 import { api } from '@/api/call';
-import { http } from '@/api/http';
-import type { Paged } from '@/api/types';
 import type { PreApplyAdminListQuery, PreApplyCancel, PreApplyCheck, PreApplyCreate, PreApplyEdit, PreApplyListQuery } from '@contract/schemas/pre-apply';
 
 export type { PreApplyCondition, PreApplyDetail, PreApplyForm, PreApplyMatch, PreApplyPrefill, PreApplyRow, PreApplyStep } from '@contract/schemas/pre-apply';
@@ -21,7 +20,7 @@ export const fetchPreApplyPrefill = (policyId: number | string) => api(calls.pre
 
 /** The park's policies on shelf now, the ones a company may apply for. */
 export async function fetchOpenPolicies(): Promise<OpenPolicy[]> {
-  const page = await http.post<Paged<OpenPolicy>>('v1/ps/policy/list', { pageNum: 1, pageSize: 100 });
+  const page = await api(contentItemCalls.policy.publishedList, { body: { pageNum: 1, pageSize: 100 } });
   return page.list.map(({ id, title }) => ({ id, title }));
 }
 

@@ -22,6 +22,15 @@ const valuesOf = (input: Omit<ContentAdd, 'parkId'>) => ({
   publishAt: input.publishAt ? new Date(input.publishAt) : null,
 });
 
+type FoundItem = Awaited<ReturnType<typeof findItem>>;
+
+// An item as its form reads it: the state a person sees, not the stored one.
+export function shownItem(row: FoundItem) {
+  if (!row) throw notFound('内容不存在');
+  const { storedState: _stored, ...item } = row;
+  return item;
+}
+
 export async function listContent(db: Db, ctx: RequestContext, type: ContentTypeKey, query: ContentListQuery) {
   await scopeForPark(db, ctx, query.parkId);
   const { offset, limit } = pageWindow(query);
@@ -35,6 +44,11 @@ export async function contentInfo(db: Db, ctx: RequestContext, type: ContentType
   return row;
 }
 
+/** An item whole, for its form. */
+export async function contentDetail(db: Db, ctx: RequestContext, type: ContentTypeKey, id: number) {
+  return shownItem(await contentInfo(db, ctx, type, id));
+}
+
 export async function addContent(db: Db, ctx: RequestContext, type: ContentTypeKey, input: ContentAdd) {
   await scopeForPark(db, ctx, input.parkId);
   const values = valuesOf(input);
@@ -43,7 +57,7 @@ export async function addContent(db: Db, ctx: RequestContext, type: ContentTypeK
     const id = await insertItem(tx, { ...values, attachments: await withUploadNames(tx, values.attachments), parkId: input.parkId, type, state: 'draft', pinned: false });
     const row = await findItem(tx, id);
     await writeLog(tx, ctx, { module: 'content', action: 'add', target: values.title, parkId: input.parkId, after: { id, type, title: values.title } });
-    return row;
+    return shownItem(row);
   });
 }
 
@@ -54,7 +68,7 @@ export async function changeContent(db: Db, ctx: RequestContext, type: ContentTy
     await checkItem(tx, type, before.parkId, input);
     if (!(await updateItemIf(tx, input.id, input.version, { ...values, attachments: await withUploadNames(tx, values.attachments) }))) throw stale();
     await writeLog(tx, ctx, { module: 'content', action: 'update', target: values.title, parkId: before.parkId, before: { title: before.title }, after: { title: values.title } });
-    return findItem(tx, input.id);
+    return shownItem(await findItem(tx, input.id));
   });
 }
 

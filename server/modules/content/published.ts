@@ -9,7 +9,7 @@ import { pageWindow } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
 import { findItem, listItems, ORDER, published } from './queries';
 
-// What companies, agencies and the app read: items on shelf whose time has come, of the caller's own park only.
+// What companies and the app read: items on shelf whose time has come, of the caller's own park only.
 function parkOf(ctx: RequestContext): number {
   const parkId = ctx.user?.parkId;
   if (!parkId) throw forbidden('请先选择园区');
@@ -48,7 +48,7 @@ export async function listByTitle(db: Db, ctx: RequestContext, query: ListByTitl
     published,
   );
   const [list, [total]] = await Promise.all([
-    db.select({ id: contentItems.id, type: contentItems.type, title: contentItems.title, summary: contentItems.summary, cover: contentItems.cover })
+    db.select({ id: contentItems.id, type: sql<ContentTypeKey>`${contentItems.type}`, title: contentItems.title, summary: contentItems.summary, cover: contentItems.cover })
       .from(contentItems).where(where).orderBy(desc(contentItems.publishAt), desc(contentItems.id)).offset(offset).limit(limit),
     db.select({ n: sql<number>`count(*)::int` }).from(contentItems).where(where),
   ]);

@@ -1,18 +1,20 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { ContentTypeKey } from '@contract/content-types';
+import type { ContentState, ContentTypeKey } from '@contract/content-types';
 import { contentClasses, contentItems } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 import { escapeLike } from '../../lib/db';
 
 // An on-shelf item whose publish time is ahead reads as scheduled: the state a person sees is computed here.
-const shownState = sql<string>`case when ${contentItems.state} = 'on' and ${contentItems.publishAt} > now() then 'scheduled' else ${contentItems.state} end`;
+const shownState = sql<ContentState>`case when ${contentItems.state} = 'on' and ${contentItems.publishAt} > now() then 'scheduled' else ${contentItems.state} end`;
 const iso = (column: SQL | typeof contentItems.publishAt) => sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+// A column never null (created_at, updated_at) reads as a string, not a string or null.
+const stamp = (column: SQL) => sql<string>`${iso(column)}`;
 
 const rowColumns = {
   id: contentItems.id,
   parkId: contentItems.parkId,
-  type: contentItems.type,
+  type: sql<ContentTypeKey>`${contentItems.type}`,
   classificationId: contentItems.classificationId,
   classificationName: contentClasses.name,
   title: contentItems.title,
@@ -22,8 +24,8 @@ const rowColumns = {
   state: shownState,
   pinned: contentItems.pinned,
   extra: contentItems.extra,
-  createdAt: iso(sql`${contentItems.createdAt}`),
-  updatedAt: iso(sql`${contentItems.updatedAt}`),
+  createdAt: stamp(sql`${contentItems.createdAt}`),
+  updatedAt: stamp(sql`${contentItems.updatedAt}`),
   version: contentItems.version,
 };
 
@@ -121,13 +123,24 @@ export async function nextClassSort(conn: Conn, parkId: number, type: ContentTyp
   return row?.n ?? 1;
 }
 
+// A node as just saved: its type is one of the catalogue's (only those are written).
+const savedClass = {
+  id: contentClasses.id,
+  parkId: contentClasses.parkId,
+  type: sql<ContentTypeKey>`${contentClasses.type}`,
+  parentId: contentClasses.parentId,
+  name: contentClasses.name,
+  sort: contentClasses.sort,
+  createdAt: contentClasses.createdAt,
+};
+
 export async function insertClass(conn: Conn, values: typeof contentClasses.$inferInsert) {
-  const [row] = await conn.insert(contentClasses).values(values).returning();
+  const [row] = await conn.insert(contentClasses).values(values).returning(savedClass);
   return row!;
 }
 
 export async function renameClass(conn: Conn, id: number, name: string) {
-  const [row] = await conn.update(contentClasses).set({ name }).where(eq(contentClasses.id, id)).returning();
+  const [row] = await conn.update(contentClasses).set({ name }).where(eq(contentClasses.id, id)).returning(savedClass);
   return row!;
 }
 

@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { stale } from './guards';
-import { contentInfo } from './items';
+import { contentInfo, shownItem } from './items';
 import { findItem, updateItemIf } from './queries';
 
 interface Transition {
@@ -41,6 +41,6 @@ export async function shelveContent(db: Db, ctx: RequestContext, type: ContentTy
   return db.transaction(async (tx) => {
     if (!(await updateItemIf(tx, input.id, input.version, change, [before.storedState]))) throw stale();
     await writeLog(tx, ctx, { module: 'content', action: rule.log, target: before.title, parkId: before.parkId, before: { state: before.state, pinned: before.pinned } });
-    return findItem(tx, input.id);
+    return shownItem(await findItem(tx, input.id));
   });
 }

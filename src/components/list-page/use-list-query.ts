@@ -17,8 +17,8 @@ export interface ListQueryOptions<T, R extends ListResult<T> = ListResult<T>> {
   /** The URL keys that are filters; other query keys are left alone. */
   filterKeys: string[];
   /**
-   * The list's call and whatever else `fetch` depends on, e.g. ['v1/admin/park/list'] or
-   * ['v1/enterprise/fields/list', { modelId }]; the page and filters are added to it. A change invalidates it to show
+   * The list's call and whatever else `fetch` depends on, e.g. `callKey(parkCalls.list)` or
+   * `[...callKey(enterpriseFieldCalls.list), { modelId }]`; the page and filters are added to it. A change invalidates it to show
    * its effect. Without it the list is known by its route.
    */
   queryKey?: QueryKey;

@@ -13,7 +13,7 @@ import { agencyDetailPath } from './front-paths';
 import { serviceSearchFields } from './service-columns';
 import { ServiceDetailView } from './service-detail-view';
 import { priceText, serviceTypeName } from './service-fields';
-import { LISTED_SERVICE_LIST_KEY, listedServiceQuery } from './service-queries';
+import { LISTED_SERVICE_LIST_KEY, listedServiceQuery, PARK_SERVICE_PRODUCTS_KEY } from './service-queries';
 
 const HERE = '/front-services';
 // The application itself is the orders screen's: it is opened with the chosen service.
@@ -96,7 +96,7 @@ export function FrontServicesScreen() {
         {
           key: 'park',
           label: '园区服务产品',
-          children: <ListPage<ContentRow> fetch={fetchParkServices} queryKey={['v1/ps/service/list']} searchFields={[{ type: 'text', name: 'name', label: '服务名称' }]} columns={parkColumns} rowKey="id" />,
+          children: <ListPage<ContentRow> fetch={fetchParkServices} queryKey={PARK_SERVICE_PRODUCTS_KEY} searchFields={[{ type: 'text', name: 'name', label: '服务名称' }]} columns={parkColumns} rowKey="id" />,
         },
       ]}
     />

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callKey } from '@/api/call';
-import { fetchContentList } from '@/api/content';
+import { contentItemCalls, fetchContentList } from '@/api/content';
 import { fetchOpenPolicies, fetchOwnPreApply, fetchParkPreApply, fetchPreApplyPrefill, preApplyCalls as calls } from '@/api/pre-apply';
 
 // The server data of the pre-application screens. A change invalidates the keys it touched.
@@ -17,11 +17,11 @@ export const parkPreApplyQuery = (id: string) =>
 export const prefillQuery = (policyId: string) =>
   queryOptions({ queryKey: callKey(calls.prefill, { params: { id: Number(policyId) } }), queryFn: () => fetchPreApplyPrefill(policyId), gcTime: 0 });
 
-export const openPoliciesQuery = () => queryOptions({ queryKey: ['v1/ps/policy/list', 'open'], queryFn: fetchOpenPolicies });
+export const openPoliciesQuery = () => queryOptions({ queryKey: [...callKey(contentItemCalls.policy.publishedList), 'open'], queryFn: fetchOpenPolicies });
 
 /** The park's policies (every state: applications outlive the shelf), for the list's policy filter. */
 export const parkPoliciesQuery = (parkId: number) =>
   queryOptions({
-    queryKey: ['v1/admin/ps/policy/list', 'options', parkId],
+    queryKey: [...callKey(contentItemCalls.policy.list), 'options', parkId],
     queryFn: async () => (await fetchContentList('policy', { parkId, pageNum: 1, pageSize: 100 })).list.map((p) => ({ label: p.title, value: p.id })),
   });

@@ -1,39 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRIVILEGES } from '@contract/privileges';
-import type { ContentClass } from '@/api/content';
+import { classCallsOf, type ContentClass } from '@/api/content';
 import { ClassTreeScreen } from '@/features/content/class-tree-screen';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
+import { mockCall, refused } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
 
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: 'ok', data });
+const calls = classCallsOf('service');
 
 let classes: ContentClass[] = [];
 let orders: number[][] = [];
-let added: { name: string; parentId: number | null }[] = [];
+let added: { parkId: number; name: string; parentId?: number | null }[] = [];
 let removed: string[] = [];
 
 setupMsw(
-  http.post('*/api/v1/admin/ps/service/type/list', () => ok(classes)),
-  http.post('*/api/v1/admin/ps/service/type/order', async ({ request }) => {
-    const { ids } = (await request.json()) as { ids: number[] };
+  mockCall(calls.classList, () => classes),
+  mockCall(calls.classOrder, ({ body: { ids } }) => {
     orders.push(ids);
     classes = classes.map((c) => ({ ...c, sort: ids.indexOf(c.id) + 1 || c.sort }));
-    return ok(null);
+    return null;
   }),
-  http.post('*/api/v1/admin/ps/service/type/add', async ({ request }) => {
-    const body = (await request.json()) as { name: string; parentId: number | null };
-    if (classes.some((c) => c.name === body.name)) return HttpResponse.json({ code: 0, msg: '同一层级下已有同名分类', data: null, errors: [{ field: 'name', msg: '同一层级下已有同名分类' }] });
+  mockCall(calls.classAdd, ({ body }) => {
+    if (classes.some((c) => c.name === body.name)) return refused('同一层级下已有同名分类', [{ field: 'name', msg: '同一层级下已有同名分类' }]);
+    const parentId = body.parentId ?? null;
     added.push(body);
-    classes = [...classes, { id: 99, parkId: 3, parentId: body.parentId, name: body.name, sort: 9, items: 0 }];
-    return ok(classes.at(-1));
+    classes = [...classes, { id: 99, parkId: 3, parentId, name: body.name, sort: 9, items: 0 }];
+    return { id: 99, parkId: 3, type: 'service', parentId, name: body.name, sort: 9, createdAt: '2026-01-01T00:00:00.000Z' };
   }),
-  http.delete('*/api/v1/admin/ps/service/type/delete/:id', ({ params }) => {
+  mockCall(calls.classRemove, ({ params }) => {
     removed.push(String(params.id));
-    return HttpResponse.json({ code: 0, msg: '该分类下还有 3 条内容，不能删除', data: null });
+    return refused('该分类下还有 3 条内容，不能删除');
   }),
 );
 

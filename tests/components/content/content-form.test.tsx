@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRIVILEGES } from '@contract/privileges';
-import type { ContentAdd, ContentItem } from '@/api/content';
+import { classCallsOf, contentItemCalls, type ContentAdd, type ContentItem, type ContentUpdate } from '@/api/content';
+import { policyConditionCalls } from '@/api/policies';
 import { ContentFormScreen } from '@/features/content/content-form-screen';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
+import { mockCall } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: 'ok', data });
 
 const item: ContentItem = {
   id: 7, parkId: 3, type: 'finance', classificationId: 11, classificationName: '信用贷款', title: '科创企业信用贷', cover: null,
@@ -18,20 +17,20 @@ const item: ContentItem = {
 };
 
 let added: ContentAdd[] = [];
-let updated: (ContentAdd & { id: number; version: number })[] = [];
+let updated: ContentUpdate[] = [];
 
 setupMsw(
-  http.post('*/api/v1/admin/ps/fs/type/list', () => ok([{ id: 11, parkId: 3, parentId: null, name: '信用贷款', sort: 1, items: 3 }, { id: 12, parkId: 3, parentId: null, name: '股权融资', sort: 2, items: 1 }])),
-  http.post('*/api/v1/admin/ps/policy/type/list', () => ok([{ id: 21, parkId: 3, parentId: null, name: '人才政策', sort: 1, items: 2 }])),
-  http.post('*/api/v1/admin/ps/policy/condition/fields', () => ok([])),
-  http.get('*/api/v1/admin/ps/fs/info/:id', () => ok(item)),
-  http.put('*/api/v1/admin/ps/fs/update', async ({ request }) => {
-    updated.push((await request.json()) as ContentAdd & { id: number; version: number });
-    return ok(item);
+  mockCall(classCallsOf('finance').classList, () => [{ id: 11, parkId: 3, parentId: null, name: '信用贷款', sort: 1, items: 3 }, { id: 12, parkId: 3, parentId: null, name: '股权融资', sort: 2, items: 1 }]),
+  mockCall(classCallsOf('policy').classList, () => [{ id: 21, parkId: 3, parentId: null, name: '人才政策', sort: 1, items: 2 }]),
+  mockCall(policyConditionCalls.fields, () => []),
+  mockCall(contentItemCalls.finance.info, () => item),
+  mockCall(contentItemCalls.finance.update, ({ body }) => {
+    updated.push(body);
+    return item;
   }),
-  http.post('*/api/v1/admin/ps/policy/add', async ({ request }) => {
-    added.push((await request.json()) as ContentAdd);
-    return ok(item);
+  mockCall(contentItemCalls.policy.add, ({ body }) => {
+    added.push(body);
+    return item;
   }),
 );
 

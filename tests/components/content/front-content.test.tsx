@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ContentRow } from '@contract/schemas/content';
+import { contentItemCalls, type ContentRow } from '@/api/content';
 import { FrontContentScreen } from '@/features/content/front-content-screen';
 import { useSessionStore } from '@/stores/session';
+import { mockCall, refused } from '../shared/mock-call';
 import { renderRoutes, setupMsw } from '../shared/test-kit';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 1, msg: '成功', data } as never);
 
 const row = (id: number, type: 'news' | 'notice', title: string, over: Partial<ContentRow> = {}): ContentRow => ({
   id, parkId: 1, type, classificationId: null, classificationName: null, title, cover: null, summary: `${title}摘要`,
@@ -18,22 +16,21 @@ const row = (id: number, type: 'news' | 'notice', title: string, over: Partial<C
 let lists: { type: string; body: unknown }[];
 
 setupMsw(
-  http.post('*/api/v1/ps/news/list', async ({ request }) => {
-    const body = (await request.json()) as { title?: string };
+  mockCall(contentItemCalls.news.publishedList, ({ body }) => {
     lists.push({ type: 'news', body });
     const all = [row(11, 'news', '园区举办2026年创新创业大赛', { pinned: true }), row(12, 'news', '张江科创园新增人才公寓')];
     const list = all.filter((r) => !body.title || r.title.includes(body.title));
-    return ok({ list, total: list.length });
+    return { list, total: list.length };
   }),
-  http.post('*/api/v1/ps/pubservice/notice/list', async ({ request }) => {
-    lists.push({ type: 'notice', body: await request.json() });
-    return ok({ list: [row(21, 'notice', '关于组织申报2026年度高新技术企业的通知')], total: 1 });
+  mockCall(contentItemCalls.notice.publishedList, ({ body }) => {
+    lists.push({ type: 'notice', body });
+    return { list: [row(21, 'notice', '关于组织申报2026年度高新技术企业的通知')], total: 1 };
   }),
-  http.get('*/api/v1/ps/news/detail/:id', ({ params }) =>
-    params.id === '11'
-      ? ok({ ...row(11, 'news', '园区举办2026年创新创业大赛'), body: '<p>大赛报名已开启</p>', attachments: [{ name: '报名表.docx', url: '/api/files/2026/05/02/form.docx' }] })
-      : HttpResponse.json({ code: 404, msg: '内容不存在或已下架', data: null }),
-  ),
+  mockCall(contentItemCalls.news.publishedDetail, ({ params }) => {
+    if (params.id !== '11') return refused('内容不存在或已下架', undefined, 404);
+    const { version: _version, ...shown } = row(11, 'news', '园区举办2026年创新创业大赛');
+    return { ...shown, body: '<p>大赛报名已开启</p>', attachments: [{ name: '报名表.docx', url: '/api/files/2026/05/02/form.docx' }] };
+  }),
 );
 
 beforeEach(() => {

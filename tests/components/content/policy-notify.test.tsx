@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MatchedCompany, NotifyPreview } from '@/api/policies';
+import { policyConditionCalls as calls, type MatchedCompany } from '@/api/policies';
 import { MatchList } from '@/features/content/policy/match-list';
 import { useSessionStore } from '@/stores/session';
+import { mockCall } from '../shared/mock-call';
 import { renderAt, setupMsw } from '../shared/test-kit';
 
-const BASE = '*/api/v1/admin/ps/policy/condition';
 const reason = [{ kind: 'industry' as const, label: '所属行业属于人工智能', met: true, value: '人工智能', reason: '所属行业：人工智能' }];
 
 let companies: MatchedCompany[] = [];
@@ -15,18 +14,17 @@ let sends: unknown[] = [];
 
 // A server that remembers who was told, as the real one does: a send reaches only the companies not told yet.
 setupMsw(
-  http.post(`${BASE}/match`, () => HttpResponse.json({ code: 1, msg: 'ok', data: { list: companies, total: companies.length } })),
-  http.post(`${BASE}/notify/preview`, () => {
+  mockCall(calls.match, () => ({ list: companies, total: companies.length })),
+  mockCall(calls.notifyPreview, () => {
     const notified = companies.filter((c) => c.notifiedAt).length;
-    const preview: NotifyPreview = { matching: companies.length, notified, pending: companies.length - notified, unmatched: 0 };
-    return HttpResponse.json({ code: 1, msg: 'ok', data: preview });
+    return { matching: companies.length, notified, pending: companies.length - notified, unmatched: 0 };
   }),
-  http.post(`${BASE}/notify`, async ({ request }) => {
-    sends.push(await request.json());
+  mockCall(calls.notify, ({ body }) => {
+    sends.push(body);
     const fresh = companies.filter((c) => !c.notifiedAt);
     companies = companies.map((c) => ({ ...c, notifiedAt: c.notifiedAt ?? '2026-11-25T08:00:00Z' }));
     const notified = companies.length - fresh.length;
-    return HttpResponse.json({ code: 1, msg: '已发送', data: { companies: fresh.length, accounts: fresh.length * 2, notified, unmatched: 0, skipped: notified } });
+    return { companies: fresh.length, accounts: fresh.length * 2, notified, unmatched: 0, skipped: notified };
   }),
 );
 

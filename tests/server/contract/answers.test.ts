@@ -16,10 +16,15 @@ const declarations = import.meta.glob<Record<string, unknown>>('../../../contrac
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value && 'response' in value;
 
-const CALLS: Call[] = Object.values(declarations)
-  .flatMap((module) => Object.values(module))
-  .flatMap((domain) => (typeof domain === 'object' && domain !== null ? Object.values(domain) : []))
-  .filter(isCall);
+// A declaration file exports maps of calls, or maps of such maps (one per content type, one per app slot).
+const callsIn = (value: unknown): Call[] =>
+  isCall(value) ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(callsIn) : [];
+
+const CALLS: Call[] = Object.values(declarations).flatMap(callsIn);
+
+// The calls declared alike for each member of a family (a content type, an app slot) share the ids of that member's
+// rows: `content.policy.list` gives the ids `content.policy.info` opens, not `content.news.info`.
+const familyOf = (call: Call) => call.id.slice(0, call.id.lastIndexOf('.'));
 
 // A list call answers a page: `{ list, total }`.
 const isList = (call: Call) => {
@@ -36,6 +41,18 @@ const PICKED_FROM: Record<string, string> = {
   modelId: 'enterpriseFields.modelList',
   companyId: 'tenancy.list',
   batchId: 'vouchers.batchList',
+  policyId: 'content.policy.list',
+};
+
+// A read of one policy's conditions opens the first policy its caller lists (the park's, or the published ones).
+const ID_FROM: Record<string, string> = {
+  'policyConditions.list': 'content.policy.list',
+  'policyConditions.myMatch': 'content.policy.publishedList',
+};
+
+// What a read needs in its body that no list gives: the title search's words.
+const GIVEN: Record<string, Record<string, unknown>> = {
+  'content.listByTitle': { title: '政策' },
 };
 
 const NOT_PICKED_YET = [
@@ -75,7 +92,7 @@ describe('every read call answers its declared response on the demo data', () =>
   it('reads every declared GET and list call as each host kind it serves, and every answer validates', async () => {
     const callers = await demoCallers();
     const reads = CALLS.filter(isRead);
-    const sources = new Set(Object.values(PICKED_FROM));
+    const sources = new Set([...Object.values(PICKED_FROM), ...Object.values(ID_FROM)]);
     // The lists records are picked from first, then lists and bare reads, whose rows give the ids a read with a path
     // parameter opens.
     const ordered = [
@@ -93,11 +110,11 @@ describe('every read call answers its declared response on the demo data', () =>
       for (const host of hosts) {
         const caller = callers.get(host);
         if (!caller) throw new Error(`no caller for ${String(host)}`);
-        const seenKey = `${call.id.split('.')[0]}:${String(host)}`;
+        const seenKey = `${familyOf(call)}:${String(host)}`;
         const row = rowsSeen.get(seenKey)?.[0];
         const picked = (name: string) => {
           if (name === 'parkId') return caller.parkId;
-          const source = PICKED_FROM[name];
+          const source = name === 'id' && ID_FROM[call.id] ? ID_FROM[call.id] : PICKED_FROM[name];
           const id = source ? rowsSeen.get(`${source}:${String(host)}`)?.[0]?.id : undefined;
           return typeof id === 'number' ? id : undefined;
         };
@@ -105,10 +122,13 @@ describe('every read call answers its declared response on the demo data', () =>
           const fromRow = picked(name) ?? row?.[name] ?? (name === 'id' ? row?.id : undefined);
           return [name, typeof fromRow === 'number' || typeof fromRow === 'string' ? fromRow : 1];
         }));
-        const payload = Object.fromEntries(bodyNames(call).flatMap((name) => {
-          const value = picked(name);
-          return value === undefined ? [] : [[name, value]];
-        }));
+        const payload = {
+          ...Object.fromEntries(bodyNames(call).flatMap((name) => {
+            const value = picked(name);
+            return value === undefined ? [] : [[name, value]];
+          })),
+          ...GIVEN[call.id],
+        };
         const res = await app.inject({
           method: call.method,
           url: `/api/${pathOf(call, params)}`,

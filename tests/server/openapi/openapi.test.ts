@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/test-server';
 
-// The ratchet of issue 21 point 2: raise the first and lower the second as domains move onto contract/calls.
-const DECLARED_AT_LEAST = 269;
-const UNANSWERED_AT_MOST = 65;
+// The ratchet of issue 21 point 2, at its end: every operation is declared in contract/calls and documents its answer.
+const DECLARED_AT_LEAST = 334;
+const UNANSWERED_AT_MOST = 0;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 
@@ -75,6 +75,7 @@ describe('the OpenAPI document', () => {
     };
     const declared = operations.filter(([, op]) => op.operationId?.includes('.'));
     expect(declared.length).toBeGreaterThanOrEqual(DECLARED_AT_LEAST);
+    expect(operations.filter(([, op]) => !op.operationId?.includes('.')).map(([name]) => name)).toEqual([]);
     expect(declared.filter((op) => !answered(op)).map(([name]) => name)).toEqual([]);
     const unanswered = operations.filter((op) => !answered(op)).map(([name]) => name);
     expect(unanswered.length, unanswered.join('\n')).toBeLessThanOrEqual(UNANSWERED_AT_MOST);
