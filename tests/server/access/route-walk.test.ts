@@ -46,7 +46,7 @@ describe('every route declares who may call it, and the declaration holds', () =
     await bare.close();
   });
 
-  it('answers 401 4001 to a caller without a session on every route that is not public', async () => {
+  it('answers 401 4001 to a caller without a session on every route that is not public', { timeout: 120_000 }, async () => {
     for (const route of routes) {
       if (!route.access || 'public' in route.access) continue;
       const res = await send(route, null);
@@ -55,7 +55,7 @@ describe('every route declares who may call it, and the declaration holds', () =
     }
   });
 
-  it('answers 403 and writes nothing for every demo account a declaration excludes', async () => {
+  it('answers 403 and writes nothing for every demo account a declaration excludes', { timeout: 120_000 }, async () => {
     await setOperatorCodes([]);
     let refused = 0;
     for (const username of DEMO_ACCOUNTS) {
@@ -80,7 +80,7 @@ describe('every route declares who may call it, and the declaration holds', () =
     expect(refused).toBeGreaterThan(100);
   });
 
-  it('answers front and agent callers 403 on every admin call', async () => {
+  it('answers front and agent callers 403 on every admin call', { timeout: 120_000 }, async () => {
     const admin = /^\/api\/v1\/(admin|role|levelUserRole|privilege|menu\/(allTree|addMenu|deleteMenu|setMenuPrivilege)|customerServiceManager)\//;
     // The one customerServiceManager call made for companies: their own manager's commitment.
     const forCompanies = '/api/v1/customerServiceManager/commitment/company';
