@@ -81,7 +81,7 @@ describe('background tasks whose instance stopped', () => {
     ).rows as { id: number }[];
     for (let i = 0; i < 200; i += 1) {
       const task = await json(app, operator, 'GET', `v1/admin/park/import/task/${row?.id}`);
-      if (task.data.state === 'failed') {
+      if (String(task.data.state) === 'failed') {
         expect(task.data.errors).toEqual([{ row: 0, message: '导入所在的服务已停止，导入已中断，请重新导入' }]);
         expect(task.data).not.toHaveProperty('owner');
         return;
