@@ -7,7 +7,7 @@ import { countUnread, findOwnMessage, listMessages, markAllRead, markRead, markR
 
 // Reading state is the reader's own: marking a message read writes no operation-log entry (it changes no park data).
 
-const shown = (row: MessageRow): Message => ({
+export const shown = (row: MessageRow): Message => ({
   id: row.id,
   kind: row.kind,
   title: row.title,
