@@ -3,4 +3,4 @@
 // read, and pushes them to open consoles.
 export { messageRoutes } from './routes';
 export { messageStreamRoutes } from './stream-routes';
-export { MessageStreams } from './stream-hub';
+export { MessageStreams, STREAMS_PER_USER } from './stream-hub';

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Db } from '../../db/client';
-import { messagesAfter, type MessageRow } from './queries';
+import { latestMessageId, messagesAfter, type MessageRow } from './queries';
 import { shown } from './service';
 
 // The ids a stream remembers having sent: messages can commit out of id order, so a late one below the last id
@@ -36,6 +36,20 @@ export class MessageStream {
   /** Messages announced on the bus, already read. */
   push(rows: MessageRow[]): void {
     this.#enqueue(async () => this.#send(rows));
+  }
+
+  /**
+   * Where the stream starts: a resume sends everything after the id the reader saw; a new stream sends only what comes
+   * next (the console has just read the count and the list). Called once the stream listens, so nothing falls between.
+   */
+  start(resume: boolean): void {
+    if (resume) {
+      this.catchUp();
+      return;
+    }
+    this.#enqueue(async () => {
+      this.#lastId = Math.max(this.#lastId, await latestMessageId(this.db, this.userId));
+    });
   }
 
   /** Reads and sends every message of the reader after the last one sent (a resume, or after the bus was down). */

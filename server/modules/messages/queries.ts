@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
@@ -67,4 +67,10 @@ export function messagesAfter(db: Db, userId: number, afterId: number, limit: nu
 /** The messages just announced on the bus, read once for every stream of this instance. */
 export function messagesByIds(db: Db, ids: number[]): Promise<MessageRow[]> {
   return db.select().from(messages).where(inArray(messages.id, ids)).orderBy(asc(messages.id));
+}
+
+/** The reader's newest message id (0 without any): where a stream opened without a resume point starts. */
+export async function latestMessageId(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ id: max(messages.id) }).from(messages).where(eq(messages.userId, userId));
+  return row?.id ?? 0;
 }

@@ -44,13 +44,14 @@ export class MessageStreams {
 
   /** Registers a stream; the caller has answered the headers and then calls `catchUp()` on it. */
   async open(res: ServerResponse, userId: number, tokenHash: string, afterId: number): Promise<MessageStream> {
+    // Subscribed before the stream reads anything: a message committed after its catch-up read is announced to it.
+    this.#subscribed ??= this.bus.subscribe({ event: (event) => this.#event(event), resync: () => this.#resync() });
+    await this.#subscribed;
+    // Checked after the wait and followed by no other, so streams opening at once are counted one by one.
     if (this.#closed) throw new AppError('服务正在停止', { code: 503, status: 503 });
     if ((this.#byUser.get(userId)?.size ?? 0) >= STREAMS_PER_USER) {
       throw new AppError('打开的页面过多，消息将定时刷新', { code: 429, status: 429 });
     }
-    // Subscribed before the stream reads anything: a message committed after its catch-up read is announced to it.
-    this.#subscribed ??= this.bus.subscribe({ event: (event) => this.#event(event), resync: () => this.#resync() });
-    await this.#subscribed;
     const stream = new MessageStream(this.db, res, userId, tokenHash, afterId, (s) => this.#remove(s));
     const own = this.#byUser.get(userId) ?? new Set();
     own.add(stream);

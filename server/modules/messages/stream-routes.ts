@@ -7,10 +7,10 @@ import { accessHashOf } from '../auth';
 const { stream } = messageStreamCalls;
 
 /** The resume point: `after`, else the Last-Event-ID header an SSE client sends when it reconnects, else none. */
-function resumeFrom(after: number | undefined, lastEventId: string | string[] | undefined): number {
+function resumeFrom(after: number | undefined, lastEventId: string | string[] | undefined): number | null {
   if (after !== undefined) return after;
   const header = Array.isArray(lastEventId) ? lastEventId[0] : lastEventId;
-  return header && /^\d{1,10}$/.test(header) ? Number(header) : 0;
+  return header && /^\d{1,10}$/.test(header) ? Number(header) : null;
 }
 
 // By hand from its declaration: the answer is a stream of events that lasts as long as the session, written
@@ -31,7 +31,7 @@ export const messageStreamRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = requireUser(request.user);
       const afterId = resumeFrom(request.query.after, request.headers['last-event-id']);
-      const opened = await app.messageStreams.open(reply.raw, user.id, accessHashOf(request.headers.authorization), afterId);
+      const opened = await app.messageStreams.open(reply.raw, user.id, accessHashOf(request.headers.authorization), afterId ?? 0);
       reply.hijack();
       reply.raw.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
@@ -41,7 +41,7 @@ export const messageStreamRoutes: FastifyPluginAsync = async (app) => {
         'X-Accel-Buffering': 'no',
       });
       opened.comment('open');
-      opened.catchUp();
+      opened.start(afterId !== null);
     },
   );
 };

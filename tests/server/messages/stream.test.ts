@@ -111,6 +111,7 @@ describe('the message stream', () => {
     const tokens = await sessionFor('newcompany');
     const streams = await Promise.all(Array.from({ length: STREAMS_PER_USER }, () => open(tokens)));
     expect(streams.every((s) => s.status === 200)).toBe(true);
+    expect(await streamsOpen()).toBe(STREAMS_PER_USER);
     const over = await openStream(base, tokens.access_token);
     expect(over.status).toBe(429);
     for (const stream of streams) stream.close();
