@@ -44,6 +44,3 @@ export type MarkedRead = Static<typeof MarkedRead>;
 // A client resuming names the last id it saw, as `after` or in the Last-Event-ID header.
 export const MessageStreamQuery = Type.Object({ after: Type.Optional(Id) });
 export type MessageStreamQuery = Static<typeof MessageStreamQuery>;
-
-/** The event name of a pushed message. */
-export const MESSAGE_EVENT = 'message';

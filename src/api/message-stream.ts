@@ -1,6 +1,7 @@
 import { messageStreamCalls } from '@contract/calls/messages';
 import { pathOf } from '@contract/calls/define-call';
-import { MESSAGE_EVENT, type Message } from '@contract/schemas/messages';
+import { MESSAGE_EVENT } from '@contract/messages';
+import type { Message } from '@contract/schemas/messages';
 import { apiBase } from '@/api/config';
 import { refreshAccessToken } from '@/api/token-refresh';
 import { useSessionStore } from '@/stores/session';

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { MESSAGE_EVENT } from '@contract/messages';
 import type { Db } from '../../db/client';
 import { latestMessageId, messagesAfter, type MessageRow } from './queries';
 import { shown } from './service';
@@ -78,7 +79,7 @@ export class MessageStream {
   #send(rows: MessageRow[]): void {
     for (const row of rows) {
       if (row.userId !== this.userId || this.#sent.has(row.id)) continue;
-      this.#write(`id: ${row.id}\nevent: message\ndata: ${JSON.stringify(shown(row))}\n\n`);
+      this.#write(`id: ${row.id}\nevent: ${MESSAGE_EVENT}\ndata: ${JSON.stringify(shown(row))}\n\n`);
       this.#sent.add(row.id);
       if (this.#sent.size > KEEP_SENT) this.#sent.delete(this.#sent.values().next().value as number);
       this.#lastId = Math.max(this.#lastId, row.id);

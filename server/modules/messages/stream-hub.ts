@@ -57,6 +57,8 @@ export class MessageStreams {
     own.add(stream);
     this.#byUser.set(userId, own);
     this.#count += 1;
+    // The reader may have gone while the stream was being set up: its close event has passed already.
+    if (res.destroyed) stream.end();
     if (!this.#heartbeat) {
       this.#heartbeat = setInterval(() => this.#beat(), this.heartbeatMs);
       this.#heartbeat.unref();

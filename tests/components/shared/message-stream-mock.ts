@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { messageStreamCalls } from '@contract/calls/messages';
+import { MESSAGE_EVENT } from '@contract/messages';
 import type { Message } from '@contract/schemas/messages';
 
 const encoder = new TextEncoder();
@@ -39,7 +40,7 @@ export function messageStreamMock(): StreamMock {
     handler,
     opened,
     push(...messages) {
-      for (const m of messages) current?.enqueue(encoder.encode(`id: ${m.id}\nevent: message\ndata: ${JSON.stringify(m)}\n\n`));
+      for (const m of messages) current?.enqueue(encoder.encode(`id: ${m.id}\nevent: ${MESSAGE_EVENT}\ndata: ${JSON.stringify(m)}\n\n`));
     },
     drop() {
       const open = current;
