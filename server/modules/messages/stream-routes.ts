@@ -25,7 +25,7 @@ export const messageStreamRoutes: FastifyPluginAsync = async (app) => {
         tags: [...stream.tags],
         summary: stream.summary,
         querystring: MessageStreamQuery,
-        response: { 200: { description: '事件流', content: { 'text/event-stream': { schema: { type: 'string' } } } } },
+        response: { 200: { description: '事件流（text/event-stream）', content: { 'text/event-stream': { schema: { type: 'string', format: 'binary' } } } } },
       },
     },
     async (request, reply) => {
