@@ -79,7 +79,8 @@ export async function benchMessageStreams(): Promise<MessageStreamsBench> {
   try {
     await sleep(3000);
     const rssIdleMb = rssMb(pid);
-    // The same call before any stream is open: what writing the message costs without pushing it.
+    // The same call before any stream is open, after one that compiles its route: writing without pushing.
+    await submitSuggestion(server.url);
     const quietCallMs = await submitSuggestion(server.url);
     const url = `${server.url}/api/${messageStreamCalls.stream.path}`;
     const arrived: number[] = [];
