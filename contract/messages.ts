@@ -60,3 +60,5 @@ export const messageKindLabel = (kind: string): string =>
 
 /** The event name of a message on the message stream (contract/calls/messages.ts messageStreamCalls). */
 export const MESSAGE_EVENT = 'message';
+/** The event name that tells a stream some of the reader's messages were read elsewhere: count again. */
+export const MESSAGE_READ_EVENT = 'read';

@@ -9,6 +9,8 @@ export const MESSAGE_CHANNEL = 'park_messages';
 
 export type BusEvent =
   | { kind: 'message'; userId: number; messageId: number }
+  // Some of the reader's messages were read (in another tab, or settled by someone acting on their subject).
+  | { kind: 'read'; userId: number }
   // The user's sessions changed (logout, freeze, password): their open streams check their session again.
   | { kind: 'session'; userId: number };
 
@@ -25,14 +27,17 @@ export interface MessageBus {
   close(): Promise<void>;
 }
 
+const KIND_CODES = { message: 'm', read: 'r', session: 's' } as const;
+
 const encode = (event: BusEvent): string =>
-  event.kind === 'message' ? `m:${event.userId}:${event.messageId}` : `s:${event.userId}`;
+  event.kind === 'message' ? `m:${event.userId}:${event.messageId}` : `${KIND_CODES[event.kind]}:${event.userId}`;
 
 export function decodeBusEvent(payload: string): BusEvent | null {
   const [kind, user, message] = payload.split(':');
   const userId = Number(user);
   if (!Number.isInteger(userId)) return null;
   if (kind === 's') return { kind: 'session', userId };
+  if (kind === 'r') return { kind: 'read', userId };
   const messageId = Number(message);
   return kind === 'm' && Number.isInteger(messageId) ? { kind: 'message', userId, messageId } : null;
 }
@@ -44,12 +49,17 @@ export async function notifyMessages(tx: Conn, rows: { id: number; userId: numbe
   await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, p) from unnest(${sql.param(payloads)}::text[]) as p`);
 }
 
-/** In the transaction that revokes or changes the user's sessions. */
-export async function notifySessions(tx: Conn, userIds: number[]): Promise<void> {
+async function notifyUsers(tx: Conn, kind: 'read' | 'session', userIds: number[]): Promise<void> {
   if (userIds.length === 0) return;
-  const payloads = [...new Set(userIds)].map((userId) => encode({ kind: 'session', userId }));
+  const payloads = [...new Set(userIds)].map((userId) => encode({ kind, userId }));
   await tx.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, p) from unnest(${sql.param(payloads)}::text[]) as p`);
 }
+
+/** In the transaction that revokes or changes the user's sessions. */
+export const notifySessions = (tx: Conn, userIds: number[]) => notifyUsers(tx, 'session', userIds);
+
+/** With the statement that marks the readers' messages read: their other tabs' bells count again. */
+export const notifyRead = (tx: Conn, userIds: number[]) => notifyUsers(tx, 'read', userIds);
 
 /** Fans one notification out to this instance's subscribers; a subscriber's failure does not reach the others. */
 export class Subscribers {

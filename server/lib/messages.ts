@@ -3,7 +3,7 @@ import { USER_TYPES } from '@contract/host-kinds';
 import type { MessageKind } from '@contract/messages';
 import { messages, userParks, users } from '../db/schema';
 import type { Conn } from './db';
-import { notifyMessages } from './message-bus';
+import { notifyMessages, notifyRead } from './message-bus';
 
 export interface MessageDraft {
   kind: MessageKind;
@@ -22,10 +22,12 @@ export interface MessageDraft {
  * transaction (created at its now()) stay unread. For a change that tells nobody anything new, call it alone.
  */
 export async function settleMessages(tx: Conn, subject: string): Promise<void> {
-  await tx
+  const settled = await tx
     .update(messages)
     .set({ readAt: sql`now()` })
-    .where(and(eq(messages.subject, subject), isNull(messages.readAt), lt(messages.createdAt, sql`now()`)));
+    .where(and(eq(messages.subject, subject), isNull(messages.readAt), lt(messages.createdAt, sql`now()`)))
+    .returning({ userId: messages.userId });
+  await notifyRead(tx, settled.map((row) => row.userId));
 }
 
 // Written in the transaction of the change that causes it, so a change never lands without its message (DESIGN.md §5);

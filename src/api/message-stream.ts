@@ -1,6 +1,6 @@
 import { messageStreamCalls } from '@contract/calls/messages';
 import { pathOf } from '@contract/calls/define-call';
-import { MESSAGE_EVENT } from '@contract/messages';
+import { MESSAGE_EVENT, MESSAGE_READ_EVENT } from '@contract/messages';
 import type { Message } from '@contract/schemas/messages';
 import { apiBase } from '@/api/config';
 import { refreshAccessToken } from '@/api/token-refresh';
@@ -14,8 +14,8 @@ export interface StreamHandlers {
   after?: number;
   signal: AbortSignal;
   onOpen: () => void;
-  /** The messages of one read, in id order. */
-  onMessages: (messages: Message[]) => void;
+  /** What one read of the stream brought: new messages in id order (maybe none), and whether some were read elsewhere. */
+  onEvents: (messages: Message[], read: boolean) => void;
 }
 
 const url = (after: number | undefined) => {
@@ -39,9 +39,10 @@ async function connect(after: number | undefined, signal: AbortSignal): Promise<
   return open(await refreshAccessToken(token));
 }
 
-/** Cuts Server-Sent Events out of text as it arrives; only message events with data are kept. */
-export function eventsOf(buffer: string): { messages: Message[]; rest: string } {
+/** Cuts Server-Sent Events out of text as it arrives: the messages, and whether a read event came. */
+export function eventsOf(buffer: string): { messages: Message[]; read: boolean; rest: string } {
   const messages: Message[] = [];
+  let read = false;
   const blocks = buffer.split('\n\n');
   const rest = blocks.pop() ?? '';
   for (const block of blocks) {
@@ -52,12 +53,13 @@ export function eventsOf(buffer: string): { messages: Message[]; rest: string } 
       else if (line.startsWith('data:')) data = (data === null ? '' : `${data}\n`) + line.slice(5).trimStart();
     }
     if (event === MESSAGE_EVENT && data !== null) messages.push(JSON.parse(data) as Message);
+    if (event === MESSAGE_READ_EVENT) read = true;
   }
-  return { messages, rest };
+  return { messages, read, rest };
 }
 
 /** Reads the signed-in user's message stream until it ends; resolves how it ended (never rejects). */
-export async function readMessageStream({ after, signal, onOpen, onMessages }: StreamHandlers): Promise<StreamEnd> {
+export async function readMessageStream({ after, signal, onOpen, onEvents }: StreamHandlers): Promise<StreamEnd> {
   try {
     const res = await connect(after, signal);
     if (res.status === 401 || res.status === 429) return 'refused';
@@ -71,7 +73,7 @@ export async function readMessageStream({ after, signal, onOpen, onMessages }: S
       if (done) return 'lost';
       const cut = eventsOf(buffer + decoder.decode(value, { stream: true }));
       buffer = cut.rest;
-      if (cut.messages.length > 0) onMessages(cut.messages);
+      if (cut.messages.length > 0 || cut.read) onEvents(cut.messages, cut.read);
     }
   } catch {
     return 'lost';

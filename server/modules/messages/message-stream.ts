@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { MESSAGE_EVENT } from '@contract/messages';
+import { MESSAGE_EVENT, MESSAGE_READ_EVENT } from '@contract/messages';
 import type { Db } from '../../db/client';
 import { latestMessageId, messagesAfter, type MessageRow } from './queries';
 import { shown } from './service';
@@ -62,6 +62,11 @@ export class MessageStream {
         if (rows.length < CATCH_UP_PAGE || this.#ended) return;
       }
     });
+  }
+
+  /** Some of the reader's messages were read elsewhere: the console counts again. */
+  read(): void {
+    this.#enqueue(async () => this.#write(`event: ${MESSAGE_READ_EVENT}\ndata: \n\n`));
   }
 
   /** An SSE comment: ignored by readers, keeps proxies from closing an idle connection. */

@@ -94,6 +94,10 @@ export class MessageStreams {
       void this.#checkSessions([...streams]);
       return;
     }
+    if (event.kind === 'read') {
+      for (const stream of streams) stream.read();
+      return;
+    }
     this.#pending.add(event.messageId);
     if (this.#flushing) return;
     this.#flushing = true;

@@ -19,8 +19,8 @@ const pause = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * The tab's message stream while someone is signed in (one per tab: the shell's bell starts it). Each pushed message
- * refreshes the unread count and the message lists; a reconnect resumes after the last id seen. Answers whether the
+ * The tab's message stream while someone is signed in (one per tab: the shell's bell starts it). Each pushed message,
+ * and each word that messages were read in another tab, refreshes the unread count and the message lists; a reconnect resumes after the last id seen. Answers whether the
  * stream is up: the bell polls only while it is not.
  */
 export function useMessageStream(): boolean {
@@ -50,8 +50,8 @@ export function useMessageStream(): boolean {
             if (opened && after === undefined) refresh();
             opened = true;
           },
-          onMessages: (messages) => {
-            after = Math.max(after ?? 0, ...messages.map((m) => m.id));
+          onEvents: (messages) => {
+            if (messages.length > 0) after = Math.max(after ?? 0, ...messages.map((m) => m.id));
             refresh();
           },
         });

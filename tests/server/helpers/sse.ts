@@ -4,7 +4,8 @@ import type { Message } from '@contract/schemas/messages';
 export interface PushedMessage {
   id: number;
   event: string;
-  message: Message;
+  /** Absent on a read event. */
+  message?: Message;
 }
 
 export interface OpenStream {
@@ -38,7 +39,8 @@ export async function openStream(base: string, token: string, lastEventId?: numb
           fields.set(line.slice(0, colon), line.slice(colon + 1).trimStart());
         }
         const data = fields.get('data');
-        if (data !== undefined) return { id: Number(fields.get('id')), event: fields.get('event') ?? 'message', message: JSON.parse(data) as Message };
+        const event = fields.get('event') ?? 'message';
+        if (data !== undefined) return { id: Number(fields.get('id')), event, ...(data ? { message: JSON.parse(data) as Message } : {}) };
         continue;
       }
       const read = await reader.read().catch(() => ({ done: true as const, value: undefined }));

@@ -91,6 +91,17 @@ describe('the message stream', () => {
     again.close();
   });
 
+  it('tells the reader\'s other tabs when messages are read in one', async () => {
+    const tokens = await sessionFor('operator');
+    const other = await open(tokens);
+    const id = await write('operator', '另一页签读了它');
+    expect((await other.next())?.id).toBe(id);
+    const read = await fetch(`${base}/api/v1/message/read/all`, { method: 'POST', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect((await read.json()).code).toBe(1);
+    expect(await other.next()).toMatchObject({ event: 'read' });
+    other.close();
+  });
+
   it('ends the stream when its session logs out', async () => {
     const tokens = await sessionFor('agency');
     const stream = await open(tokens);
