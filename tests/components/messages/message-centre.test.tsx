@@ -136,7 +136,7 @@ describe('the message centre screen', () => {
 });
 
 describe('messages pushed to the bell', () => {
-  it('updates the count as soon as a message is pushed, and resumes after a break from the last id seen', async () => {
+  it('updates the count as soon as a message is pushed or read elsewhere, and resumes after a break from the last id seen', async () => {
     const messages = [message(1, '甲公司提交了入驻申请', true)];
     const stream = messageStreamMock();
     server.use(stream.handler);
@@ -157,5 +157,10 @@ describe('messages pushed to the bell', () => {
     messages.push(next);
     stream.push(next);
     expect(await screen.findByRole('button', { name: '消息，2 条未读' })).toBeInTheDocument();
+
+    // Read in another tab: the stream says so, and this tab's bell counts again.
+    for (const m of messages) m.readAt ??= '2026-05-02T00:00:00.000Z';
+    stream.read();
+    expect(await screen.findByRole('button', { name: '消息' })).toBeInTheDocument();
   });
 });

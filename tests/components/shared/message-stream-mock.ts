@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { messageStreamCalls } from '@contract/calls/messages';
-import { MESSAGE_EVENT } from '@contract/messages';
+import { MESSAGE_EVENT, MESSAGE_READ_EVENT } from '@contract/messages';
 import type { Message } from '@contract/schemas/messages';
 
 const encoder = new TextEncoder();
@@ -11,6 +11,8 @@ export interface StreamMock {
   opened: (number | null)[];
   /** Pushes messages to the open stream, as the server writes them. */
   push(...messages: Message[]): void;
+  /** Tells the open stream that messages were read elsewhere (another tab). */
+  read(): void;
   /** Ends the open stream, as a server restart or a network break would. */
   drop(): void;
 }
@@ -41,6 +43,9 @@ export function messageStreamMock(): StreamMock {
     opened,
     push(...messages) {
       for (const m of messages) current?.enqueue(encoder.encode(`id: ${m.id}\nevent: ${MESSAGE_EVENT}\ndata: ${JSON.stringify(m)}\n\n`));
+    },
+    read() {
+      current?.enqueue(encoder.encode(`event: ${MESSAGE_READ_EVENT}\ndata: \n\n`));
     },
     drop() {
       const open = current;
