@@ -57,3 +57,8 @@ export const messageSubject = (kind: MessageSubjectKind, id: number): string => 
 
 export const messageKindLabel = (kind: string): string =>
   Object.hasOwn(MESSAGE_KINDS, kind) ? MESSAGE_KINDS[kind as MessageKind].label : kind;
+
+/** The event name of a message on the message stream (contract/calls/messages.ts messageStreamCalls). */
+export const MESSAGE_EVENT = 'message';
+/** The event name that tells a stream some of the reader's messages were read elsewhere: count again. */
+export const MESSAGE_READ_EVENT = 'read';

@@ -18,6 +18,8 @@ import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { bodyAjv, compileOnFirstUse, describeValidationError, paramsAjv, serializeOnFirstUse, validationFieldErrors } from './lib/validation';
 import { apiModules } from './modules';
 import { authenticate } from './modules/auth';
+import { MessageStreams } from './modules/messages';
+import { messageBusFor } from './lib/message-bus-for';
 import './lib/request-context';
 
 export interface AppDeps {
@@ -41,6 +43,9 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorateRequest('user', null);
+  app.decorate('messageStreams', new MessageStreams(db, messageBusFor(db)));
+  // Open streams never go idle: they are ended before the server waits for its connections to close.
+  app.addHook('preClose', () => app.messageStreams.close());
   // Deny by default: an /api route that does not declare who may call it fails registration.
   app.addHook('onRoute', requireAccessDeclaration);
 
@@ -84,7 +89,8 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   await app.register(swagger, openapiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // `streams`: the message streams open on this instance (issue 23 point 4).
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', streams: app.messageStreams.count }));
   app.get('/api/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
 
   app.addHook('onRequest', authenticate);

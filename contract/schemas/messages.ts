@@ -6,7 +6,7 @@
 //   POST v1/message/read/link     marks the caller's unread messages whose link is the screen they opened read
 // Another user's message id answers 404 (消息不存在): a reader learns nothing about messages that are not theirs.
 import { Type, type Static } from 'typebox';
-import { Body, Nullable, Paging, StringEnum, Text } from '../primitives';
+import { Body, Id, Nullable, Paging, StringEnum, Text } from '../primitives';
 
 export const MESSAGE_READ_STATES = ['unread', 'read'] as const;
 export const MessageReadState = StringEnum(MESSAGE_READ_STATES);
@@ -39,3 +39,8 @@ export type MessageReadLink = Static<typeof MessageReadLink>;
 
 export const MarkedRead = Type.Object({ updated: Type.Integer({ minimum: 0 }) });
 export type MarkedRead = Static<typeof MarkedRead>;
+
+// The message stream (Server-Sent Events): each event is `event: message`, `id:` the message id, `data:` the Message.
+// A client resuming names the last id it saw, as `after` or in the Last-Event-ID header.
+export const MessageStreamQuery = Type.Object({ after: Type.Optional(Id) });
+export type MessageStreamQuery = Static<typeof MessageStreamQuery>;

@@ -3,6 +3,7 @@ import { USER_TYPES } from '@contract/host-kinds';
 import type { MessageKind } from '@contract/messages';
 import { messages, userParks, users } from '../db/schema';
 import type { Conn } from './db';
+import { notifyMessages, notifyRead } from './message-bus';
 
 export interface MessageDraft {
   kind: MessageKind;
@@ -21,18 +22,21 @@ export interface MessageDraft {
  * transaction (created at its now()) stay unread. For a change that tells nobody anything new, call it alone.
  */
 export async function settleMessages(tx: Conn, subject: string): Promise<void> {
-  await tx
+  const settled = await tx
     .update(messages)
     .set({ readAt: sql`now()` })
-    .where(and(eq(messages.subject, subject), isNull(messages.readAt), lt(messages.createdAt, sql`now()`)));
+    .where(and(eq(messages.subject, subject), isNull(messages.readAt), lt(messages.createdAt, sql`now()`)))
+    .returning({ userId: messages.userId });
+  await notifyRead(tx, settled.map((row) => row.userId));
 }
 
-// Written in the transaction of the change that causes it, so a change never lands without its message (DESIGN.md §5).
+// Written in the transaction of the change that causes it, so a change never lands without its message (DESIGN.md §5);
+// the readers' open consoles are notified in the same transaction, so they hear of it once it commits.
 export async function sendMessage(tx: Conn, userIds: number[], draft: MessageDraft): Promise<void> {
   const readers = [...new Set(userIds)];
   if (draft.subject) await settleMessages(tx, draft.subject);
   if (readers.length === 0) return;
-  await tx.insert(messages).values(
+  const written = await tx.insert(messages).values(
     readers.map((userId) => ({
       userId,
       parkId: draft.parkId ?? null,
@@ -42,7 +46,8 @@ export async function sendMessage(tx: Conn, userIds: number[], draft: MessageDra
       link: draft.link ?? null,
       subject: draft.subject ?? null,
     })),
-  );
+  ).returning({ id: messages.id, userId: messages.userId });
+  await notifyMessages(tx, written);
 }
 
 // The park's operators (manage users belonging to it, not frozen); platform admins see every park through its menus.

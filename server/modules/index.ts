@@ -14,7 +14,7 @@ import { filesRoutes } from './files';
 import { lifeTreeRoutes } from './life-tree';
 import { logRoutes } from './logs';
 import { menuRoutes } from './menu';
-import { messageRoutes } from './messages';
+import { messageRoutes, messageStreamRoutes } from './messages';
 import { orderRoutes } from './orders';
 import { parkRoutes } from './park';
 import { personnelRoutes } from './personnel';
@@ -50,6 +50,7 @@ export const apiModules: FastifyPluginAsync[] = [
   accountRoutes,
   lifeTreeRoutes,
   messageRoutes,
+  messageStreamRoutes,
   companyExportRoutes,
   personnelRoutes,
   tenancyRoutes,

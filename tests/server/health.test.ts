@@ -12,7 +12,7 @@ describe('server basics', () => {
   it('answers /healthz when ready', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', streams: 0 });
   });
 
   it('publishes the OpenAPI document', async () => {

@@ -5,5 +5,6 @@ export { authenticate } from './authenticate';
 export { loginUserOf } from './profile';
 export { findUserById, revokeUserSessions } from './queries';
 export { contextFor } from './session-context';
+export { accessHashOf, liveAccessHashes } from './session-alive';
 export { authRateLimit, bodyOptional, emptyBody } from './schemas';
 export { installationSecret, keyed } from './tokens';

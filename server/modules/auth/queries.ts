@@ -3,6 +3,7 @@ import { USER_TYPES } from '@contract/host-kinds';
 import { authSessions, parks, privileges, rolePrivileges, roles, userParks, users } from '../../db/schema';
 import { forgetCallers } from '../../lib/caller-cache';
 import type { Conn, Tx } from '../../lib/db';
+import { notifySessions } from '../../lib/message-bus';
 
 export type SessionRow = typeof authSessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -148,10 +149,13 @@ export async function rotateSession(tx: Tx, r: Rotation): Promise<SessionRow | n
 
 export async function revokeSession(tx: Tx, sessionId: number, at: Date): Promise<void> {
   forgetCallers();
-  await tx
+  const ended = await tx
     .update(authSessions)
     .set({ revokedAt: at })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+    .returning({ userId: authSessions.userId });
+  // The ended session's open message streams close once this commits, on whichever instance they are.
+  await notifySessions(tx, ended.map((row) => row.userId));
 }
 
 // Ends every live session of a user, optionally keeping the one making the call.
@@ -159,5 +163,6 @@ export async function revokeUserSessions(tx: Tx, userId: number, at: Date, keepS
   const conditions = [eq(authSessions.userId, userId), isNull(authSessions.revokedAt)];
   if (keepSessionId !== undefined) conditions.push(ne(authSessions.id, keepSessionId));
   forgetCallers();
-  await tx.update(authSessions).set({ revokedAt: at }).where(and(...conditions));
+  const ended = await tx.update(authSessions).set({ revokedAt: at }).where(and(...conditions)).returning({ id: authSessions.id });
+  if (ended.length > 0) await notifySessions(tx, [userId]);
 }

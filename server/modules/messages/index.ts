@@ -1,3 +1,6 @@
-// The message centre's face: the reader's calls. Messages are written by server/lib/messages.ts, inside the
-// transaction of the change that causes them; this module only reads them and marks them read.
+// The message centre's face: the reader's calls and the stream that pushes new messages. Messages are written by
+// server/lib/messages.ts, inside the transaction of the change that causes them; this module reads them, marks them
+// read, and pushes them to open consoles.
 export { messageRoutes } from './routes';
+export { messageStreamRoutes } from './stream-routes';
+export { MessageStreams, STREAMS_PER_USER } from './stream-hub';

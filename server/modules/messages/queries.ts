@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
 import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
@@ -57,4 +57,20 @@ export async function markReadByLink(db: Db, userId: number, link: string): Prom
 export async function markAllRead(db: Db, userId: number): Promise<number> {
   const rows = await db.update(messages).set({ readAt: new Date() }).where(ofReader(userId, 'unread')).returning({ id: messages.id });
   return rows.length;
+}
+
+/** The reader's messages after `afterId`, oldest first (a stream catching up). */
+export function messagesAfter(db: Db, userId: number, afterId: number, limit: number): Promise<MessageRow[]> {
+  return db.select().from(messages).where(and(eq(messages.userId, userId), gt(messages.id, afterId))).orderBy(asc(messages.id)).limit(limit);
+}
+
+/** The messages just announced on the bus, read once for every stream of this instance. */
+export function messagesByIds(db: Db, ids: number[]): Promise<MessageRow[]> {
+  return db.select().from(messages).where(inArray(messages.id, ids)).orderBy(asc(messages.id));
+}
+
+/** The reader's newest message id (0 without any): where a stream opened without a resume point starts. */
+export async function latestMessageId(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ id: max(messages.id) }).from(messages).where(eq(messages.userId, userId));
+  return row?.id ?? 0;
 }

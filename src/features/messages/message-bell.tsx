@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { Message } from '@/api/messages';
 import { MessageItem } from './message-item';
 import { latestMessagesQuery, unreadCountQuery } from './message-queries';
+import { useMessageStream } from './use-message-stream';
 import { useOpenMessage, useReadAll } from './use-open-message';
 
 function LatestMessages({ onDone }: { onDone: () => void }) {
@@ -45,10 +46,14 @@ function LatestMessages({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The header's bell: the unread count (asked again every 30 s) and a panel of the latest messages. */
+/**
+ * The header's bell: the unread count and a panel of the latest messages. It holds the tab's message stream: a pushed
+ * message refreshes both at once; while the stream is down the count is asked again every 30 s.
+ */
 export function MessageBell() {
   const [open, setOpen] = useState(false);
-  const { data } = useQuery(unreadCountQuery());
+  const streaming = useMessageStream();
+  const { data } = useQuery(unreadCountQuery(!streaming));
   const count = data?.count ?? 0;
   return (
     <Popover

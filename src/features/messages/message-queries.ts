@@ -7,13 +7,14 @@ import { fetchMessages, fetchUnreadCount, messageCalls } from '@/api/messages';
 export const UNREAD_COUNT_KEY = callKey(messageCalls.unreadCount);
 export const MESSAGE_LIST_KEY = callKey(messageCalls.list);
 
-/** How often the bell asks again while the shell is open. */
+/** How often the bell asks again while the message stream is down. */
 export const BELL_POLL_MS = 30_000;
 /** How many of the latest messages the bell's panel shows. */
 export const BELL_LATEST = 5;
 
-export const unreadCountQuery = () =>
-  queryOptions({ queryKey: UNREAD_COUNT_KEY, queryFn: fetchUnreadCount, refetchInterval: BELL_POLL_MS });
+/** The bell's count; asked again every 30 s only while the message stream is down (`polling`). */
+export const unreadCountQuery = (polling = true) =>
+  queryOptions({ queryKey: UNREAD_COUNT_KEY, queryFn: fetchUnreadCount, refetchInterval: polling ? BELL_POLL_MS : false });
 
 export const latestMessagesQuery = () =>
   queryOptions({

@@ -12,7 +12,8 @@ import { MESSAGE_LIST_KEY, UNREAD_COUNT_KEY, unreadCountQuery } from './message-
  */
 export function useReadOnArrival(): void {
   const { pathname, search } = useLocation();
-  const hasUnread = (useQuery(unreadCountQuery()).data?.count ?? 0) > 0;
+  // Reads the bell's count; the bell decides when it is asked again (pushed, or polled while the stream is down).
+  const hasUnread = (useQuery(unreadCountQuery(false)).data?.count ?? 0) > 0;
   const invalidate = useInvalidate();
   const { mutate: read } = useMutation({
     mutationFn: readMessagesAt,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Message } from '@/api/messages';
 import { useParkStore } from '@/stores/park';
 import { api, currentPath, manageMenus, mock, ok, park, renderApp, server, signIn, startShellServer } from '../shell/shell-harness';
+import { messageStreamMock } from '../shared/message-stream-mock';
 
 startShellServer();
 
@@ -131,5 +132,35 @@ describe('the message centre screen', () => {
     await userEvent.click(within(table).getByRole('button', { name: '查看' }));
     await waitFor(() => expect(currentPath()).toBe('/news'));
     expect(seen.read).toEqual([1]);
+  });
+});
+
+describe('messages pushed to the bell', () => {
+  it('updates the count as soon as a message is pushed or read elsewhere, and resumes after a break from the last id seen', async () => {
+    const messages = [message(1, '甲公司提交了入驻申请', true)];
+    const stream = messageStreamMock();
+    server.use(stream.handler);
+    withMessages(messages);
+    renderApp('/news');
+    expect(await screen.findByRole('button', { name: '消息' })).toBeInTheDocument();
+    await waitFor(() => expect(stream.opened).toEqual([null]));
+
+    const pushed = message(7, '乙公司提交了入驻申请', false);
+    messages.push(pushed);
+    stream.push(pushed);
+    expect(await screen.findByRole('button', { name: '消息，1 条未读' })).toBeInTheDocument();
+
+    // The stream breaks: the console opens it again, asking for what came after the last message it saw.
+    stream.drop();
+    await waitFor(() => expect(stream.opened).toEqual([null, 7]), { timeout: 5000 });
+    const next = message(8, '丙公司提交了入驻申请', false);
+    messages.push(next);
+    stream.push(next);
+    expect(await screen.findByRole('button', { name: '消息，2 条未读' })).toBeInTheDocument();
+
+    // Read in another tab: the stream says so, and this tab's bell counts again.
+    for (const m of messages) m.readAt ??= '2026-05-02T00:00:00.000Z';
+    stream.read();
+    expect(await screen.findByRole('button', { name: '消息' })).toBeInTheDocument();
   });
 });

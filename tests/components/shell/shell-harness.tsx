@@ -8,6 +8,7 @@ import { AppRoot } from '@/app/app-root';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { mockCall } from '../shared/mock-call';
+import { messageStreamMock } from '../shared/message-stream-mock';
 
 // antd's menus and overflow lists observe their size; jsdom has no ResizeObserver.
 if (!('ResizeObserver' in window)) {
@@ -19,8 +20,10 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
 }
 
-// The header's message bell asks for its count (and, when opened, the latest messages) on every signed-in page.
+// The header's message bell asks for its count (and, when opened, the latest messages) on every signed-in page, and
+// holds the tab's message stream open.
 const messageCentre = [
+  messageStreamMock().handler,
   mock.get('*/api/v1/message/unread/count', () => HttpResponse.json({ code: 1, msg: '成功', data: { count: 0 } })),
   mock.post('*/api/v1/message/list', () => HttpResponse.json({ code: 1, msg: '成功', data: { list: [], total: 0 } })),
 ];

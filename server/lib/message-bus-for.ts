@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Db } from '../db/client';
+import type { MessageBus } from './message-bus';
+import { pgliteBus } from './message-bus-pglite';
+import { postgresBus } from './message-bus-postgres';
+
+// The bus of the database the app was built on: drizzle keeps its driver's client, a PGlite or a pg.Pool, whose
+// own settings open the listener's connection.
+export function messageBusFor(db: Db): MessageBus {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite) return pgliteBus(client);
+  if (client instanceof pg.Pool) return postgresBus(client.options);
+  throw new Error('messageBusFor: unknown database client');
+}
