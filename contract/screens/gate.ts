@@ -1,6 +1,6 @@
 import type { HostKey } from '../host-kinds';
 import { PRIVILEGES } from '../privileges';
-import { SCREENS, screenDeclaration, type ScreenName } from './catalogue';
+import { SCREEN_NAMES, SCREENS, screenDeclaration, type ScreenName } from './catalogue';
 
 // Who may open a screen, one rule for the console's router and the server's reads (issue 21 point 8).
 
@@ -11,6 +11,9 @@ export interface ScreenHolder {
   menus: readonly string[];
   privileges: readonly string[];
 }
+
+/** Every manage menu entry of the catalogue: what the platform admin holds. */
+export const ALL_MANAGE_MENUS: readonly string[] = SCREEN_NAMES.filter((name) => screenDeclaration(name).manageMenu);
 
 export const isScreenName = (name: string): name is ScreenName => Object.hasOwn(SCREENS, name);
 

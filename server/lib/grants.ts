@@ -14,7 +14,7 @@ export interface Grants {
 export interface CallerGrants extends Grants {
   parkIds: number[] | null;
   /** The paths of the manage menus the role holds in the session's park (every menu for the platform admin). */
-  menus: string[];
+  menus: readonly string[];
 }
 
 // The privilege codes a user holds in a park: every code for the platform admin, the role's codes for an operator.

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { USER_TYPES } from '@contract/host-kinds';
+import { ALL_MANAGE_MENUS } from '@contract/screens/gate';
 import { cachedCaller } from '../../lib/caller-cache';
 import { ADMIN_ROLE_LEVEL } from '../../lib/grants';
 import { isOpenPath, isPublic, mayCall } from '../../lib/route-access';
@@ -38,7 +39,9 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     throw unauthorized('401', '登录已过期');
   }
   const roleLevel = user.userType === USER_TYPES.platformAdmin ? ADMIN_ROLE_LEVEL : found.roleLevel;
-  const grants = { privileges: found.privileges, menus: found.menus, roleLevel, parkIds: found.parkIds };
+  // The platform admin opens every screen of the catalogue, whatever the menu table holds today.
+  const menus = user.userType === USER_TYPES.platformAdmin ? ALL_MANAGE_MENUS : found.menus;
+  const grants = { privileges: found.privileges, menus, roleLevel, parkIds: found.parkIds };
   request.user = authUserOf(user, session, grants);
   // The host kind, the privilege and, for a manage caller, one of the screens the call serves (reads as writes).
   if (!mayCall(access, { hostKey: request.user.hostKey, menus: grants.menus, privileges: grants.privileges })) throw forbidden();

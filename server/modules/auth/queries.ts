@@ -75,7 +75,6 @@ const callerColumns = {
       join ${privileges} on ${privileges.id} = ${rolePrivileges.privilegeId} where ${rolePrivileges.roleId} = ${roles.id} order by 1)
     else '{}'::text[] end`,
   menus: sql<string[]>`case
-    when ${users.userType} = ${USER_TYPES.platformAdmin} then array(select ${menus.path} from ${menus} order by 1)
     when ${roles.id} is not null then array(select ${menus.path} from ${roleMenus}
       join ${menus} on ${menus.id} = ${roleMenus.menuId} where ${roleMenus.roleId} = ${roles.id} order by 1)
     else '{}'::text[] end`,
