@@ -7,8 +7,11 @@ import { SCREEN_NAMES, SCREENS, screenDeclaration, type ScreenName } from './cat
 /** What a signed-in user holds: the host kind, the menu screens of the role in the session's park, the codes. */
 export interface ScreenHolder {
   hostKey: HostKey;
-  /** The paths of the manage menus the user's role holds (every menu for the platform admin); unread elsewhere. */
-  menus: readonly string[];
+  /**
+   * The paths of the manage menus the user's role holds (every menu for the platform admin); unread for other host
+   * kinds. Left out where the menu is known to be held: a button on a screen that is open already.
+   */
+  menus?: readonly string[];
   privileges: readonly string[];
 }
 
@@ -26,13 +29,15 @@ export function menuScreenOf(name: ScreenName): ScreenName | null {
 
 /**
  * A screen opens for a user of one of its host kinds; a manage user also needs its menu entry among the role's menus
- * and the privilege it declares. The built-in front and agent menus hold every screen of their host kind.
+ * and the privilege it declares. A site gate (a privilege that opens no menu screen: 0108, the voucher admin site)
+ * opens its screens alone, as spec §6 says. The built-in front and agent menus hold every screen of their host kind.
  */
 export function mayOpenScreen(name: ScreenName, holder: ScreenHolder): boolean {
   const { hosts, privilege } = screenDeclaration(name);
   if (!hosts.includes(holder.hostKey)) return false;
   if (holder.hostKey !== 'manage') return true;
+  const entry = privilege ? PRIVILEGES[privilege] : null;
+  if (entry && !holder.privileges.includes(entry.code)) return false;
   const menu = menuScreenOf(name);
-  if (menu && !holder.menus.includes(menu)) return false;
-  return !privilege || holder.privileges.includes(PRIVILEGES[privilege].code);
+  return !menu || entry?.opens === null || !holder.menus || holder.menus.includes(menu);
 }

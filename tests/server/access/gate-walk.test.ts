@@ -40,9 +40,11 @@ function menuOf(screen: ScreenName): string | null {
 function opens(screen: ScreenName, account: Account): boolean {
   const declaration = SCREENS[screen] as { hosts: readonly string[]; privilege?: PrivilegeKey };
   if (!declaration.hosts.includes('manage')) return false;
+  if (declaration.privilege && !account.codes.includes(PRIVILEGES[declaration.privilege].code)) return false;
+  // A site gate (0108) opens its screens without their menu entry.
+  if (declaration.privilege && PRIVILEGES[declaration.privilege].opens === null) return true;
   const menu = menuOf(screen);
-  if (menu && account.menus && !account.menus.includes(menu)) return false;
-  return !declaration.privilege || account.codes.includes(PRIVILEGES[declaration.privilege].code);
+  return !menu || !account.menus || account.menus.includes(menu);
 }
 
 function admits(route: RegisteredRoute, account: Account): boolean {
