@@ -89,20 +89,25 @@ async function demoAccount(username: string): Promise<Account> {
 }
 
 // Every write to a public table during a refused call lands in gate_walk.writes (statement triggers, dropped after).
-const TABLES = sql`select tablename as t from pg_tables where schemaname = 'public'`;
+// The walks take longer than one test's default on a loaded machine: each is a few hundred calls.
+const WALK_TIMEOUT = 180_000;
 
 async function trackWrites() {
   await runSql(sql`create schema if not exists gate_walk`);
   await runSql(sql`create table if not exists gate_walk.writes (name text)`);
   await runSql(sql.raw(`create or replace function gate_walk.mark() returns trigger language plpgsql as $$
     begin insert into gate_walk.writes values (tg_table_name); return null; end $$`));
-  for (const { t } of (await runSql(TABLES)).rows as { t: string }[]) {
-    await runSql(sql.raw(`create trigger zz_gate_walk after insert or update or delete on public."${t}" for each statement execute function gate_walk.mark()`));
-  }
+  await runSql(sql.raw(`do $$ declare t text; begin
+    for t in select tablename from pg_tables where schemaname = 'public' loop
+      execute format('create trigger zz_gate_walk after insert or update or delete on public.%I for each statement execute function gate_walk.mark()', t);
+    end loop; end $$`));
 }
 
 async function untrackWrites() {
-  for (const { t } of (await runSql(TABLES)).rows as { t: string }[]) await runSql(sql.raw(`drop trigger if exists zz_gate_walk on public."${t}"`));
+  await runSql(sql.raw(`do $$ declare t text; begin
+    for t in select tablename from pg_tables where schemaname = 'public' loop
+      execute format('drop trigger if exists zz_gate_walk on public.%I', t);
+    end loop; end $$`));
   await runSql(sql`drop schema gate_walk cascade`);
 }
 
@@ -115,7 +120,7 @@ describe('the host and privilege gates hold on every call, reads as writes', () 
     routes = (await registeredRoutes()).sort((a, b) => Number(name(a) === LOGOUT) - Number(name(b) === LOGOUT));
     app = await testApp();
     await trackWrites();
-  });
+  }, WALK_TIMEOUT);
   afterAll(async () => {
     await untrackWrites();
     await app.close();
@@ -146,6 +151,12 @@ describe('the host and privilege gates hold on every call, reads as writes', () 
     return seen;
   }
 
+  it('sees a write to any table (so a refused call that wrote would be caught)', async () => {
+    await writesSince();
+    await runSql(sql`update parks set name = name where id = ${await operatorParkId()}`);
+    expect(await writesSince()).toEqual(['parks']);
+  });
+
   it('answers 401 to nobody on every call that is not public, writing nothing', async () => {
     for (const route of routes) {
       if (!route.access || 'public' in route.access) continue;
@@ -154,7 +165,7 @@ describe('the host and privilege gates hold on every call, reads as writes', () 
       expect(res.statusCode, name(route)).toBe(401);
       expect(await writesSince(), `${name(route)} wrote`).toEqual([]);
     }
-  });
+  }, WALK_TIMEOUT);
 
   it.each(['admin', 'operator', 'company', 'newcompany', 'agency'])('admits and refuses %s exactly as declared', async (username) => {
     const park = await operatorParkId();
@@ -162,7 +173,7 @@ describe('the host and privilege gates hold on every call, reads as writes', () 
     const seen = await walk(account, await sessionFor(username, username === 'admin' ? park : null));
     expect(seen.admitted, `${username} reaches calls`).toBeGreaterThan(10);
     if (username !== 'admin') expect(seen.refused, `${username} is refused some`).toBeGreaterThan(10);
-  });
+  }, WALK_TIMEOUT);
 
   it.each(SINGLE.map((role, index) => ({ ...role, index })))('admits and refuses a $label exactly as declared, reads as writes', async ({ label, code, menus, index }) => {
     const park = await operatorParkId();
@@ -170,7 +181,7 @@ describe('the host and privilege gates hold on every call, reads as writes', () 
     const account = await makeRole(label, code, menus, park, index);
     const seen = await walk(account, await sessionFor(account.username, park), manage);
     expect(seen.refused, label).toBeGreaterThan(50);
-  });
+  }, WALK_TIMEOUT);
 
   it('refuses the reads of 楼宇管理 to a customer-service manager, and lets 园区管理 read them', async () => {
     const park = await operatorParkId();
