@@ -9,9 +9,10 @@ import { defineCalls } from './define-call';
 // companies may buy: approved services of listed agencies (iv/ServiceBuy; the front reads them beside the park's own
 // service products under v1/ps/service/agency/).
 const AGENT = { hosts: ['agent'] } as const;
-const ANYONE = { hosts: HOST_KEYS } as const;
+// A manage user reads services where agencies are reviewed and managed; companies and agencies read listed ones.
+const ANYONE = { hosts: HOST_KEYS, screens: ['orgServiceCheck', 'orgCompanyM', 'serviceOrder', 'cash-order'] } as const;
 const FRONT = { hosts: ['front'] } as const;
-const READ = { hosts: ['manage'] } as const;
+const READ = { hosts: ['manage'], screens: ['orgServiceCheck', 'orgCompanyM'] } as const;
 const WRITE = { hosts: ['manage'], privilege: 'agencyAudit' } as const;
 const BASE = 'iv/MechanismService';
 

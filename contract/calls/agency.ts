@@ -9,13 +9,14 @@ import { defineCalls } from './define-call';
 // Service agencies (spec §7: iv/mechanism/*, iv/ServiceType, iv/user/frozen). Agencies are platform-wide: every
 // manage user reads them; changes sit behind the agency-audit privilege.
 const AGENT = { hosts: ['agent'] } as const;
-const ANYONE = { hosts: HOST_KEYS } as const;
+// Every host kind reads an agency; a manage user where agencies are reviewed, managed or orders go to them.
+const ANYONE = { hosts: HOST_KEYS, screens: ['orgCompanyCheck', 'orgCompanyM', 'orgServiceCheck', 'serviceOrder', 'cash-order', 'advice-order'] } as const;
 const FRONT = { hosts: ['front'] } as const;
-const READ = { hosts: ['manage'] } as const;
+const READ = { hosts: ['manage'], screens: ['orgCompanyCheck', 'orgCompanyM'] } as const;
 const WRITE = { hosts: ['manage'], privilege: 'agencyAudit' } as const;
 
 export const agencyCalls = defineCalls('agency', ['服务机构'], {
-  serviceTypes: { method: 'GET', path: 'iv/ServiceType', response: Type.Array(ServiceTypeOption), access: ANYONE, summary: '服务类型目录' },
+  serviceTypes: { method: 'GET', path: 'iv/ServiceType', response: Type.Array(ServiceTypeOption), access: { hosts: HOST_KEYS, open: 'a catalogue every form picks from' }, summary: '服务类型目录' },
   own: { method: 'GET', path: 'iv/mechanism/info', response: AgencyProfile, access: AGENT, summary: '本机构的机构信息与审核状态' },
   submit: { method: 'POST', path: 'iv/mechanism/submit', body: AgencyProfileInput, response: AgencyProfile, access: AGENT, summary: '提交机构信息审核（已通过的机构提交变更，审核期间仍上架）', done: '已提交审核' },
   detail: { method: 'GET', path: 'iv/mechanism/detail/:id', params: IdParams, response: AgencyProfile, access: ANYONE, summary: '机构详情（他人只见已通过且上架的机构）' },

@@ -7,7 +7,7 @@ import { defineCalls } from './define-call';
 // App content (issue 14 point 4, spec §7 v1/admin/ps/app2/*, v1/admin/ps/carousel, v1/ps/app2/home): the same six
 // calls for every slot of contract/app-content.ts, each slot's under its own path; operators of the park read them,
 // content publishers change them, tenants read what their park shows.
-const READ = { hosts: ['manage'], park: 'scope' } as const;
+const READ = { hosts: ['manage'], park: 'scope', screens: ['appSet-manage'] } as const;
 const WRITE = { hosts: ['manage'], privilege: 'contentPublish', park: 'scope' } as const;
 // The tenants' app home is a park's: a company's (an agency works in no park, so its session could never name one).
 const FRONT = { hosts: ['front'], park: 'session' } as const;

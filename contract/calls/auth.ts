@@ -7,7 +7,7 @@ const TAGS = ['认证'];
 
 // Signing out (spec §7: v1/user/logout).
 export const authCalls = defineCalls('auth', TAGS, {
-  logout: { method: 'POST', path: 'v1/user/logout', body: EmptyBody, response: Type.Null(), access: { hosts: HOST_KEYS }, summary: '退出登录（吊销当前会话的令牌）', done: '已退出登录' },
+  logout: { method: 'POST', path: 'v1/user/logout', body: EmptyBody, response: Type.Null(), access: { hosts: HOST_KEYS, open: 'ends the caller\'s own session' }, summary: '退出登录（吊销当前会话的令牌）', done: '已退出登录' },
 });
 
 // Signing in (spec §7: v1/user/login) needs the client's HTTP Basic credentials and takes a form body as well as

@@ -6,7 +6,7 @@ import { defineCalls } from './define-call';
 
 // The company export (spec §7 v1/enterprise/data/export/*): a manage call in a park the caller reaches (a company
 // or an agency is refused by the host kind).
-const MANAGE = { hosts: ['manage'], park: 'scope' } as const;
+const MANAGE = { hosts: ['manage'], park: 'scope', screens: ['settlecompany'] } as const;
 const TAGS = ['企业数据导出'];
 
 export const companyExportCalls = defineCalls('companyExport', TAGS, {

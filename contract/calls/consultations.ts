@@ -10,7 +10,7 @@ import { defineCalls } from './define-call';
 // consultation calls, in the caller's parks) and the agency's it was handed to (iv/consultation*).
 const COMPANY = { hosts: ['front'], park: 'session' } as const;
 const AGENCY = { hosts: ['agent'] } as const;
-const READ = { hosts: ['manage'], park: 'scope' } as const;
+const READ = { hosts: ['manage'], park: 'scope', screens: ['advice-order'] } as const;
 const WRITE = { hosts: ['manage'], privilege: 'orderRouting', park: 'scope' } as const;
 const FRONT = 'v1/ps/policy/consultation';
 const ADMIN = 'v1/admin/ps/policy/consultation';

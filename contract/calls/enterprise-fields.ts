@@ -16,7 +16,7 @@ import {
 import { defineCalls } from './define-call';
 
 // The company information form of a park: modules and their fields (spec §7: v1/enterprise/models|fields/*).
-const READ = { hosts: ['manage'], park: 'scope' } as const;
+const READ = { hosts: ['manage'], park: 'scope', screens: ['park'] } as const;
 const WRITE = { hosts: ['manage'], privilege: 'parkAdmin', park: 'scope' } as const;
 const SAVED = '保存成功';
 

@@ -16,9 +16,10 @@ import { defineCalls } from './define-call';
 // A company's record on its park's form and the audit of its check-in (spec §7: v1/enterprise/detail, withdraw,
 // check). The company reaches its own record; a manage user the records of its parks (an edit also needs
 // companyTenancy, checked by the service).
-const RECORD = { hosts: ['front', 'manage'], park: 'scope' } as const;
+// A company's own record; a manage user's where companies are audited or kept.
+const RECORD = { hosts: ['front', 'manage'], park: 'scope', screens: ['checkcompany', 'settlecompany'] } as const;
 const OWN = { hosts: ['front'] } as const;
-const AUDIT_READ = { hosts: ['manage'], park: 'scope' } as const;
+const AUDIT_READ = { hosts: ['manage'], park: 'scope', screens: ['checkcompany'] } as const;
 const AUDIT = { hosts: ['manage'], privilege: 'companyAudit', park: 'scope' } as const;
 
 export const enterpriseCalls = defineCalls('enterprise', ['企业信息与入驻审核'], {

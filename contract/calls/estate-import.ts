@@ -4,11 +4,11 @@ import { ImportParkParams, ImportTask, ImportTaskQuery } from '../schemas/estate
 import { defineCalls } from './define-call';
 
 // Room import (spec §7: v1/admin/park/import/*): a template, a background task per uploaded file, its progress.
-const READ = { hosts: ['manage'], park: 'scope' } as const;
+const READ = { hosts: ['manage'], park: 'scope', screens: ['park'] } as const;
 const TAGS = ['房间导入'];
 
 export const estateImportCalls = defineCalls('estateImport', TAGS, {
-  template: { method: 'GET', path: 'v1/admin/park/import/template', response: FileBody(XLSX_MEDIA_TYPE), access: { hosts: ['manage'] }, summary: '下载房间导入模板（.xlsx）' },
+  template: { method: 'GET', path: 'v1/admin/park/import/template', response: FileBody(XLSX_MEDIA_TYPE), access: { hosts: ['manage'], screens: ['park'] }, summary: '下载房间导入模板（.xlsx）' },
   taskList: { method: 'POST', path: 'v1/admin/park/import/task/list', body: ImportTaskQuery, response: Paged(ImportTask), access: READ, summary: '园区的导入任务列表' },
   task: { method: 'GET', path: 'v1/admin/park/import/task/:id', params: IdParams, response: ImportTask, access: READ, summary: '导入任务详情（进度与错误报告）' },
 });

@@ -9,7 +9,7 @@ const TAGS = ['文件'];
 
 export const filesCalls = defineCalls('files', TAGS, {
   // Anyone signed in who holds a file's address may learn its name, as they may download it.
-  names: { method: 'POST', path: 'files/names', body: FileNamesQuery, response: Type.Array(StoredFileName), access: { hosts: HOST_KEYS }, summary: '按地址查询已上传文件的原始文件名' },
+  names: { method: 'POST', path: 'files/names', body: FileNamesQuery, response: Type.Array(StoredFileName), access: { hosts: HOST_KEYS, open: 'names of files the caller was already shown' }, summary: '按地址查询已上传文件的原始文件名' },
 });
 
 // A multipart body in, and a stored file streamed out under its own media type: neither goes through callRoutes,
@@ -19,7 +19,7 @@ export const filesStreamCalls = defineCalls('files', TAGS, {
     method: 'POST',
     path: 'files/upload',
     response: Type.Array(UploadedFile),
-    access: { hosts: HOST_KEYS },
+    access: { hosts: HOST_KEYS, open: 'every form uploads through it' },
     summary: '上传文件（multipart 字段 files，可多个）',
     done: '上传成功',
   },

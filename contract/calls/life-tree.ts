@@ -5,8 +5,8 @@ import { defineCalls } from './define-call';
 
 // The company life tree: the company reaches its own tree, a manage user the companies of their parks (checked by
 // the service).
-const OWN_OR_PARK = { hosts: ['manage', 'front'], park: 'scope' } as const;
-const PARK = { hosts: ['manage'], park: 'scope' } as const;
+const OWN_OR_PARK = { hosts: ['manage', 'front'], park: 'scope', screens: ['companyTree'] } as const;
+const PARK = { hosts: ['manage'], park: 'scope', screens: ['companyTreeRatio'] } as const;
 const BASE = 'v1/enterprise/companyLifeTree';
 
 export const lifeTreeCalls = defineCalls('lifeTree', ['企业生命树'], {

@@ -5,7 +5,7 @@ import { defineCalls } from './define-call';
 
 // The operation log (DESIGN.md §5: every mutating call writes one): the platform admin reads every park's, an
 // operator the parks they manage.
-const READ = { hosts: ['manage'], park: 'scope' } as const;
+const READ = { hosts: ['manage'], park: 'scope', screens: ['log'] } as const;
 
 export const logCalls = defineCalls('logs', ['操作日志'], {
   list: { method: 'POST', path: 'v1/admin/logs/list', body: LogQuery, response: Paged(OperationLog), access: READ, summary: '操作日志列表' },

@@ -4,7 +4,7 @@ import { MarkedRead, Message, MessageQuery, MessageReadLink, MessageStreamQuery,
 import { defineCalls } from './define-call';
 
 // The message centre: any signed-in user, of any host kind; each call reaches the caller's own messages only.
-const OWN = { hosts: HOST_KEYS } as const;
+const OWN = { hosts: HOST_KEYS, open: 'the caller\'s own messages' } as const;
 
 export const messageCalls = defineCalls('messages', ['消息中心'], {
   unreadCount: { method: 'GET', path: 'v1/message/unread/count', response: UnreadCount, access: OWN, summary: '我的未读消息数' },

@@ -12,12 +12,12 @@ import { defineCalls } from './define-call';
 // the service checks the order's party and, for an operator, the order's park.
 const FRONT = { hosts: ['front'] } as const;
 const AGENT = { hosts: ['agent'] } as const;
-const PARTIES = { hosts: ['manage', 'front', 'agent'], park: 'scope' } as const;
-const READ = { hosts: ['manage'], park: 'session' } as const;
+const PARTIES = { hosts: ['manage', 'front', 'agent'], park: 'scope', screens: ['serviceOrder', 'cash-order', 'orgCompanyM'] } as const;
+const READ = { hosts: ['manage'], park: 'session', screens: ['serviceOrder', 'cash-order', 'orgCompanyM'] } as const;
 const ROUTE = { hosts: ['manage'], privilege: 'orderRouting', park: 'session' } as const;
 // A receipt comes from whoever delivers: the agency (no session park), or the park for what it delivers itself
 // (privilege and the order's park checked then).
-const DELIVERERS = { hosts: ['manage', 'agent'] } as const;
+const DELIVERERS = { hosts: ['manage', 'agent'], screens: ['serviceOrder', 'cash-order'] } as const;
 const LEVELS = 'v1/admin/ps/order/service-levels';
 
 export const orderCalls = defineCalls('orders', ['服务订单'], {

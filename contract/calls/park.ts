@@ -3,7 +3,7 @@ import { OpenPark, OpenParkQuery, Park, ParkEnabledBody, ParkInfo, ParkInput, Pa
 import { defineCalls } from './define-call';
 
 // Parks (spec §7: v1/admin/park/*).
-const READ = { hosts: ['manage'], park: 'scope' } as const;
+const READ = { hosts: ['manage'], park: 'scope', screens: ['park'] } as const;
 // Adding a park and switching one on or off are for the platform admin only (checked by the service).
 const WRITE = { hosts: ['manage'], privilege: 'parkAdmin', park: 'scope' } as const;
 

@@ -6,7 +6,7 @@ import { defineCalls } from './define-call';
 // A company's staff (spec §7: v1/enterprise/personnel/*, the spec's spelling `addOrUodate` kept). The company manages
 // its own staff; a park operator only reads a company's staff (list/web).
 const COMPANY = { hosts: ['front'] } as const;
-const OPERATOR = { hosts: ['manage'], park: 'scope' } as const;
+const OPERATOR = { hosts: ['manage'], park: 'scope', screens: ['settlecompany'] } as const;
 const TAGS = ['企业员工'];
 
 export const personnelCalls = defineCalls('personnel', TAGS, {

@@ -9,7 +9,7 @@ import { defineCalls } from './define-call';
 // A company works on its own company's applications (its park is its record's); the park reads and reviews those of
 // the parks in its scope.
 const COMPANY = { hosts: ['front'] } as const;
-const PARK_READ = { hosts: ['manage'], park: 'scope' } as const;
+const PARK_READ = { hosts: ['manage'], park: 'scope', screens: ['pre-check'] } as const;
 const PARK_REVIEW = { hosts: ['manage'], privilege: 'preApplyReview', park: 'scope' } as const;
 
 export const preApplyCalls = defineCalls('preApply', ['政策预申报'], {

@@ -4,7 +4,8 @@ import { Privilege, PrivilegeInput } from '../schemas/privilege';
 import { defineCalls } from './define-call';
 
 // Button privileges (spec §7: v1/privilege/*): any manage session reads them, the menu administrators change them.
-const MANAGE = { hosts: ['manage'], park: 'session' } as const;
+// The codes are read where they are kept and where a role's codes are set.
+const MANAGE = { hosts: ['manage'], park: 'session', screens: ['privilege', 'role'] } as const;
 const MENU_ADMIN = { hosts: ['manage'], privilege: 'menuAdmin', park: 'session' } as const;
 
 export const privilegeCalls = defineCalls('privilege', ['权限'], {

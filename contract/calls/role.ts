@@ -5,7 +5,8 @@ import { defineCalls } from './define-call';
 
 // Roles (spec §7: v1/role/*, v1/levelUserRole/*). Changing roles is behind the role-management button privilege;
 // reading them needs a manage session.
-const MANAGE = { hosts: ['manage'], park: 'session' } as const;
+// Roles are read where they are kept and where an account is given one.
+const MANAGE = { hosts: ['manage'], park: 'session', screens: ['role', 'account'] } as const;
 const ROLE_ADMIN = { hosts: ['manage'], privilege: 'roleAdmin', park: 'session' } as const;
 
 export const roleCalls = defineCalls('role', ['角色'], {

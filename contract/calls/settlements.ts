@@ -5,8 +5,8 @@ import { defineCalls } from './define-call';
 // Cash settlement statements (spec §7 iv/mechanismCash): the agency's own statements of every park, then the park's
 // check and payment. A statement is read by its agency and by the operators of its park.
 const AGENT = { hosts: ['agent'] } as const;
-const PARTIES = { hosts: ['manage', 'agent'], park: 'scope' } as const;
-const READ = { hosts: ['manage'], park: 'session' } as const;
+const PARTIES = { hosts: ['manage', 'agent'], park: 'scope', screens: ['cash-order', 'orgCompanyM'] } as const;
+const READ = { hosts: ['manage'], park: 'session', screens: ['cash-order', 'orgCompanyM'] } as const;
 const CHECK = { hosts: ['manage'], privilege: 'orderRouting', park: 'session' } as const;
 
 export const settlementCalls = defineCalls('settlements', ['现金结算'], {

@@ -7,7 +7,7 @@ import { defineCalls } from './define-call';
 const COMPANY = { hosts: ['front'], park: 'session' } as const;
 // Handling suggestions is the park's customer service (the 客服 roles hold the menu, no privilege code): any manage
 // user of the park, the platform admin in every park.
-const MANAGE = { hosts: ['manage'], park: 'scope' } as const;
+const MANAGE = { hosts: ['manage'], park: 'scope', screens: ['companySuggest'] } as const;
 const ADMIN = 'v1/admin/ps/aspirations';
 
 export const suggestionCalls = defineCalls('suggestions', ['公共服务-企业诉求'], {

@@ -4,7 +4,7 @@ import { defineCalls } from './define-call';
 
 // Platform settings, the app version and client apps (spec §7). Operators read the settings; changing them, and the
 // client applications, are for the platform admin (checked by the service).
-const READ = { hosts: ['manage'] } as const;
+const READ = { hosts: ['manage'], screens: ['systemSet'] } as const;
 const WRITE = { hosts: ['manage'], privilege: 'systemSettings' } as const;
 
 export const systemSettingCalls = defineCalls('systemSettings', ['系统设置'], {

@@ -4,7 +4,7 @@ import { defineCalls } from './define-call';
 
 // The companies of a park and their tenancy. Manage calls only: a company or an agency is answered 403; operators
 // reach the companies of their parks.
-const READ = { hosts: ['manage'], park: 'scope' } as const;
+const READ = { hosts: ['manage'], park: 'scope', screens: ['settlecompany'] } as const;
 const TENANCY = { hosts: ['manage'], privilege: 'companyTenancy', park: 'session' } as const;
 
 export const tenancyCalls = defineCalls('tenancy', ['入驻企业'], {

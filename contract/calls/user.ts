@@ -7,7 +7,7 @@ import { defineCalls } from './define-call';
 
 // The signed-in user's own account, and the two ways in without a session: registering and a forgotten password
 // (spec §7: v1/user/*, iv/*/personerInfo). The server rate-limits sign-up and the password calls.
-const SIGNED_IN = { hosts: HOST_KEYS } as const;
+const SIGNED_IN = { hosts: HOST_KEYS, open: 'the signed-in user\'s own account' } as const;
 const PUBLIC = { public: true } as const;
 
 export const userCalls = defineCalls('user', ['账号'], {

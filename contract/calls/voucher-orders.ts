@@ -11,7 +11,7 @@ import { defineCalls } from './define-call';
 const ADMIN = { hosts: ['manage'], privilege: 'voucherAdmin', park: 'scope' } as const;
 const COMPANY = { hosts: ['front'] } as const;
 const AGENCY = { hosts: ['agent'] } as const;
-const PARTIES = { hosts: ['manage', 'front', 'agent'], park: 'scope' } as const;
+const PARTIES = { hosts: ['manage', 'front', 'agent'], park: 'scope', screens: ['vouchers-manage', 'serviceOrder', 'cash-order'] } as const;
 const DetailParams = Params({ parkId: Id, id: Id });
 const BASE = 'v1/innovation/vouchers';
 

@@ -28,8 +28,14 @@ export interface ScreenDeclaration {
   crumbs?: readonly string[];
   /** A manage user opens it only while holding this privilege, else '暂无权限' (spec §6). */
   privilege?: PrivilegeKey;
-  /** The menu screen it belongs to: a manage user reaches it only while that screen is in the user's menus. */
+  /**
+   * The menu screen it belongs to: a manage user opens it only while that screen is in the role's menus, and reads
+   * its calls only then (contract/screens/gate.ts). A manage screen is a menu entry, has a parent, or says why every
+   * manage user may open it (`open`).
+   */
   parent?: string;
+  /** Why every signed-in user of its host kinds may open it, though it is no menu entry and has no parent. */
+  open?: string;
   /** A tenant that has not settled in may still open it (spec §4: the profile and the company form). */
   checkInFree?: boolean;
   manageMenu?: ManageMenuPlace;
@@ -54,17 +60,17 @@ const EVERYONE = ['manage', 'front', 'agent'] as const;
  */
 export const SCREENS = {
   // The signed-in user
-  accountInfo: { label: '账号信息', hosts: EVERYONE, crumbs: ['账号信息'], checkInFree: true },
+  accountInfo: { label: '账号信息', hosts: EVERYONE, crumbs: ['账号信息'], checkInFree: true, open: 'the signed-in user\'s own account' },
   // The message centre (issue 13): every host kind; a tenant waiting for audit reads its result here.
-  messages: { label: '消息中心', hosts: EVERYONE, crumbs: ['消息中心'], checkInFree: true },
+  messages: { label: '消息中心', hosts: EVERYONE, crumbs: ['消息中心'], checkInFree: true, open: 'the signed-in user\'s own messages' },
 
   // Parks, their estate and the company information form
   park: { label: '园区管理', hosts: MANAGE, manageMenu: { order: 1, icon: 'BankOutlined' } },
-  'park-add': { label: '新增园区', hosts: MANAGE, crumbs: ['园区管理', '新增园区'] },
-  'park-build': { label: '楼宇管理', hosts: MANAGE, crumbs: ['园区管理', '楼宇管理'] },
-  'park-fileds': { label: '企业字段', hosts: MANAGE, crumbs: ['园区管理', '企业字段'] },
-  'park-fileds-add': { label: '新增字段', hosts: MANAGE, crumbs: ['园区管理', '企业字段', '新增字段'] },
-  'park-fileds-manage': { label: '字段管理', hosts: MANAGE, crumbs: ['园区管理', '企业字段', '字段管理'] },
+  'park-add': { label: '新增园区', hosts: MANAGE, crumbs: ['园区管理', '新增园区'], parent: 'park', privilege: 'parkAdmin' },
+  'park-build': { label: '楼宇管理', hosts: MANAGE, crumbs: ['园区管理', '楼宇管理'], parent: 'park' },
+  'park-fileds': { label: '企业字段', hosts: MANAGE, crumbs: ['园区管理', '企业字段'], parent: 'park' },
+  'park-fileds-add': { label: '新增字段', hosts: MANAGE, crumbs: ['园区管理', '企业字段', '新增字段'], parent: 'park', privilege: 'parkAdmin' },
+  'park-fileds-manage': { label: '字段管理', hosts: MANAGE, crumbs: ['园区管理', '企业字段', '字段管理'], parent: 'park' },
 
   // Roles, privileges and manager accounts
   role: { label: '角色管理', hosts: MANAGE, manageMenu: { group: 'access', order: 1 } },
@@ -77,9 +83,9 @@ export const SCREENS = {
   systemSet: { label: '系统设置', hosts: MANAGE, manageMenu: { group: 'system', order: 1 } },
   // The tenants' app (issue 14 point 4): banners, quick entries, phones, with a preview.
   'appSet-manage': { label: '应用设置', hosts: MANAGE, crumbs: ['应用设置', '应用管理'], manageMenu: { group: 'public-service', order: 6 } },
-  'appSet-quick': { label: '快捷入口', hosts: MANAGE, crumbs: ['应用设置', '快捷入口'] },
-  'appSet-addDetail': { label: '新增详情', hosts: MANAGE, crumbs: ['应用设置', '新增详情'], privilege: 'contentPublish' },
-  'quick-entry-set': { label: '快捷入口设置', hosts: MANAGE, crumbs: ['应用设置', '快捷入口设置'], privilege: 'contentPublish' },
+  'appSet-quick': { label: '快捷入口', hosts: MANAGE, crumbs: ['应用设置', '快捷入口'], parent: 'appSet-manage' },
+  'appSet-addDetail': { label: '新增详情', hosts: MANAGE, crumbs: ['应用设置', '新增详情'], parent: 'appSet-manage', privilege: 'contentPublish' },
+  'quick-entry-set': { label: '快捷入口设置', hosts: MANAGE, crumbs: ['应用设置', '快捷入口设置'], parent: 'appSet-manage', privilege: 'contentPublish' },
   log: { label: '操作日志', hosts: MANAGE, manageMenu: { group: 'system', order: 2 } },
   'log-detail': { label: '日志详情', hosts: MANAGE, crumbs: ['操作日志', '日志详情'], parent: 'log' },
 
@@ -92,12 +98,13 @@ export const SCREENS = {
   'front-suggest': { label: '企业诉求', hosts: FRONT, crumbs: ['企业诉求'] },
   // Manage: an operator edits a company's record (?companyId=). Front: the company's own form, as on the detail.
   'companyManage-edit': {
-    label: '企业信息填写', hosts: MANAGE_FRONT, crumbs: ['企业管理', '企业信息填写'], checkInFree: true, privilege: 'companyTenancy',
+    label: '企业信息填写', hosts: MANAGE_FRONT, crumbs: ['企业管理', '企业信息填写'], checkInFree: true, privilege: 'companyTenancy', parent: 'settlecompany',
   },
   // Front: the company's own record as a stepped form, where the check-in dialog leads (app/guards/check-in.ts).
   // Manage: a company of the park read-only (?companyId=), with its audit buttons.
   'companyManage-detail': {
     label: '企业详情', hosts: MANAGE_FRONT, crumbs: ['企业管理', '企业详情'], frontMenu: { id: 1, name: '企业管理' },
+    open: 'reached from 入驻审核 and from 入驻企业; the record it reads is theirs (contract/calls/enterprise.ts)',
   },
   'companyManage-detail-copy': { label: '企业详情', hosts: MANAGE, crumbs: ['企业管理', '企业详情'], parent: 'settlecompany' },
   'selectFeild-export': { label: '选择字段导出', hosts: MANAGE, crumbs: ['企业管理', '选择字段导出'], parent: 'settlecompany' },
@@ -141,10 +148,10 @@ export const SCREENS = {
   },
   'cash-order': { label: '服务申请', hosts: MANAGE_AGENT, manageMenu: { group: 'order', order: 3 }, agentMenu: { id: 22, group: 'order' } },
   'pre-check': { label: '政策预审', hosts: MANAGE, manageMenu: { group: 'order', order: 4 } },
-  'order-detail': { label: '订单详情', hosts: MANAGE, crumbs: ['订单管理', '订单详情'] },
-  assignOrder: { label: '指派订单', hosts: MANAGE, crumbs: ['订单管理', '指派订单'], privilege: 'orderRouting' },
-  cashOrderDetail: { label: '服务申请详情', hosts: MANAGE_AGENT, crumbs: ['订单管理', '服务申请详情'] },
-  serviceOrderDetail: { label: '服务订单详情', hosts: MANAGE, crumbs: ['订单管理', '服务订单详情'] },
+  'order-detail': { label: '订单详情', hosts: MANAGE, crumbs: ['订单管理', '订单详情'], parent: 'serviceOrder' },
+  assignOrder: { label: '指派订单', hosts: MANAGE, crumbs: ['订单管理', '指派订单'], parent: 'serviceOrder', privilege: 'orderRouting' },
+  cashOrderDetail: { label: '服务申请详情', hosts: MANAGE_AGENT, crumbs: ['订单管理', '服务申请详情'], parent: 'cash-order' },
+  serviceOrderDetail: { label: '服务订单详情', hosts: MANAGE, crumbs: ['订单管理', '服务订单详情'], parent: 'serviceOrder' },
   adviceOrderDetail: { label: '咨询订单详情', hosts: MANAGE_AGENT, crumbs: ['订单管理', '咨询订单详情'], parent: 'advice-order' },
   preCheckDetail: { label: '预审详情', hosts: MANAGE, crumbs: ['政策预申报', '预审详情'], parent: 'pre-check' },
 
@@ -152,9 +159,9 @@ export const SCREENS = {
   orgCompanyCheck: { label: '机构审核', hosts: MANAGE, manageMenu: { group: 'organization', order: 1 }, linkThroughMenu: true },
   orgCompanyM: { label: '机构管理', hosts: MANAGE, manageMenu: { group: 'organization', order: 2 } },
   orgServiceCheck: { label: '服务审核', hosts: MANAGE, manageMenu: { group: 'organization', order: 3 }, linkThroughMenu: true },
-  'agency-add': { label: '新增机构', hosts: MANAGE, crumbs: ['服务机构', '新增机构'] },
-  'agency-edit': { label: '编辑机构', hosts: MANAGE, crumbs: ['服务机构', '编辑机构'] },
-  'agency-manage': { label: '机构管理', hosts: MANAGE, crumbs: ['服务机构', '机构管理'] },
+  'agency-add': { label: '新增机构', hosts: MANAGE, crumbs: ['服务机构', '新增机构'], parent: 'orgCompanyM', privilege: 'agencyAudit' },
+  'agency-edit': { label: '编辑机构', hosts: MANAGE, crumbs: ['服务机构', '编辑机构'], parent: 'orgCompanyM', privilege: 'agencyAudit' },
+  'agency-manage': { label: '机构管理', hosts: MANAGE, crumbs: ['服务机构', '机构管理'], parent: 'orgCompanyM' },
 
   // Service vouchers: the agency's admin site, which a manage user opens only with the voucher privilege (the manage
   // menu shows the entry only to who holds it).
@@ -162,7 +169,7 @@ export const SCREENS = {
     label: '服务券管理', hosts: MANAGE_AGENT, crumbs: ['服务券管理'], privilege: 'voucherAdmin',
     manageMenu: { group: 'public-service', order: 7 }, agentMenu: { id: 1 },
   },
-  'vouchers-manage-action': { label: '服务券编辑', hosts: MANAGE_AGENT, crumbs: ['服务券管理', '服务券编辑'], privilege: 'voucherAdmin' },
+  'vouchers-manage-action': { label: '服务券编辑', hosts: MANAGE_AGENT, crumbs: ['服务券管理', '服务券编辑'], privilege: 'voucherAdmin', parent: 'vouchers-manage' },
   'voucher-order': { label: '服务券订单', hosts: AGENT, crumbs: ['订单管理', '服务券订单'], agentMenu: { id: 21, group: 'order' } },
   'end-sale-uncomfirm': { label: '待确认核销', hosts: AGENT, crumbs: ['服务券管理', '待确认核销'] },
 

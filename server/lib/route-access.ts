@@ -1,11 +1,8 @@
 import type { RouteOptions } from 'fastify';
-import { isPublic, type RouteAccess, type SessionAccess } from '@contract/access';
-import { PRIVILEGES } from '@contract/privileges';
-import { forbidden } from './errors';
-import type { AuthUser } from './request-context';
+import { isPublic, type RouteAccess } from '@contract/access';
 
 export type { PublicAccess, RouteAccess, SessionAccess } from '@contract/access';
-export { isPublic } from '@contract/access';
+export { isPublic, mayCall } from '@contract/access';
 
 export interface RouteAccessConfig {
   access: RouteAccess;
@@ -20,12 +17,4 @@ export function requireAccessDeclaration(route: RouteOptions): void {
   const access = (route.config as { access?: RouteAccess } | undefined)?.access;
   if (!access) throw new Error(`${[route.method].flat().join(',')} ${route.url} declares no access: add config: { access } to its definition`);
   if (!isPublic(access) && access.hosts.length === 0) throw new Error(`${route.url} admits no host kind`);
-}
-
-// The privilege code a declaration asks for, if any.
-export const requiredCode = (access: SessionAccess): string | null => (access.privilege ? PRIVILEGES[access.privilege].code : null);
-
-// Refuses a signed-in caller whose host kind the declaration does not list.
-export function assertHost(access: SessionAccess, user: AuthUser): void {
-  if (!access.hosts.includes(user.hostKey)) throw forbidden();
 }

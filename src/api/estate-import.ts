@@ -6,7 +6,7 @@ import type { ImportTask, ImportTaskQuery } from '@contract/schemas/estate-impor
 
 export type { ImportState, ImportTask } from '@contract/schemas/estate-import';
 export { IMPORT_TEMPLATE_NAME as TEMPLATE_FILE_NAME } from '@contract/files';
-export { estateImportCalls } from '@contract/calls/estate-import';
+export { estateImportCalls, estateImportUploadCalls } from '@contract/calls/estate-import';
 
 export const downloadImportTemplate = () => api(calls.template);
 

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { USER_TYPES } from '@contract/host-kinds';
+import { ALL_MANAGE_MENUS } from '@contract/screens/gate';
 import { cachedCaller } from '../../lib/caller-cache';
 import { ADMIN_ROLE_LEVEL } from '../../lib/grants';
-import { assertHost, isOpenPath, isPublic, requiredCode } from '../../lib/route-access';
+import { isOpenPath, isPublic, mayCall } from '../../lib/route-access';
 import { findCaller } from './queries';
 import { authUserOf } from './session-context';
 import { sha256 } from './tokens';
@@ -37,9 +38,11 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (session.accessHash !== hash || session.accessExpiresAt <= new Date()) {
     throw unauthorized('401', '登录已过期');
   }
-  const grants = { privileges: found.privileges, roleLevel: user.userType === USER_TYPES.platformAdmin ? ADMIN_ROLE_LEVEL : found.roleLevel, parkIds: found.parkIds };
+  const roleLevel = user.userType === USER_TYPES.platformAdmin ? ADMIN_ROLE_LEVEL : found.roleLevel;
+  // The platform admin opens every screen of the catalogue, whatever the menu table holds today.
+  const menus = user.userType === USER_TYPES.platformAdmin ? ALL_MANAGE_MENUS : found.menus;
+  const grants = { privileges: found.privileges, menus, roleLevel, parkIds: found.parkIds };
   request.user = authUserOf(user, session, grants);
-  assertHost(access, request.user);
-  const required = requiredCode(access);
-  if (required && !grants.privileges.includes(required)) throw forbidden();
+  // The host kind, the privilege and, for a manage caller, one of the screens the call serves (reads as writes).
+  if (!mayCall(access, { hostKey: request.user.hostKey, menus: grants.menus, privileges: grants.privileges })) throw forbidden();
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { USER_TYPES } from '@contract/host-kinds';
-import { authSessions, parks, privileges, rolePrivileges, roles, userParks, users } from '../../db/schema';
+import { authSessions, menus, parks, privileges, roleMenus, rolePrivileges, roles, userParks, users } from '../../db/schema';
 import { forgetCallers } from '../../lib/caller-cache';
 import type { Conn, Tx } from '../../lib/db';
 import { notifySessions } from '../../lib/message-bus';
@@ -49,8 +49,9 @@ export async function insertSession(tx: Tx, session: NewSession): Promise<Sessio
   return row;
 }
 
-// What every authenticated call reads, and no more: the session, its user, the user's role and privilege codes in the
-// session's park and, for an operator, the enabled parks they belong to, in one statement on the token's indexes.
+// What every authenticated call reads, and no more: the session, its user, the user's role with its privilege codes and
+// menu paths in the session's park and, for an operator, the enabled parks they belong to, in one statement on the
+// token's indexes.
 const callerColumns = {
   session: {
     id: authSessions.id,
@@ -73,6 +74,10 @@ const callerColumns = {
     when ${users.userType} = ${USER_TYPES.platformAdmin} then array(select ${privileges.code} from ${privileges} order by 1)
     when ${roles.id} is not null then array(select ${privileges.code} from ${rolePrivileges}
       join ${privileges} on ${privileges.id} = ${rolePrivileges.privilegeId} where ${rolePrivileges.roleId} = ${roles.id} order by 1)
+    else '{}'::text[] end`,
+  menus: sql<string[]>`case
+    when ${roles.id} is not null then array(select ${menus.path} from ${roleMenus}
+      join ${menus} on ${menus.id} = ${roleMenus.menuId} where ${roleMenus.roleId} = ${roles.id} order by 1)
     else '{}'::text[] end`,
   parkIds: sql<number[] | null>`case when ${users.userType} = ${USER_TYPES.parkOperator} then array(
     select own.park_id from ${userParks} own join ${parks} on ${parks.id} = own.park_id

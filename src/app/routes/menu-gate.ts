@@ -1,13 +1,13 @@
-import type { HostKey } from '@/api/types';
-import type { ScreenRoute } from '@/app/menus/menu-tree';
-import { screenParent } from '@/app/screens/screen-lookup';
+import type { MenuNode } from '@/api/types';
+import type { ScreenHolder } from '@contract/screens/gate';
+import type { SessionHostKey } from '@/stores/session';
 
-/** The routes a user may open: a fixed page of a menu screen the user's menus lack is not a route at all. */
-export function reachableRoutes(routes: ScreenRoute[], hostKey: HostKey): ScreenRoute[] {
-  if (hostKey !== 'manage') return routes;
-  const screens = new Set(routes.map((route) => route.screen));
-  return routes.filter((route) => {
-    const parent = screenParent(route.screen);
-    return !parent || screens.has(parent);
-  });
+/** Every path of a menu tree, groups and entries: the menus a manage user's role holds in the park. */
+export function menuPaths(menus: MenuNode[]): string[] {
+  return menus.flatMap((menu) => [menu.path.replace(/^\/+|\/+$/g, ''), ...menuPaths(menu.children)]);
+}
+
+/** What decides which screens open: the host kind, the menus held (manage only) and the privilege codes. */
+export function screenHolder(hostKey: SessionHostKey, menus: MenuNode[], privileges: readonly string[]): ScreenHolder {
+  return hostKey === 'manage' ? { hostKey, menus: menuPaths(menus), privileges } : { hostKey, privileges };
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { isScreenName, mayOpenScreen, type ScreenHolder } from '@contract/screens/gate';
 import { CheckInGuard } from '@/app/guards/check-in-guard';
 import { useMenus } from '@/app/menus/use-menus';
 import type { ScreenRoute } from '@/app/menus/menu-tree';
@@ -7,32 +8,28 @@ import { NoAccess } from '@/app/screens/no-access';
 import { NotFoundPage } from '@/app/screens/not-found-page';
 import { PageLoading } from '@/app/screens/page-loading';
 import { PlaceholderScreen } from '@/app/screens/placeholder-screen';
-import { reachableRoutes } from '@/app/routes/menu-gate';
-import { screenFor, screenPrivilege } from '@/app/screens/screen-lookup';
-import { Access } from '@/stores/access';
+import { screenHolder } from '@/app/routes/menu-gate';
+import { screenFor } from '@/app/screens/screen-lookup';
 import { useSessionStore } from '@/stores/session';
 
 export { preloadScreenAt } from '@/app/screens/screen-lookup';
 
-function ScreenHost({ route }: { route: ScreenRoute }) {
-  const hostKey = useSessionStore((state) => state.hostKey);
+// One gate for every route (issue 21 point 8): a screen the user may not open (another host kind's, a menu the role
+// lacks, a privilege it does not hold) shows the one no-access page, typed by URL too.
+const mayOpen = (screen: string, holder: ScreenHolder) => !isScreenName(screen) || mayOpenScreen(screen, holder);
+
+function ScreenHost({ route, holder, loading }: { route: ScreenRoute; holder: ScreenHolder; loading: boolean }) {
+  // Until the park's menus arrive, a fixed screen's menu is not known to be held yet.
+  if (!mayOpen(route.screen, holder)) return loading ? <PageLoading /> : <NoAccess />;
   const Screen = screenFor(route.screen);
-  let content = Screen ? (
+  const content = Screen ? (
     <Suspense fallback={<PageLoading />}>
       <Screen />
     </Suspense>
   ) : (
     <PlaceholderScreen screen={route.screen} />
   );
-  const privilege = screenPrivilege(route.screen);
-  if (hostKey === 'manage' && privilege) {
-    content = (
-      <Access code={privilege} fallback={<NoAccess />}>
-        {content}
-      </Access>
-    );
-  }
-  return hostKey === 'front' ? <CheckInGuard screen={route.screen}>{content}</CheckInGuard> : content;
+  return holder.hostKey === 'front' ? <CheckInGuard screen={route.screen}>{content}</CheckInGuard> : content;
 }
 
 /** A bare /{screen} of a screen that lives under its menu group: the same screen at its menu path, query kept. */
@@ -41,7 +38,7 @@ function ScreenAlias({ path }: { path: string }) {
   return <Navigate to={`${path}${search}`} replace />;
 }
 
-/** Each reachable screen also answers at /{screen} when its menu puts it deeper (message links name the screen). */
+/** Each screen also answers at /{screen} when its menu puts it deeper (message links name the screen). */
 function aliasRoutes(routes: ScreenRoute[]): RouteObject[] {
   const taken = new Set(routes.map((route) => route.path));
   const aliases = new Map<string, string>();
@@ -52,15 +49,23 @@ function aliasRoutes(routes: ScreenRoute[]): RouteObject[] {
   return [...aliases].map(([alias, path]) => ({ path: alias, element: <ScreenAlias path={path} /> }));
 }
 
+/** A path no route answers: a known screen the user may not open is no-access, anything else not found. */
+function Unrouted({ holder }: { holder: ScreenHolder }) {
+  const { pathname } = useLocation();
+  const screen = pathname.split('/').filter(Boolean).at(-1) ?? '';
+  return isScreenName(screen) && !mayOpenScreen(screen, holder) ? <NoAccess /> : <NotFoundPage />;
+}
+
 /** The routes of the current menus and the fixed extra routes, each resolved through the screen table. */
 export function ScreenRoutes() {
-  const { routes, status } = useMenus();
+  const { menus, routes, status } = useMenus();
   const hostKey = useSessionStore((state) => state.hostKey) ?? 'manage';
-  const reachable = reachableRoutes(routes, hostKey);
+  const privileges = useSessionStore((state) => state.privileges);
+  const holder = screenHolder(hostKey, menus, privileges);
   const element = useRoutes([
-    ...reachable.map((route) => ({ path: route.path, element: <ScreenHost key={route.path} route={route} /> })),
-    ...aliasRoutes(reachable),
-    { path: '*', element: status === 'loading' ? <PageLoading /> : <NotFoundPage /> },
+    ...routes.map((route) => ({ path: route.path, element: <ScreenHost key={route.path} route={route} holder={holder} loading={status === 'loading'} /> })),
+    ...aliasRoutes(routes),
+    { path: '*', element: status === 'loading' ? <PageLoading /> : <Unrouted holder={holder} /> },
   ]);
   return element;
 }

@@ -37,11 +37,6 @@ export function screenPrivilege(name: string): string | null {
   return screenNamed(name)?.privilege?.code ?? null;
 }
 
-/** The menu screen a fixed page belongs to, if any. */
-export function screenParent(name: string): string | null {
-  return screenNamed(name)?.parent ?? null;
-}
-
 /** Whether a tenant that has not settled in may open the screen. */
 export function isCheckInFree(name: string): boolean {
   return screenNamed(name)?.checkInFree === true;

@@ -2,9 +2,9 @@ import { useCallback, useState, type Key } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, message, Spin, Tree } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { setPlaceEnabled, type RoomRow } from '@/api/estate';
+import { estateCalls, setPlaceEnabled, type RoomRow } from '@/api/estate';
 import { loadError } from '@/api/queries/load-error';
-import { Access } from '@/stores/access';
+import { MayCall } from '@/stores/access';
 import { useParkStore } from '@/stores/park';
 import { toTreeData } from './estate-tree-data';
 import { ImportPanel } from './import-panel';
@@ -13,7 +13,6 @@ import { PlaceConfirmDialog, type PendingChange } from './place-confirm-dialog';
 import { PLACE_LABELS, PlaceDialog, type PlaceTarget } from './place-dialog';
 import { PlaceEditDialog } from './place-edit-dialog';
 import { ESTATE_TREE_KEY, estateTreeQuery, floorRoomsQuery } from './park-queries';
-import { PRIVILEGES } from '@contract/privileges';
 
 // A floor holds at most this many rooms in the tree; the room list pages beyond it.
 const ROOMS_PER_FLOOR = 100;
@@ -93,7 +92,7 @@ export function EstateScreen() {
   };
 
   const addLink = (kind: 'floor' | 'room', parentId: number, parentName: string) => (
-    <Access code={PRIVILEGES.parkAdmin.code}>
+    <MayCall call={kind === 'floor' ? estateCalls.floorAdd : estateCalls.roomAdd}>
       <Button
         type="link"
         size="small"
@@ -104,7 +103,7 @@ export function EstateScreen() {
       >
         {kind === 'floor' ? '新增楼层' : '新增房间'}
       </Button>
-    </Access>
+    </MayCall>
   );
 
   if (!parkId) return <Alert type="warning" showIcon title="请先选择园区" />;
@@ -114,11 +113,11 @@ export function EstateScreen() {
         title={tree ? `${tree.name} · 楼宇管理` : '楼宇管理'}
         extra={
           tree && (
-            <Access code={PRIVILEGES.parkAdmin.code}>
+            <MayCall call={estateCalls.buildingAdd}>
               <Button type="primary" onClick={() => setTarget({ kind: 'building', parentId: tree.id, parentName: tree.name })}>
                 新增楼栋
               </Button>
-            </Access>
+            </MayCall>
           )
         }
       >

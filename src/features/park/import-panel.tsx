@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Upload } from 'antd';
-import { TEMPLATE_FILE_NAME, downloadImportTemplate, uploadImport, type ImportTask } from '@/api/estate-import';
+import { TEMPLATE_FILE_NAME, downloadImportTemplate, estateImportUploadCalls, uploadImport, type ImportTask } from '@/api/estate-import';
 import type { Paged } from '@/api/types';
-import { Access } from '@/stores/access';
+import { MayCall } from '@/stores/access';
 import { ImportTaskTable } from './import-tasks';
 import { importTasksQuery } from './park-queries';
-import { PRIVILEGES } from '@contract/privileges';
 
 const POLL_MS = 1000;
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -54,7 +53,7 @@ export function ImportPanel({ parkId, onImported }: { parkId: number; onImported
       <Flex vertical gap={12}>
         <Flex gap={8}>
           <Button onClick={() => void downloadImportTemplate().then((blob) => saveBlob(blob, TEMPLATE_FILE_NAME), () => undefined)}>下载模板</Button>
-          <Access code={PRIVILEGES.parkAdmin.code}>
+          <MayCall call={estateImportUploadCalls.upload}>
             <Upload
               accept={XLSX}
               showUploadList={false}
@@ -65,7 +64,7 @@ export function ImportPanel({ parkId, onImported }: { parkId: number; onImported
             >
               <Button type="primary" loading={upload.isPending}>导入房间</Button>
             </Upload>
-          </Access>
+          </MayCall>
         </Flex>
         {tasks.length > 0 && <ImportTaskTable tasks={tasks} />}
       </Flex>

@@ -1,8 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Button } from 'antd';
-import type { PlaceKind } from '@/api/estate';
-import { Access } from '@/stores/access';
-import { PRIVILEGES } from '@contract/privileges';
+import { estateCalls, type PlaceKind } from '@/api/estate';
+import { MayCall } from '@/stores/access';
 
 /** A building, floor or room as the tree shows it, enough to edit, toggle or delete it. */
 export interface PlaceRef {
@@ -29,7 +28,7 @@ export function PlaceActions({ place, onAction }: PlaceActionsProps) {
     onAction(action, place);
   };
   return (
-    <Access code={PRIVILEGES.parkAdmin.code}>
+    <MayCall call={estateCalls[`${place.kind}Update`]}>
       <Button type="link" size="small" onClick={run('edit')}>
         编辑
       </Button>
@@ -39,6 +38,6 @@ export function PlaceActions({ place, onAction }: PlaceActionsProps) {
       <Button type="link" size="small" danger onClick={run('delete')}>
         删除
       </Button>
-    </Access>
+    </MayCall>
   );
 }

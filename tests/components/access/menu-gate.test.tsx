@@ -23,13 +23,13 @@ function inPark(menus: MenuNode[]) {
 const accessGroup = (...children: MenuNode[]) => menu(1, 'access', '权限管理', children);
 
 describe('menu screens and their pages are reached only with the menu', () => {
-  it('answers a typed URL of a menu the user lacks, and of its detail page, with not found', async () => {
+  it('answers a typed URL of a menu the user lacks, and of its detail page, with the one no-access page', async () => {
     inPark([accessGroup(menu(3, 'account', '账号管理'))]);
     const view = renderApp('/access/role');
-    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+    expect(await screen.findByText('暂无权限')).toBeInTheDocument();
     view.unmount();
     renderApp('/role-detail?id=2');
-    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+    expect(await screen.findByText('暂无权限')).toBeInTheDocument();
     expect(screen.queryByText('菜单与按钮权限')).toBeNull();
   });
 
