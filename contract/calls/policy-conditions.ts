@@ -6,7 +6,7 @@ import {
 import { defineCalls } from './define-call';
 
 // A policy's eligibility conditions and the companies that meet them (spec §7 v1/admin/ps/policy "condition").
-const READ = { hosts: ['manage'], park: 'scope' } as const;
+const READ = { hosts: ['manage'], park: 'scope', screens: ['policy'] } as const;
 const WRITE = { hosts: ['manage'], privilege: 'contentPublish', park: 'scope' } as const;
 const COMPANY = { hosts: ['front'], park: 'session' } as const;
 const BASE = 'v1/admin/ps/policy/condition';
