@@ -112,6 +112,7 @@ describe('the statements each list reads', () => {
         const code = res.json().code;
         const allowed = KNOWN_OVER[name(route)]?.max ?? ALLOWED;
         if (code === 1) measured.add(name(route));
+        if (code === 1 && process.env.PRINT_STATEMENTS) console.log(`STATEMENTS ${counter.seen.length} ${username} ${name(route)}`);
         if (code === 1 && counter.seen.length > allowed) over.push(`${username} ${name(route)}: ${counter.seen.length} statements\n  ${counter.seen.map((q) => q.replace(/\s+/g, ' ').slice(0, 160)).join('\n  ')}`);
       }
     }
