@@ -13,6 +13,8 @@ export interface Grants {
 // A signed-in caller's grants in the session's park, and the enabled parks an operator belongs to (null otherwise).
 export interface CallerGrants extends Grants {
   parkIds: number[] | null;
+  // The role behind the codes (null for the admin and for a caller without one); absent where it was not read.
+  roleId?: number | null;
 }
 
 // The privilege codes a user holds in a park: every code for the platform admin, the role's codes for an operator.

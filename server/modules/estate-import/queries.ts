@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, floors, importTasks, rooms } from '../../db/schema';
 import type { Conn, Tx } from '../../lib/db';
-import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
 
 // What the park already holds, keyed by number: buildings by number, floors by building+number, rooms by floor+number.
 export interface Existing {
@@ -47,9 +47,11 @@ export async function findTask(db: Db, id: number): Promise<TaskRow | null> {
 export async function listTasks(db: Db, parkId: number, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
   const condition = eq(importTasks.parkId, parkId);
+  const counted = db.select({ total: count() }).from(importTasks).where(condition);
   return pageOf(
-    db.select().from(importTasks).where(condition).orderBy(desc(importTasks.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(importTasks).where(condition),
+    db.select({ ...getTableColumns(importTasks), ...withTotal(counted) }).from(importTasks).where(condition).orderBy(desc(importTasks.id)).limit(limit).offset(offset),
+    counted,
+    offset,
   );
 }
 

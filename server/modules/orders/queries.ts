@@ -3,7 +3,7 @@ import { OPEN_STATES } from '@contract/order-states';
 import type { ParkOrderListQuery } from '@contract/schemas/orders';
 import { companies, contentItems, mechanisms, orderEvents, orderServiceLevels, orders } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { pageOf, pageWindow, withTotal } from '../../lib/paging';
 import type { StatefulTable } from '../../lib/transition';
 
 export type OrderInsert = typeof orders.$inferInsert;
@@ -72,8 +72,11 @@ function filtersOf(scope: ListScope, query: Partial<ParkOrderListQuery>): SQL | 
 export function listOrders(conn: Conn, scope: ListScope, query: Partial<ParkOrderListQuery>) {
   const where = filtersOf(scope, query);
   const { limit, offset } = pageWindow(query);
+  const counted = query.companyName?.trim()
+    ? conn.select({ total: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(where)
+    : conn.select({ total: count() }).from(orders).where(where);
   const rows = conn
-    .select(rowColumns)
+    .select({ ...rowColumns, ...withTotal(counted) })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .leftJoin(mechanisms, eq(mechanisms.id, orders.mechanismId))
@@ -82,10 +85,7 @@ export function listOrders(conn: Conn, scope: ListScope, query: Partial<ParkOrde
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);
-  const counted = query.companyName?.trim()
-    ? conn.select({ total: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(where)
-    : conn.select({ total: count() }).from(orders).where(where);
-  return pageOf(rows, counted);
+  return pageOf(rows, counted, offset);
 }
 
 export async function orderNames(conn: Conn, order: OrderRecord) {

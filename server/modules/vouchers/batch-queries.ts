@@ -2,7 +2,7 @@ import { and, arrayOverlaps, count, desc, eq, ilike, inArray, sql, type SQL } fr
 import type { BatchFields, BatchListQuery } from '@contract/schemas/vouchers';
 import { agencyProfiles, voucherBatches, vouchers } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { pageOf, pageWindow, withTotal } from '../../lib/paging';
 
 const iso = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -33,9 +33,11 @@ export type BatchRecord = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
 export function listBatches(db: Conn, parkId: number, query: BatchListQuery) {
   const where = and(eq(voucherBatches.parkId, parkId), query.name ? ilike(voucherBatches.name, `%${escapeLike(query.name)}%`) : undefined);
   const { limit, offset } = pageWindow(query);
+  const counted = db.select({ total: count() }).from(voucherBatches).where(where);
   return pageOf(
-    db.select(batchColumns).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(voucherBatches).where(where),
+    db.select({ ...batchColumns, ...withTotal(counted) }).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
+    counted,
+    offset,
   );
 }
 
@@ -109,8 +111,10 @@ export async function agencyServiceTypes(db: Conn, mechanismId: number): Promise
 export function batchesPaying(db: Conn, types: string[], today: string, page: { pageNum?: number; pageSize?: number }) {
   const where = and(arrayOverlaps(voucherBatches.serviceTypes, types), sql`${voucherBatches.expiresOn} >= ${today}`);
   const { limit, offset } = pageWindow(page);
+  const counted = db.select({ total: count() }).from(voucherBatches).where(where);
   return pageOf(
-    db.select(batchColumns).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(voucherBatches).where(where),
+    db.select({ ...batchColumns, ...withTotal(counted) }).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
+    counted,
+    offset,
   );
 }

@@ -2,7 +2,8 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { VoucherOrderListQuery } from '@contract/schemas/voucher-orders';
 import { companies, mechanisms, orders, voucherBatches, voucherOrders, vouchers } from '../../db/schema';
 import type { Conn } from '../../lib/db';
-import { pageOf, pageWindow } from '../../lib/paging';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { pageOf, pageWindow, withTotal } from '../../lib/paging';
 
 const columns = {
   order: orders,
@@ -14,9 +15,9 @@ const columns = {
   mechanismName: mechanisms.name,
 };
 
-const joined = (conn: Conn) =>
+const joined = <F extends SelectedFields>(conn: Conn, fields: F) =>
   conn
-    .select(columns)
+    .select(fields)
     .from(voucherOrders)
     .innerJoin(orders, eq(orders.id, voucherOrders.orderId))
     .innerJoin(vouchers, eq(vouchers.id, voucherOrders.voucherId))
@@ -24,10 +25,10 @@ const joined = (conn: Conn) =>
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .innerJoin(mechanisms, eq(mechanisms.id, voucherOrders.mechanismId));
 
-export type VoucherOrderRow = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
+export type VoucherOrderRow = NonNullable<Awaited<ReturnType<typeof findVoucherOrder>>>;
 
-export async function findVoucherOrder(conn: Conn, orderId: number): Promise<VoucherOrderRow | null> {
-  const [row] = await joined(conn).where(eq(voucherOrders.orderId, orderId));
+export async function findVoucherOrder(conn: Conn, orderId: number) {
+  const [row] = await joined(conn, columns).where(eq(voucherOrders.orderId, orderId));
   return row ?? null;
 }
 
@@ -51,10 +52,8 @@ export function listVoucherOrders(conn: Conn, scope: VoucherOrderScope, query: V
   ];
   const where = and(...conditions);
   const { limit, offset } = pageWindow(query);
-  return pageOf(
-    joined(conn).where(where).orderBy(desc(voucherOrders.orderId)).limit(limit).offset(offset),
-    conn.select({ total: count() }).from(voucherOrders).innerJoin(orders, eq(orders.id, voucherOrders.orderId)).where(where),
-  );
+  const counted = conn.select({ total: count() }).from(voucherOrders).innerJoin(orders, eq(orders.id, voucherOrders.orderId)).where(where);
+  return pageOf(joined(conn, { ...columns, ...withTotal(counted) }).where(where).orderBy(desc(voucherOrders.orderId)).limit(limit).offset(offset), counted, offset);
 }
 
 export async function insertVoucherOrder(tx: Conn, values: typeof voucherOrders.$inferInsert): Promise<void> {
