@@ -13,8 +13,12 @@ export interface Grants {
 // A signed-in caller's grants in the session's park, and the enabled parks an operator belongs to (null otherwise).
 export interface CallerGrants extends Grants {
   parkIds: number[] | null;
-  // The role behind the codes (null for the admin and for a caller without one); absent where it was not read.
+  // Read with the session, absent where it was not: the role behind the codes (null for the admin and for a caller
+  // without one), every park an operator belongs to (disabled ones included; null for others), and the park of a
+  // company account's company (null when there is none).
   roleId?: number | null;
+  memberParkIds?: number[] | null;
+  companyParkId?: number | null;
 }
 
 // The privilege codes a user holds in a park: every code for the platform admin, the role's codes for an operator.

@@ -26,11 +26,12 @@ const totalColumn = (counted: SQLWrapper) => sql<number>`(${counted})`.mapWith(N
 
 /**
  * A page whose rows carry the total (withTotal). A page past the end has no row to carry it: only then is the count
- * read on its own, and not even then on the first page, where no row means none at all.
+ * read on its own, and not even then on the first page, where no row means none at all. Rows selected without the
+ * total are counted apart (the statement test names such a list).
  */
-export async function pageOf<T extends Totalled>(rows: PromiseLike<T[]>, counted: PromiseLike<{ total: number }[]>, offset: number): Promise<Paged<Omit<T, 'pageTotal'>>> {
+export async function pageOf<T extends Partial<Totalled>>(rows: PromiseLike<T[]>, counted: PromiseLike<{ total: number }[]>, offset: number): Promise<Paged<Omit<T, 'pageTotal'>>> {
   const found = await rows;
-  const first = found[0];
-  const total = first ? first.pageTotal : offset > 0 ? ((await counted)[0]?.total ?? 0) : 0;
+  const carried = found[0]?.pageTotal;
+  const total = carried ?? (found.length || offset > 0 ? ((await counted)[0]?.total ?? 0) : 0);
   return { list: found.map(({ pageTotal: _total, ...row }) => row), total };
 }

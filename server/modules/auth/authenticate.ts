@@ -37,7 +37,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (session.accessHash !== hash || session.accessExpiresAt <= new Date()) {
     throw unauthorized('401', '登录已过期');
   }
-  const grants = { privileges: found.privileges, roleLevel: user.userType === USER_TYPES.platformAdmin ? ADMIN_ROLE_LEVEL : found.roleLevel, roleId: found.roleId, parkIds: found.parkIds };
+  const grants = { privileges: found.privileges, roleLevel: user.userType === USER_TYPES.platformAdmin ? ADMIN_ROLE_LEVEL : found.roleLevel, roleId: found.roleId, parkIds: found.parkIds, memberParkIds: found.memberParkIds, companyParkId: found.companyParkId };
   request.user = authUserOf(user, session, grants);
   assertHost(access, request.user);
   const required = requiredCode(access);

@@ -30,12 +30,19 @@ export async function findBatch(db: Conn, id: number) {
 }
 export type BatchRecord = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
 
+// What each listed batch has committed and redeemed, summed in the page's statement (index vouchers_ledger_idx).
+// Written out: drizzle leaves a lone table's columns unqualified, which inside the subquery would name the voucher's.
+const ledgerColumns = {
+  committed: sql<number>`(select coalesce(sum(v.face_value), 0) from ${vouchers} v where v.batch_id = voucher_batches.id and v.state = 'committed')`.mapWith(Number),
+  redeemed: sql<number>`(select coalesce(sum(v.redeemed), 0) from ${vouchers} v where v.batch_id = voucher_batches.id and v.state = 'used')`.mapWith(Number),
+};
+
 export function listBatches(db: Conn, parkId: number, query: BatchListQuery) {
   const where = and(eq(voucherBatches.parkId, parkId), query.name ? ilike(voucherBatches.name, `%${escapeLike(query.name)}%`) : undefined);
   const { limit, offset } = pageWindow(query);
   const counted = db.select({ total: count() }).from(voucherBatches).where(where);
   return pageOf(
-    db.select({ ...batchColumns, ...withTotal(counted) }).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
+    db.select({ ...batchColumns, ledger: ledgerColumns, ...withTotal(counted) }).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
     counted,
     offset,
   );
@@ -113,7 +120,7 @@ export function batchesPaying(db: Conn, types: string[], today: string, page: { 
   const { limit, offset } = pageWindow(page);
   const counted = db.select({ total: count() }).from(voucherBatches).where(where);
   return pageOf(
-    db.select({ ...batchColumns, ...withTotal(counted) }).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
+    db.select({ ...batchColumns, ledger: ledgerColumns, ...withTotal(counted) }).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
     counted,
     offset,
   );

@@ -2,7 +2,6 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { VoucherOrderListQuery } from '@contract/schemas/voucher-orders';
 import { companies, mechanisms, orders, voucherBatches, voucherOrders, vouchers } from '../../db/schema';
 import type { Conn } from '../../lib/db';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { pageOf, pageWindow, withTotal } from '../../lib/paging';
 
 const columns = {
@@ -15,9 +14,10 @@ const columns = {
   mechanismName: mechanisms.name,
 };
 
-const joined = <F extends SelectedFields>(conn: Conn, fields: F) =>
+// The page carries its total (withTotal); a single order does not.
+const joined = (conn: Conn, total: Partial<ReturnType<typeof withTotal>> = {}) =>
   conn
-    .select(fields)
+    .select({ ...columns, ...total })
     .from(voucherOrders)
     .innerJoin(orders, eq(orders.id, voucherOrders.orderId))
     .innerJoin(vouchers, eq(vouchers.id, voucherOrders.voucherId))
@@ -28,7 +28,7 @@ const joined = <F extends SelectedFields>(conn: Conn, fields: F) =>
 export type VoucherOrderRow = NonNullable<Awaited<ReturnType<typeof findVoucherOrder>>>;
 
 export async function findVoucherOrder(conn: Conn, orderId: number) {
-  const [row] = await joined(conn, columns).where(eq(voucherOrders.orderId, orderId));
+  const [row] = await joined(conn).where(eq(voucherOrders.orderId, orderId));
   return row ?? null;
 }
 
@@ -53,7 +53,7 @@ export function listVoucherOrders(conn: Conn, scope: VoucherOrderScope, query: V
   const where = and(...conditions);
   const { limit, offset } = pageWindow(query);
   const counted = conn.select({ total: count() }).from(voucherOrders).innerJoin(orders, eq(orders.id, voucherOrders.orderId)).where(where);
-  return pageOf(joined(conn, { ...columns, ...withTotal(counted) }).where(where).orderBy(desc(voucherOrders.orderId)).limit(limit).offset(offset), counted, offset);
+  return pageOf(joined(conn, withTotal(counted)).where(where).orderBy(desc(voucherOrders.orderId)).limit(limit).offset(offset), counted, offset);
 }
 
 export async function insertVoucherOrder(tx: Conn, values: typeof voucherOrders.$inferInsert): Promise<void> {
