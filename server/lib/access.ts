@@ -15,3 +15,13 @@ export function requireHost(user: AuthUser | null, ...hosts: HostKey[]): AuthUse
 }
 
 export const isPlatformAdmin = (user: AuthUser) => user.userType === 0;
+
+/**
+ * A company account's own company id as its session's read found it: the id when the company exists, null when it
+ * does not, undefined when that read did not look (the caller then reads the company itself).
+ */
+export function sessionCompanyId(user: AuthUser): number | null | undefined {
+  const parkId = user.grants?.companyParkId;
+  if (parkId === undefined) return undefined;
+  return parkId === null ? null : user.companyId;
+}

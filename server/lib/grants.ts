@@ -15,6 +15,12 @@ export interface CallerGrants extends Grants {
   parkIds: number[] | null;
   /** The paths of the manage menus the role holds in the session's park (every menu for the platform admin). */
   menus: readonly string[];
+  // Read with the session, absent where it was not: the role behind the codes (null for the admin and for a caller
+  // without one), every park an operator belongs to (disabled ones included; null for others), and the park of a
+  // company account's company (null when there is none).
+  roleId?: number | null;
+  memberParkIds?: number[] | null;
+  companyParkId?: number | null;
 }
 
 // The privilege codes a user holds in a park: every code for the platform admin, the role's codes for an operator.

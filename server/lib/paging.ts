@@ -1,5 +1,6 @@
 // Paged list calls take { pageNum, pageSize, ...filters } and answer { list, total } (DESIGN.md §3); the schema of
 // both is the contract's (contract/primitives.ts).
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { PageQuery, Paged } from '@contract/primitives';
 
@@ -9,8 +10,28 @@ export function pageWindow({ pageNum = 1, pageSize = DEFAULT_PAGE_SIZE }: PageRe
   return { limit: pageSize, offset: (pageNum - 1) * pageSize };
 }
 
-/** A page's rows and the filter's count, queried side by side. */
-export async function pageOf<T>(rows: PromiseLike<T[]>, counted: PromiseLike<{ total: number }[]>): Promise<Paged<T>> {
-  const [list, totals] = await Promise.all([rows, counted]);
-  return { list, total: totals[0]?.total ?? 0 };
+export interface Totalled {
+  pageTotal: number;
+}
+
+/**
+ * The filter's count as a column of every page row, so that the page and its total are one statement: an
+ * uncorrelated subquery, which the database runs once (an InitPlan) and which leaves the page's own plan as it was.
+ */
+export function withTotal(counted: SQLWrapper): { pageTotal: ReturnType<typeof totalColumn> } {
+  return { pageTotal: totalColumn(counted) };
+}
+
+const totalColumn = (counted: SQLWrapper) => sql<number>`(${counted})`.mapWith(Number);
+
+/**
+ * A page whose rows carry the total (withTotal). A page past the end has no row to carry it: only then is the count
+ * read on its own, and not even then on the first page, where no row means none at all. Rows selected without the
+ * total are counted apart (the statement test names such a list).
+ */
+export async function pageOf<T extends Partial<Totalled>>(rows: PromiseLike<T[]>, counted: PromiseLike<{ total: number }[]>, offset: number): Promise<Paged<Omit<T, 'pageTotal'>>> {
+  const found = await rows;
+  const carried = found[0]?.pageTotal;
+  const total = carried ?? (found.length || offset > 0 ? ((await counted)[0]?.total ?? 0) : 0);
+  return { list: found.map(({ pageTotal: _total, ...row }) => row), total };
 }

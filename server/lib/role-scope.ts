@@ -1,37 +1,47 @@
 import type { Db } from '../db/client';
 import { isPlatformAdmin, requireHost } from './access';
 import { AppError, forbidden } from './errors';
-import { operatorRole, roleGrants } from './grant-queries';
+import { allPrivilegeCodes, operatorRole, roleGrants, rolePrivilegeCodes } from './grant-queries';
 import { ADMIN_ROLE_LEVEL } from './grants';
 import type { AuthUser, RequestContext } from './request-context';
 
-// Who is managing access, in which park, and what they themselves hold. `grants` null: everything (the admin).
-export interface ManageScope {
+// Who is managing access, in which park, at which rank, holding which privilege codes there.
+export interface ViewScope {
   user: AuthUser;
   admin: boolean;
   parkId: number;
   level: number;
   roleId: number | null;
+  privileges: string[];
+}
+
+// And what they hold as menu and privilege ids, which writes check. `grants` null: everything (the admin).
+export interface ManageScope extends ViewScope {
   grants: { menuIds: Set<number>; privilegeIds: Set<number> } | null;
 }
 
-export async function manageScope(db: Db, ctx: RequestContext): Promise<ManageScope> {
+/** The scope of a list: read with the session (no statement of its own), else from the caller's role in the park. */
+export async function viewScope(db: Db, ctx: RequestContext): Promise<ViewScope> {
   const user = requireHost(ctx.user, 'manage');
   if (user.parkId === null) throw new AppError('请先选择园区');
-  if (isPlatformAdmin(user)) {
-    return { user, admin: true, parkId: user.parkId, level: ADMIN_ROLE_LEVEL, roleId: null, grants: null };
+  const admin = isPlatformAdmin(user);
+  const held = user.grants;
+  if (held && held.roleId !== undefined) {
+    if (admin) return { user, admin, parkId: user.parkId, level: ADMIN_ROLE_LEVEL, roleId: null, privileges: held.privileges };
+    if (held.roleId === null || held.roleLevel === null) throw forbidden();
+    return { user, admin, parkId: user.parkId, level: held.roleLevel, roleId: held.roleId, privileges: held.privileges };
   }
+  if (admin) return { user, admin, parkId: user.parkId, level: ADMIN_ROLE_LEVEL, roleId: null, privileges: await allPrivilegeCodes(db) };
   const role = await operatorRole(db, user.id, user.parkId);
   if (!role) throw forbidden();
-  const grants = await roleGrants(db, role.id);
-  return {
-    user,
-    admin: false,
-    parkId: user.parkId,
-    level: role.level,
-    roleId: role.id,
-    grants: { menuIds: new Set(grants.menuIds), privilegeIds: new Set(grants.privilegeIds) },
-  };
+  return { user, admin, parkId: user.parkId, level: role.level, roleId: role.id, privileges: await rolePrivilegeCodes(db, role.id) };
+}
+
+export async function manageScope(db: Db, ctx: RequestContext): Promise<ManageScope> {
+  const scope = await viewScope(db, ctx);
+  if (scope.admin || scope.roleId === null) return { ...scope, grants: null };
+  const grants = await roleGrants(db, scope.roleId);
+  return { ...scope, grants: { menuIds: new Set(grants.menuIds), privilegeIds: new Set(grants.privilegeIds) } };
 }
 
 // An operator manages only their park's own roles of a lower rank (a higher level number) than their own role,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { companies, managerAllotments, userParks, users } from '../../db/schema';
-import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
 import type { Conn, Tx } from '../../lib/db';
 import type { AllotKind } from '@contract/schemas/account';
 
@@ -23,6 +23,7 @@ export async function listAllotments(db: Conn, filter: AllotFilter) {
   if (filter.managerId !== undefined) conditions.push(eq(managerAllotments.managerId, filter.managerId));
   if (filter.kind) conditions.push(eq(managerAllotments.kind, filter.kind));
   const condition = and(...conditions);
+  const counted = db.select({ total: count() }).from(managerAllotments).where(condition);
   return pageOf(
     db
       .select({
@@ -33,6 +34,7 @@ export async function listAllotments(db: Conn, filter: AllotFilter) {
         targetId: managerAllotments.targetId,
         targetName,
         createdAt: managerAllotments.createdAt,
+        ...withTotal(counted),
       })
       .from(managerAllotments)
       .innerJoin(users, eq(users.id, managerAllotments.managerId))
@@ -40,7 +42,8 @@ export async function listAllotments(db: Conn, filter: AllotFilter) {
       .orderBy(desc(managerAllotments.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(managerAllotments).where(condition),
+    counted,
+    offset,
   );
 }
 

@@ -6,8 +6,7 @@ import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
 import { isUniqueViolation } from '../../lib/db';
-import { rolePrivilegeCodes } from '../../lib/grant-queries';
-import { manageScope, type ManageScope } from '../../lib/role-scope';
+import { manageScope, viewScope, type ManageScope, type ViewScope } from '../../lib/role-scope';
 import {
   currentAllotments,
   deleteAllotment,
@@ -75,15 +74,12 @@ export async function allot(db: Db, ctx: RequestContext, input: AllotInput) {
   return { added: rows.length };
 }
 
-async function mayListOthers(db: Db, scope: ManageScope): Promise<boolean> {
-  if (scope.admin) return true;
-  return scope.roleId !== null && (await rolePrivilegeCodes(db, scope.roleId)).includes(ACCOUNT_ADMIN_PRIVILEGE);
-}
+const mayListOthers = (scope: ViewScope) => scope.admin || scope.privileges.includes(ACCOUNT_ADMIN_PRIVILEGE);
 
 // Account managers see any manager's allotments; a manager without that privilege sees their own companies.
 export async function allotList(db: Db, ctx: RequestContext, filter: PageRequest & { managerId?: number; kind?: AllotKind }) {
-  const scope = await manageScope(db, ctx);
-  const managerId = (await mayListOthers(db, scope)) ? filter.managerId : scope.user.id;
+  const scope = await viewScope(db, ctx);
+  const managerId = mayListOthers(scope) ? filter.managerId : scope.user.id;
   return listAllotments(db, { ...filter, managerId, parkId: scope.parkId });
 }
 

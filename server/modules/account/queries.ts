@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { managerAllotments, roles, userParks, users } from '../../db/schema';
-import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
 import { escapeLike, type Conn, type Tx } from '../../lib/db';
 
 export interface ManagerFilter extends PageRequest {
@@ -48,9 +48,10 @@ export async function listManagers(db: Conn, filter: ManagerFilter) {
   const condition = and(...conditions);
   const companyCount = sql<number>`(select count(*)::int from ${managerAllotments} a
     where a.manager_id = ${users.id} and a.park_id = ${filter.parkId} and a.kind = 'company')`;
+  const counted = db.select({ total: count() }).from(userParks).innerJoin(users, eq(users.id, userParks.userId)).where(condition);
   return pageOf(
     db
-      .select({ ...columns, companyCount })
+      .select({ ...columns, companyCount, ...withTotal(counted) })
       .from(userParks)
       .innerJoin(users, eq(users.id, userParks.userId))
       .leftJoin(roles, eq(roles.id, userParks.roleId))
@@ -58,7 +59,8 @@ export async function listManagers(db: Conn, filter: ManagerFilter) {
       .orderBy(asc(users.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(userParks).innerJoin(users, eq(users.id, userParks.userId)).where(condition),
+    counted,
+    offset,
   );
 }
 

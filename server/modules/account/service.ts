@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/password';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
 import { isUniqueViolation } from '../../lib/db';
-import { manageScope, mayUseRole, type ManageScope } from '../../lib/role-scope';
+import { manageScope, mayUseRole, viewScope, type ManageScope } from '../../lib/role-scope';
 import { checkEmail, checkPasswordStrength, checkUsername } from '../../lib/user-policy';
 import { revokeUserSessions } from '../auth';
 import { findRole } from '../role';
@@ -21,7 +21,7 @@ const summary = (m: ManagerRow) => ({
 });
 
 export async function listManagerAccounts(db: Db, ctx: RequestContext, filter: PageRequest & { keyword?: string; frozen?: boolean }) {
-  const scope = await manageScope(db, ctx);
+  const scope = await viewScope(db, ctx);
   return listManagers(db, { ...filter, parkId: scope.parkId });
 }
 

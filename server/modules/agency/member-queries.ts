@@ -3,7 +3,7 @@ import { USER_TYPES } from '@contract/host-kinds';
 import type { AgencyMemberQuery } from '@contract/schemas/agency-service';
 import { agencyProfiles, mechanisms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { pageOf, pageWindow, withTotal } from '../../lib/paging';
 
 /** One page of agencies (newest first) with their contact person, then the sign-in accounts of those agencies. */
 export async function listMembers(db: Conn, query: AgencyMemberQuery) {
@@ -12,6 +12,7 @@ export async function listMembers(db: Conn, query: AgencyMemberQuery) {
   if (name) conditions.push(ilike(mechanisms.name, `%${escapeLike(name)}%`));
   const where = conditions.length ? and(...conditions) : undefined;
   const { limit, offset } = pageWindow(query);
+  const counted = db.select({ total: count() }).from(mechanisms).where(where);
   const rows = db
     .select({
       id: mechanisms.id,
@@ -21,6 +22,7 @@ export async function listMembers(db: Conn, query: AgencyMemberQuery) {
       listed: mechanisms.listed,
       frozen: mechanisms.frozen,
       state: agencyProfiles.state,
+      ...withTotal(counted),
     })
     .from(mechanisms)
     .leftJoin(agencyProfiles, eq(agencyProfiles.mechanismId, mechanisms.id))
@@ -28,7 +30,7 @@ export async function listMembers(db: Conn, query: AgencyMemberQuery) {
     .orderBy(desc(mechanisms.id))
     .limit(limit)
     .offset(offset);
-  return pageOf(rows, db.select({ total: count() }).from(mechanisms).where(where));
+  return pageOf(rows, counted, offset);
 }
 
 export async function accountsOf(db: Conn, mechanismIds: number[]) {

@@ -4,7 +4,7 @@ import { USER_TYPES } from '@contract/host-kinds';
 import type { AgencyListQuery, AgencyProfileFields } from '@contract/schemas/agency';
 import { agencyProfiles, mechanisms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { pageOf, pageWindow, withTotal } from '../../lib/paging';
 import type { StatefulTable } from '../../lib/transition';
 
 const stateOf = sql<AgencyState>`coalesce(${agencyProfiles.state}, 'incomplete')`;
@@ -86,16 +86,16 @@ export async function listAgencies(db: Conn, query: AgencyListQuery & { listedOn
   if (query.awaiting) conditions.push(eq(agencyProfiles.awaiting, true));
   const where = conditions.length ? and(...conditions) : undefined;
   const { limit, offset } = pageWindow(query);
-  const from = () => db.select(agencyColumns).from(mechanisms).leftJoin(agencyProfiles, eq(agencyProfiles.mechanismId, mechanisms.id));
-  const rows = query.awaiting
-    ? from().where(where).orderBy(asc(agencyProfiles.submittedAt), asc(mechanisms.id)).limit(limit).offset(offset)
-    : from().where(where).orderBy(desc(mechanisms.id)).limit(limit).offset(offset);
   const counted = db
     .select({ total: count() })
     .from(mechanisms)
     .leftJoin(agencyProfiles, eq(agencyProfiles.mechanismId, mechanisms.id))
     .where(where);
-  return pageOf(rows, counted);
+  const from = () => db.select({ ...agencyColumns, ...withTotal(counted) }).from(mechanisms).leftJoin(agencyProfiles, eq(agencyProfiles.mechanismId, mechanisms.id));
+  const rows = query.awaiting
+    ? from().where(where).orderBy(asc(agencyProfiles.submittedAt), asc(mechanisms.id)).limit(limit).offset(offset)
+    : from().where(where).orderBy(desc(mechanisms.id)).limit(limit).offset(offset);
+  return pageOf(rows, counted, offset);
 }
 
 export async function insertProfile(tx: Conn, values: typeof agencyProfiles.$inferInsert): Promise<void> {

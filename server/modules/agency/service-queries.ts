@@ -4,7 +4,7 @@ import type { AgencyServiceFields, AgencyServiceListQuery, ListedService, Offeri
 import type { ServiceType } from '@contract/agency';
 import { agencyProfiles, agencyServices, mechanisms } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { pageOf, pageWindow, withTotal } from '../../lib/paging';
 import type { StatefulTable } from '../../lib/transition';
 
 const serviceColumns = {
@@ -74,8 +74,14 @@ export async function listListedServices(db: Conn, query: { name?: string; servi
   if (query.serviceType) conditions.push(eq(agencyServices.serviceType, query.serviceType));
   const where = and(listedCondition, ...conditions);
   const { limit, offset } = pageWindow(query);
+  const counted = db
+    .select({ total: count() })
+    .from(agencyServices)
+    .innerJoin(mechanisms, eq(mechanisms.id, agencyServices.mechanismId))
+    .innerJoin(agencyProfiles, eq(agencyProfiles.mechanismId, agencyServices.mechanismId))
+    .where(where);
   const rows = db
-    .select(serviceColumns)
+    .select({ ...serviceColumns, ...withTotal(counted) })
     .from(agencyServices)
     .innerJoin(mechanisms, eq(mechanisms.id, agencyServices.mechanismId))
     .innerJoin(agencyProfiles, eq(agencyProfiles.mechanismId, agencyServices.mechanismId))
@@ -83,13 +89,7 @@ export async function listListedServices(db: Conn, query: { name?: string; servi
     .orderBy(desc(agencyServices.id))
     .limit(limit)
     .offset(offset);
-  const counted = db
-    .select({ total: count() })
-    .from(agencyServices)
-    .innerJoin(mechanisms, eq(mechanisms.id, agencyServices.mechanismId))
-    .innerJoin(agencyProfiles, eq(agencyProfiles.mechanismId, agencyServices.mechanismId))
-    .where(where);
-  return pageOf(rows, counted);
+  return pageOf(rows, counted, offset);
 }
 
 export async function listServices(db: Conn, query: AgencyServiceListQuery & { ownerId?: number }) {
@@ -103,12 +103,12 @@ export async function listServices(db: Conn, query: AgencyServiceListQuery & { o
   if (query.awaiting) conditions.push(eq(agencyServices.awaiting, true));
   const where = conditions.length ? and(...conditions) : undefined;
   const { limit, offset } = pageWindow(query);
-  const base = () => db.select(serviceColumns).from(agencyServices).innerJoin(mechanisms, eq(mechanisms.id, agencyServices.mechanismId)).where(where);
+  const counted = db.select({ total: count() }).from(agencyServices).where(where);
+  const base = () => db.select({ ...serviceColumns, ...withTotal(counted) }).from(agencyServices).innerJoin(mechanisms, eq(mechanisms.id, agencyServices.mechanismId)).where(where);
   const rows = query.awaiting
     ? base().orderBy(asc(agencyServices.submittedAt), asc(agencyServices.id)).limit(limit).offset(offset)
     : base().orderBy(desc(agencyServices.id)).limit(limit).offset(offset);
-  const counted = db.select({ total: count() }).from(agencyServices).where(where);
-  return pageOf(rows, counted);
+  return pageOf(rows, counted, offset);
 }
 
 export async function insertService(tx: Conn, mechanismId: number, fields: AgencyServiceFields, submit: boolean): Promise<number> {

@@ -41,7 +41,7 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const roleLevel = user.userType === USER_TYPES.platformAdmin ? ADMIN_ROLE_LEVEL : found.roleLevel;
   // The platform admin opens every screen of the catalogue, whatever the menu table holds today.
   const menus = user.userType === USER_TYPES.platformAdmin ? ALL_MANAGE_MENUS : found.menus;
-  const grants = { privileges: found.privileges, menus, roleLevel, parkIds: found.parkIds };
+  const grants = { privileges: found.privileges, menus, roleLevel, roleId: found.roleId, parkIds: found.parkIds, memberParkIds: found.memberParkIds, companyParkId: found.companyParkId };
   request.user = authUserOf(user, session, grants);
   // The host kind, the privilege and, for a manage caller, one of the screens the call serves (reads as writes).
   if (!mayCall(access, { hostKey: request.user.hostKey, menus: grants.menus, privileges: grants.privileges })) throw forbidden();

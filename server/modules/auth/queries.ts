@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { USER_TYPES } from '@contract/host-kinds';
-import { authSessions, menus, parks, privileges, roleMenus, rolePrivileges, roles, userParks, users } from '../../db/schema';
+import { authSessions, companies, menus, parks, privileges, roleMenus, rolePrivileges, roles, userParks, users } from '../../db/schema';
 import { forgetCallers } from '../../lib/caller-cache';
 import type { Conn, Tx } from '../../lib/db';
 import { notifySessions } from '../../lib/message-bus';
@@ -82,6 +82,11 @@ const callerColumns = {
   parkIds: sql<number[] | null>`case when ${users.userType} = ${USER_TYPES.parkOperator} then array(
     select own.park_id from ${userParks} own join ${parks} on ${parks.id} = own.park_id
     where own.user_id = ${users.id} and ${parks.enabled} order by 1) end`,
+  // Every park an operator belongs to, disabled ones included (the log list shows their entries).
+  memberParkIds: sql<number[] | null>`case when ${users.userType} = ${USER_TYPES.parkOperator} then array(
+    select member.park_id from ${userParks} member where member.user_id = ${users.id} order by 1) end`,
+  // A company account's company, when it exists (null otherwise): its own lists need no read of it.
+  companyParkId: companies.parkId,
 };
 
 export type Caller = NonNullable<Awaited<ReturnType<typeof findCaller>>>;
@@ -97,6 +102,7 @@ export async function findCaller(db: Conn, hash: string) {
       and(eq(userParks.userId, users.id), eq(userParks.parkId, authSessions.parkId), eq(users.userType, USER_TYPES.parkOperator)),
     )
     .leftJoin(roles, eq(roles.id, userParks.roleId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
     .where(or(eq(authSessions.accessHash, hash), eq(authSessions.previousAccessHash, hash)))
     .limit(1);
   return row ?? null;

@@ -4,6 +4,7 @@ import { USER_TYPES } from '@contract/host-kinds';
 import type { Attachment } from '@contract/schemas/content';
 import { agencyProfiles, companies, consultationEntries, consultations, contentItems, mechanisms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
+import { pageOf, withTotal } from '../../lib/paging';
 import type { StatefulTable } from '../../lib/transition';
 
 const iso = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -60,14 +61,15 @@ function whereOf(f: ConsultationFilter): SQL | undefined {
 
 export async function listConsultations(conn: Conn, f: ConsultationFilter, offset: number, limit: number) {
   const where = whereOf(f);
-  const [list, [total]] = await Promise.all([
-    conn.select(rowColumns).from(consultations)
+  const counted = conn.select({ total: count() }).from(consultations).where(where);
+  return pageOf(
+    conn.select({ ...rowColumns, ...withTotal(counted) }).from(consultations)
       .innerJoin(companies, eq(companies.id, consultations.companyId))
       .leftJoin(mechanisms, eq(mechanisms.id, consultations.mechanismId))
       .where(where).orderBy(desc(consultations.id)).offset(offset).limit(limit),
-    conn.select({ n: count() }).from(consultations).where(where),
-  ]);
-  return { list, total: total?.n ?? 0 };
+    counted,
+    offset,
+  );
 }
 
 export async function findConsultation(conn: Conn, id: number) {

@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ContentState, ContentTypeKey } from '@contract/content-types';
 import { contentClasses, contentItems } from '../../db/schema';
 import type { Conn } from '../../lib/db';
+import { pageOf, withTotal } from '../../lib/paging';
 import { escapeLike } from '../../lib/db';
 
 // An on-shelf item whose publish time is ahead reads as scheduled: the state a person sees is computed here.
@@ -55,12 +56,13 @@ function whereOf(f: ItemFilter): SQL | undefined {
 
 export async function listItems(conn: Conn, f: ItemFilter, offset: number, limit: number) {
   const where = whereOf(f);
-  const [list, [total]] = await Promise.all([
-    conn.select(rowColumns).from(contentItems).leftJoin(contentClasses, eq(contentClasses.id, contentItems.classificationId))
+  const counted = conn.select({ total: count() }).from(contentItems).where(where);
+  return pageOf(
+    conn.select({ ...rowColumns, ...withTotal(counted) }).from(contentItems).leftJoin(contentClasses, eq(contentClasses.id, contentItems.classificationId))
       .where(where).orderBy(...ORDER).offset(offset).limit(limit),
-    conn.select({ n: count() }).from(contentItems).where(where),
-  ]);
-  return { list, total: total?.n ?? 0 };
+    counted,
+    offset,
+  );
 }
 
 export async function findItem(conn: Conn, id: number) {

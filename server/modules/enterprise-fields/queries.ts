@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gt, lt, max, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, max, ne, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enterpriseFields, enterpriseModels } from '../../db/schema';
 import type { Conn } from '../../lib/db';
-import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
 
 export type ModelRow = typeof enterpriseModels.$inferSelect;
 export type FieldRow = typeof enterpriseFields.$inferSelect;
@@ -12,8 +12,9 @@ const fieldCount = count(enterpriseFields.id);
 export async function listModels(db: Db, parkId: number, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
   const condition = eq(enterpriseModels.parkId, parkId);
+  const counted = db.select({ total: count() }).from(enterpriseModels).where(condition);
   const { list, total } = await pageOf(
-    db.select({ model: enterpriseModels, fieldCount })
+    db.select({ model: enterpriseModels, fieldCount, ...withTotal(counted) })
       .from(enterpriseModels)
       .leftJoin(enterpriseFields, eq(enterpriseFields.modelId, enterpriseModels.id))
       .where(condition)
@@ -21,7 +22,8 @@ export async function listModels(db: Db, parkId: number, page: PageRequest) {
       .orderBy(asc(enterpriseModels.sort), asc(enterpriseModels.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(enterpriseModels).where(condition),
+    counted,
+    offset,
   );
   return { list: list.map((r) => ({ ...r.model, fieldCount: r.fieldCount })), total };
 }
@@ -29,9 +31,11 @@ export async function listModels(db: Db, parkId: number, page: PageRequest) {
 export async function listFields(db: Db, modelId: number, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
   const condition = eq(enterpriseFields.modelId, modelId);
+  const counted = db.select({ total: count() }).from(enterpriseFields).where(condition);
   return pageOf(
-    db.select().from(enterpriseFields).where(condition).orderBy(asc(enterpriseFields.sort), asc(enterpriseFields.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(enterpriseFields).where(condition),
+    db.select({ ...getTableColumns(enterpriseFields), ...withTotal(counted) }).from(enterpriseFields).where(condition).orderBy(asc(enterpriseFields.sort), asc(enterpriseFields.id)).limit(limit).offset(offset),
+    counted,
+    offset,
   );
 }
 

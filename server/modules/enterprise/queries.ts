@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { companies, companyRecords, companyVersions } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 import type { StatefulTable } from '../../lib/transition';
-import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
 import type { CompanyProfile } from '@contract/company-profile';
 import { COMPANY_STATES } from '@contract/company-states';
 import type { Answers } from '@contract/schemas/enterprise';
@@ -113,6 +113,7 @@ const awaiting = (parkId: number, name?: string) =>
 export function listAwaiting(db: Db, parkId: number, name: string | undefined, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
   const condition = awaiting(parkId, name);
+  const counted = db.select({ total: count() }).from(companies).where(condition);
   return pageOf(
     db.select({
       id: companies.id,
@@ -126,12 +127,14 @@ export function listAwaiting(db: Db, parkId: number, name: string | undefined, p
       changePending: companies.changePending,
       version: companies.version,
       submittedAt: companies.submittedAt,
+      ...withTotal(counted),
     })
       .from(companies)
       .where(condition)
       .orderBy(desc(companies.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(companies).where(condition),
+    counted,
+    offset,
   );
 }

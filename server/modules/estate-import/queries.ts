@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, floors, importTasks, rooms } from '../../db/schema';
 import type { Conn, Tx } from '../../lib/db';
-import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
 import { takeStale } from '../../lib/task-lease';
 
 // What the park already holds, keyed by number: buildings by number, floors by building+number, rooms by floor+number.
@@ -53,9 +53,11 @@ export async function findTask(db: Db, id: number): Promise<TaskRow | null> {
 export async function listTasks(db: Db, parkId: number, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
   const condition = eq(importTasks.parkId, parkId);
+  const counted = db.select({ total: count() }).from(importTasks).where(condition);
   return pageOf(
-    db.select(shownColumns).from(importTasks).where(condition).orderBy(desc(importTasks.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(importTasks).where(condition),
+    db.select({ ...shownColumns, ...withTotal(counted) }).from(importTasks).where(condition).orderBy(desc(importTasks.id)).limit(limit).offset(offset),
+    counted,
+    offset,
   );
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, companies, floors, rooms } from '../../db/schema';
 import type { Conn } from '../../lib/db';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { pageOf, pageWindow, withTotal } from '../../lib/paging';
 import type { RoomListQuery } from './schemas';
 
 export async function findBuilding(db: Conn, id: number) {
@@ -106,17 +106,20 @@ export async function listRooms(db: Db, query: RoomListQuery) {
   const { limit, offset } = pageWindow(query);
   const condition = roomWhere(db, query);
   const page = db.select().from(rooms).where(condition).orderBy(asc(rooms.id)).limit(limit).offset(offset).as('page');
+  const counted = db.select({ total: count() }).from(rooms).where(condition);
   return pageOf(
     db.select({
       id: page.id, parkId: page.parkId, floorId: page.floorId, name: page.name, number: page.number, areaSqm: page.areaSqm,
       enabled: page.enabled, companyId: page.companyId, companyName: companies.name, floorName: floors.name,
       buildingId: floors.buildingId, buildingName: buildings.name,
+      ...withTotal(counted),
     })
       .from(page)
       .innerJoin(floors, eq(floors.id, page.floorId))
       .innerJoin(buildings, eq(buildings.id, floors.buildingId))
       .leftJoin(companies, eq(companies.id, page.companyId))
       .orderBy(asc(page.id)),
-    db.select({ total: count() }).from(rooms).where(condition),
+    counted,
+    offset,
   );
 }

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { LogAction, LogModule } from '@contract/oplog';
 import { operationLogs, parks, userParks } from '../../db/schema';
 import { escapeLike } from '../../lib/db';
-import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
 
 export interface LogFilter extends PageRequest {
   startTime?: string;
@@ -43,19 +43,23 @@ function where(filter: LogFilter): SQL | undefined {
 export async function listLogs(db: Db, filter: LogFilter) {
   const { limit, offset } = pageWindow(filter);
   const condition = where(filter);
+  const counted = db.select({ total: count() }).from(operationLogs).where(condition);
   return pageOf(
-    db.select(listColumns).from(operationLogs).where(condition)
+    db.select({ ...listColumns, ...withTotal(counted) }).from(operationLogs).where(condition)
       .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(operationLogs).where(condition),
+    counted,
+    offset,
   );
 }
 
 // Every entry the filter matches, newest first, with what it changed, up to `limit` rows.
 export async function logsForExport(db: Db, filter: Omit<LogFilter, 'pageNum' | 'pageSize'>, limit: number) {
   const condition = where(filter);
+  const counted = db.select({ total: count() }).from(operationLogs).where(condition);
   const { list: rows, total } = await pageOf(
-    db.select().from(operationLogs).where(condition).orderBy(desc(operationLogs.createdAt), desc(operationLogs.id)).limit(limit),
-    db.select({ total: count() }).from(operationLogs).where(condition),
+    db.select({ ...getTableColumns(operationLogs), ...withTotal(counted) }).from(operationLogs).where(condition).orderBy(desc(operationLogs.createdAt), desc(operationLogs.id)).limit(limit),
+    counted,
+    0,
   );
   return { rows, total };
 }

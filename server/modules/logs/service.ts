@@ -9,7 +9,7 @@ import { findLog, listLogs, logsForExport, parkIdsOf, parkNames, type LogFilter 
 // Operation logs are read-only through the API: the admin sees all, an operator the parks they belong to.
 async function visibleParks(db: Db, ctx: RequestContext): Promise<number[] | null> {
   const user = requireHost(ctx.user, 'manage');
-  return isPlatformAdmin(user) ? null : parkIdsOf(db, user.id);
+  return isPlatformAdmin(user) ? null : (user.grants?.memberParkIds ?? parkIdsOf(db, user.id));
 }
 
 export async function listOperationLogs(db: Db, ctx: RequestContext, filter: Omit<LogFilter, 'parkIds'>) {

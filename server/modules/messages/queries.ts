@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
-import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
 import type { MessageReadState } from '@contract/schemas/messages';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -23,9 +23,11 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
 export function listMessages(db: Db, userId: number, status: MessageReadState | undefined, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
   const condition = ofReader(userId, status);
+  const counted = db.select({ total: count() }).from(messages).where(condition);
   return pageOf(
-    db.select().from(messages).where(condition).orderBy(desc(messages.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(messages).where(condition),
+    db.select({ ...getTableColumns(messages), ...withTotal(counted) }).from(messages).where(condition).orderBy(desc(messages.id)).limit(limit).offset(offset),
+    counted,
+    offset,
   );
 }
 

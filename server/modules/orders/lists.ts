@@ -11,7 +11,9 @@ import { agencyStanding, countOverdue, eventsOf, isOverdue, listOrders, mechanis
 import { detailView, rowView } from './view';
 
 async function page(db: Db, scope: ListScope, query: Partial<ParkOrderListQuery>, counted = true): Promise<OrderPage> {
-  const [{ list, total }, overdue] = await Promise.all([listOrders(db, scope, query), counted ? countOverdue(db, scope) : 0]);
+  const { list, total } = await listOrders(db, scope, query, counted);
+  // An empty page has no row to carry the overdue count.
+  const overdue = !counted ? 0 : list[0] ? list[0].overdueTotal : await countOverdue(db, scope);
   return { list: list.map((r) => rowView(r.order, r)), total, overdue };
 }
 

@@ -3,7 +3,7 @@ import { OPEN_STATES } from '@contract/order-states';
 import type { ParkOrderListQuery } from '@contract/schemas/orders';
 import { companies, contentItems, mechanisms, orderEvents, orderServiceLevels, orders } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { pageOf, pageWindow, withTotal } from '../../lib/paging';
 import type { StatefulTable } from '../../lib/transition';
 
 export type OrderInsert = typeof orders.$inferInsert;
@@ -68,12 +68,21 @@ function filtersOf(scope: ListScope, query: Partial<ParkOrderListQuery>): SQL | 
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
-/** One page of orders, newest first, within the scope (a park, a company or an agency) and the filters. */
-export function listOrders(conn: Conn, scope: ListScope, query: Partial<ParkOrderListQuery>) {
+const overdueOf = (conn: Conn, scope: ListScope) =>
+  conn.select({ n: count() }).from(orders).innerJoin(orderServiceLevels, levelJoin).where(and(filtersOf(scope, {}), WORKING, overdueSql));
+
+/**
+ * One page of orders, newest first, within the scope (a park, a company or an agency) and the filters; each row
+ * carries the scope's overdue count when `withOverdue` (0 otherwise), read in the same statement as the page.
+ */
+export function listOrders(conn: Conn, scope: ListScope, query: Partial<ParkOrderListQuery>, withOverdue: boolean) {
   const where = filtersOf(scope, query);
   const { limit, offset } = pageWindow(query);
+  const counted = query.companyName?.trim()
+    ? conn.select({ total: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(where)
+    : conn.select({ total: count() }).from(orders).where(where);
   const rows = conn
-    .select(rowColumns)
+    .select({ ...rowColumns, ...withTotal(counted), overdueTotal: withOverdue ? sql<number>`(${overdueOf(conn, scope)})`.mapWith(Number) : sql<number>`0` })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .leftJoin(mechanisms, eq(mechanisms.id, orders.mechanismId))
@@ -82,10 +91,7 @@ export function listOrders(conn: Conn, scope: ListScope, query: Partial<ParkOrde
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);
-  const counted = query.companyName?.trim()
-    ? conn.select({ total: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(where)
-    : conn.select({ total: count() }).from(orders).where(where);
-  return pageOf(rows, counted);
+  return pageOf(rows, counted, offset);
 }
 
 export async function orderNames(conn: Conn, order: OrderRecord) {
@@ -139,11 +145,7 @@ export function publishedOptions(conn: Conn, parkId: number, type: 'service' | '
 
 /** How many open orders of the scope are overdue (counted on the operator's and the agency's lists). */
 export async function countOverdue(conn: Conn, scope: ListScope): Promise<number> {
-  const [row] = await conn
-    .select({ n: count() })
-    .from(orders)
-    .innerJoin(orderServiceLevels, levelJoin)
-    .where(and(filtersOf(scope, {}), WORKING, overdueSql));
+  const [row] = await overdueOf(conn, scope);
   return row?.n ?? 0;
 }
 

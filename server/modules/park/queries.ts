@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authSessions, buildings, companies, floors, parks, rooms, users } from '../../db/schema';
 import { escapeLike, type Conn, type Tx } from '../../lib/db';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { pageOf, pageWindow, withTotal } from '../../lib/paging';
 import type { ParkListQuery } from './schemas';
 
 
@@ -20,9 +20,11 @@ function where(query: ParkListQuery, parkIds: number[] | null): SQL | undefined 
 export async function listParks(db: Db, query: ParkListQuery, parkIds: number[] | null) {
   const { limit, offset } = pageWindow(query);
   const condition = where(query, parkIds);
+  const counted = db.select({ total: count() }).from(parks).where(condition);
   return pageOf(
-    db.select().from(parks).where(condition).orderBy(desc(parks.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(parks).where(condition),
+    db.select({ ...getTableColumns(parks), ...withTotal(counted) }).from(parks).where(condition).orderBy(desc(parks.id)).limit(limit).offset(offset),
+    counted,
+    offset,
   );
 }
 
@@ -31,9 +33,11 @@ export async function listOpenParks(db: Db, query: ParkListQuery) {
   const { limit, offset } = pageWindow(query);
   const condition = where({ ...query, enabled: true }, null);
   const brief = { id: parks.id, name: parks.name, logo: parks.logo, provinceCode: parks.provinceCode, cityCode: parks.cityCode, areaCode: parks.areaCode };
+  const counted = db.select({ total: count() }).from(parks).where(condition);
   return pageOf(
-    db.select(brief).from(parks).where(condition).orderBy(parks.name, parks.id).limit(limit).offset(offset),
-    db.select({ total: count() }).from(parks).where(condition),
+    db.select({ ...brief, ...withTotal(counted) }).from(parks).where(condition).orderBy(parks.name, parks.id).limit(limit).offset(offset),
+    counted,
+    offset,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { requireHost } from '../../lib/access';
+import { requireHost, sessionCompanyId } from '../../lib/access';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { assertParkAccess, parkScope } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
@@ -21,6 +21,16 @@ export async function ownCompany(db: Db, ctx: RequestContext, companyId?: number
   const company = await findCompany(db, user.companyId);
   if (!company) throw forbidden('当前账号未关联企业');
   return company;
+}
+
+/** The caller's own company's id, to read its staff: no statement when the session's read found the company. */
+export async function ownCompanyId(db: Db, ctx: RequestContext, companyId?: number): Promise<number> {
+  const user = requireHost(ctx.user, 'front');
+  const known = sessionCompanyId(user);
+  if (known === undefined) return (await ownCompany(db, ctx, companyId)).id;
+  if (companyId !== undefined && user.companyId && companyId !== user.companyId) throw forbidden(NOT_OWN);
+  if (!known) throw forbidden('当前账号未关联企业');
+  return known;
 }
 
 /** Staff are added, changed and removed only by a settled company (state 1); others may still read theirs. */

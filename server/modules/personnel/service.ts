@@ -3,7 +3,7 @@ import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { idNumberProblem, normalIdNumber } from '@contract/personnel-rules';
-import { NOT_OWN, ownCompany, scopedCompany, settledCompany, type Company } from './caller';
+import { NOT_OWN, ownCompany, ownCompanyId, scopedCompany, settledCompany } from './caller';
 import {
   deletePersonnel,
   findPersonnel,
@@ -18,20 +18,20 @@ import {
 import { assertEntryDate, guardUnique, presented } from './rules';
 import type { PersonnelDelete, PersonnelListQuery, PersonnelSave, PersonnelWebQuery } from './schemas';
 
-async function page(db: Db, company: Company, query: PersonnelListQuery | PersonnelWebQuery) {
-  const result = await listPersonnel(db, company.id, query, query);
+async function page(db: Db, companyId: number, query: PersonnelListQuery | PersonnelWebQuery) {
+  const result = await listPersonnel(db, companyId, query, query);
   return { list: result.list.map(presented), total: result.total };
 }
 
 /** `lists`: the caller's own company's staff. */
 export async function ownList(db: Db, ctx: RequestContext, query: PersonnelListQuery) {
-  return page(db, await ownCompany(db, ctx, query.companyId), query);
+  return page(db, await ownCompanyId(db, ctx, query.companyId), query);
 }
 
 /** `list/web`: a park operator reads one company's staff, with the company named. */
 export async function companyList(db: Db, ctx: RequestContext, query: PersonnelWebQuery) {
   const company = await scopedCompany(db, ctx, query.companyId);
-  return { ...(await page(db, company, query)), company: { id: company.id, name: company.name, state: company.state } };
+  return { ...(await page(db, company.id, query)), company: { id: company.id, name: company.name, state: company.state } };
 }
 
 export async function personnelInfo(db: Db, ctx: RequestContext, id: number) {

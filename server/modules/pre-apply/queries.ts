@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, sql, type SQL }
 import type { PreApplyState } from '@contract/pre-apply-states';
 import { companies, contentItems, preApplications, preApplySteps } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
+import { pageOf, withTotal } from '../../lib/paging';
 import type { StatefulTable } from '../../lib/transition';
 
 export type PreApplyRecord = typeof preApplications.$inferSelect;
@@ -44,12 +45,9 @@ const ROW = {
   updatedAt: preApplications.updatedAt,
 };
 
-async function page(conn: Conn, where: SQL | undefined, offset: number, limit: number) {
-  const [list, [total]] = await Promise.all([
-    conn.select(ROW).from(preApplications).where(where).orderBy(desc(preApplications.id)).offset(offset).limit(limit),
-    conn.select({ n: sql<number>`count(*)::int` }).from(preApplications).where(where),
-  ]);
-  return { list, total: total?.n ?? 0 };
+function page(conn: Conn, where: SQL | undefined, offset: number, limit: number) {
+  const counted = conn.select({ total: sql<number>`count(*)::int` }).from(preApplications).where(where);
+  return pageOf(conn.select({ ...ROW, ...withTotal(counted) }).from(preApplications).where(where).orderBy(desc(preApplications.id)).offset(offset).limit(limit), counted, offset);
 }
 
 export function companyList(conn: Conn, companyId: number, state: PreApplyState | undefined, offset: number, limit: number) {

@@ -4,16 +4,18 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { isUniqueViolation } from '../../lib/db';
-import { manageScope } from '../../lib/role-scope';
+import { manageScope, viewScope } from '../../lib/role-scope';
 import { allPrivileges, findMenu } from '../menu';
 import { deletePrivilege, findPrivilege, insertPrivilege, privilegeByCode, roleCountHolding } from './queries';
 
 
 // Every privilege code with the menu it belongs to; an operator sees the codes their role holds.
 export async function listPrivileges(db: Db, ctx: RequestContext) {
-  const scope = await manageScope(db, ctx);
+  const scope = await viewScope(db, ctx);
   const rows = await allPrivileges(db);
-  return scope.grants ? rows.filter((p) => scope.grants?.privilegeIds.has(p.id)) : rows;
+  if (scope.admin) return rows;
+  const held = new Set(scope.privileges);
+  return rows.filter((p) => held.has(p.code));
 }
 
 export type { PrivilegeInput };

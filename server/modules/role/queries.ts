@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { RoleLevel } from '@contract/schemas/role';
 import { menus, privileges, roleMenus, rolePrivileges, roles, userParks } from '../../db/schema';
-import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
 import { escapeLike, type Conn, type Tx } from '../../lib/db';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -24,9 +24,10 @@ function where(filter: RoleFilter): SQL | undefined {
 export async function listRoles(db: Conn, filter: RoleFilter) {
   const { limit, offset } = pageWindow(filter);
   const condition = where(filter);
+  const counted = db.select({ total: count() }).from(roles).where(condition);
   const { list: rows, total } = await pageOf(
     db
-      .select({ role: roles, userCount: count(userParks.userId) })
+      .select({ role: roles, userCount: count(userParks.userId), ...withTotal(counted) })
       .from(roles)
       .leftJoin(userParks, eq(userParks.roleId, roles.id))
       .where(condition)
@@ -34,7 +35,8 @@ export async function listRoles(db: Conn, filter: RoleFilter) {
       .orderBy(asc(roles.level), asc(roles.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(roles).where(condition),
+    counted,
+    offset,
   );
   return { list: rows.map((r) => ({ ...r.role, userCount: r.userCount })), total };
 }

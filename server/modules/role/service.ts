@@ -17,7 +17,7 @@ import {
   type RoleRow,
 } from './queries';
 import { roleGrants } from '../../lib/grant-queries';
-import { checkGrantable, manageScope, mayManageRole, type ManageScope } from '../../lib/role-scope';
+import { checkGrantable, manageScope, mayManageRole, viewScope, type ManageScope } from '../../lib/role-scope';
 
 export type { RoleInput };
 export type RoleGrantsInput = RoleGrants;
@@ -26,7 +26,7 @@ export type RoleGrantsInput = RoleGrants;
 const summary = (role: RoleRow) => ({ name: role.name, level: role.level, description: role.description });
 
 export async function listRolesFor(db: Db, ctx: RequestContext, filter: PageRequest & { name?: string; level?: RoleLevel }) {
-  const scope = await manageScope(db, ctx);
+  const scope = await viewScope(db, ctx);
   return listRoles(db, { ...filter, parkId: scope.admin ? null : scope.parkId });
 }
 

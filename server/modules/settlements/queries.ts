@@ -3,7 +3,7 @@ import { GATHERING_STATES, settlementMachine, type SettlementState } from '@cont
 import { companies, mechanisms, orders, parks, settlementOrders, settlements } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 import type { StatefulTable } from '../../lib/transition';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { pageOf, pageWindow, withTotal } from '../../lib/paging';
 
 export type SettlementRecord = typeof settlements.$inferSelect;
 export type SettlementChange = Partial<Omit<typeof settlements.$inferInsert, 'id' | 'version'>>;
@@ -30,8 +30,9 @@ function whereOf(scope: SettlementScope): SQL | undefined {
 export function listSettlements(conn: Conn, scope: SettlementScope, paging: { pageNum?: number; pageSize?: number }) {
   const where = whereOf(scope);
   const { limit, offset } = pageWindow(paging);
+  const counted = conn.select({ total: count() }).from(settlements).where(where);
   const rows = conn
-    .select(rowColumns)
+    .select({ ...rowColumns, ...withTotal(counted) })
     .from(settlements)
     .innerJoin(parks, eq(parks.id, settlements.parkId))
     .innerJoin(mechanisms, eq(mechanisms.id, settlements.mechanismId))
@@ -39,7 +40,7 @@ export function listSettlements(conn: Conn, scope: SettlementScope, paging: { pa
     .orderBy(desc(settlements.month), desc(settlements.id))
     .limit(limit)
     .offset(offset);
-  return pageOf(rows, conn.select({ total: count() }).from(settlements).where(where));
+  return pageOf(rows, counted, offset);
 }
 
 export async function findSettlement(conn: Conn, id: number) {

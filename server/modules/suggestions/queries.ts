@@ -4,6 +4,7 @@ import type { SuggestionCategory } from '@contract/suggestions';
 import type { SuggestionState } from '@contract/machines/suggestion';
 import { companies, suggestions, userParks, users } from '../../db/schema';
 import type { Conn } from '../../lib/db';
+import { pageOf, withTotal } from '../../lib/paging';
 import { escapeLike } from '../../lib/db';
 import type { StatefulTable } from '../../lib/transition';
 
@@ -52,13 +53,14 @@ function whereOf(f: SuggestionFilter) {
 
 export async function listSuggestions(conn: Conn, f: SuggestionFilter, offset: number, limit: number) {
   const where = whereOf(f);
-  const [list, [total]] = await Promise.all([
-    conn.select(columns).from(suggestions).innerJoin(companies, eq(companies.id, suggestions.companyId))
+  const counted = conn.select({ total: count() }).from(suggestions).innerJoin(companies, eq(companies.id, suggestions.companyId)).where(where);
+  return pageOf(
+    conn.select({ ...columns, ...withTotal(counted) }).from(suggestions).innerJoin(companies, eq(companies.id, suggestions.companyId))
       .leftJoin(users, eq(users.id, suggestions.assigneeId))
       .where(where).orderBy(desc(suggestions.createdAt), desc(suggestions.id)).offset(offset).limit(limit),
-    conn.select({ n: count() }).from(suggestions).innerJoin(companies, eq(companies.id, suggestions.companyId)).where(where),
-  ]);
-  return { list, total: total?.n ?? 0 };
+    counted,
+    offset,
+  );
 }
 
 export async function findSuggestion(conn: Conn, id: number) {

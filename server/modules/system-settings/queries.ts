@@ -2,7 +2,7 @@ import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apps, systemSettings } from '../../db/schema';
 import type { Conn, Tx } from '../../lib/db';
-import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
 import { escapeLike } from '../../lib/db';
 
 export async function readSetting(db: Conn, key: string): Promise<unknown> {
@@ -22,9 +22,11 @@ const appColumns = { id: apps.id, name: apps.name, platform: apps.platform, appK
 export async function listApps(db: Db, query: PageRequest & { name?: string }) {
   const { limit, offset } = pageWindow(query);
   const condition = query.name?.trim() ? ilike(apps.name, `%${escapeLike(query.name.trim())}%`) : undefined;
+  const counted = db.select({ total: count() }).from(apps).where(condition);
   return pageOf(
-    db.select(appColumns).from(apps).where(condition).orderBy(desc(apps.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(apps).where(condition),
+    db.select({ ...appColumns, ...withTotal(counted) }).from(apps).where(condition).orderBy(desc(apps.id)).limit(limit).offset(offset),
+    counted,
+    offset,
   );
 }
 

@@ -7,7 +7,7 @@ import { scopeForPark } from '../../lib/park-scope';
 import { requireHost } from '../../lib/access';
 import { pendingProfiles } from '../enterprise';
 import type { RequestContext } from '../../lib/request-context';
-import { companyCount, companyPage, companyWhere, hasAllotments, managersOf, mineCondition, roomsOf } from './list-queries';
+import { companyCount, companyPage, companyWhere, countedCompanyPage, hasAllotments, managersOf, mineCondition, roomsOf } from './list-queries';
 
 type PageRow = Awaited<ReturnType<typeof companyPage>>[number];
 
@@ -45,8 +45,8 @@ export async function companyList(db: Db, ctx: RequestContext, query: CompanyLis
 
   if (query.mine || !(await hasAllotments(db, parkId, caller.id))) {
     const conditions = query.mine ? [...filter, mineCondition(db, parkId, caller.id, true)] : filter;
-    const [page, total] = await Promise.all([companyPage(db, conditions, limit, offset), companyCount(db, conditions)]);
-    return { list: await withDetails(db, parkId, caller.id, page), total };
+    const { list, total } = await countedCompanyPage(db, conditions, limit, offset);
+    return { list: await withDetails(db, parkId, caller.id, list), total };
   }
 
   const mine = [...filter, mineCondition(db, parkId, caller.id, true)];

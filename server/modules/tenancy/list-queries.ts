@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, sql, typ
 import { COMPANY_STATES, type CompanyStateKey } from '@contract/company-states';
 import { buildings, companies, floors, managerAllotments, rooms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
+import { pageOf, withTotal } from '../../lib/paging';
 
 export interface CompanyFilter {
   parkId: number;
@@ -64,9 +65,21 @@ export function companyPage(db: Conn, conditions: SQL[], limit: number, offset: 
   return db.select(companyColumns).from(companies).where(and(...conditions)).orderBy(desc(companies.id)).limit(limit).offset(offset);
 }
 
+const counting = (db: Conn, conditions: SQL[]) => db.select({ total: count() }).from(companies).where(and(...conditions));
+
 export async function companyCount(db: Conn, conditions: SQL[]): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(companies).where(and(...conditions));
-  return row?.n ?? 0;
+  const [row] = await counting(db, conditions);
+  return row?.total ?? 0;
+}
+
+/** A page of the filtered companies and their count, in one statement. */
+export function countedCompanyPage(db: Conn, conditions: SQL[], limit: number, offset: number) {
+  const counted = counting(db, conditions);
+  return pageOf(
+    db.select({ ...companyColumns, ...withTotal(counted) }).from(companies).where(and(...conditions)).orderBy(desc(companies.id)).limit(limit).offset(offset),
+    counted,
+    offset,
+  );
 }
 
 /** Whether the caller has companies allotted in the park at all. */

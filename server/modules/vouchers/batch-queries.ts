@@ -2,7 +2,7 @@ import { and, arrayOverlaps, count, desc, eq, ilike, inArray, sql, type SQL } fr
 import type { BatchFields, BatchListQuery } from '@contract/schemas/vouchers';
 import { agencyProfiles, voucherBatches, vouchers } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { pageOf, pageWindow, withTotal } from '../../lib/paging';
 
 const iso = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -30,12 +30,21 @@ export async function findBatch(db: Conn, id: number) {
 }
 export type BatchRecord = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
 
+// What each listed batch has committed and redeemed, summed in the page's statement (index vouchers_ledger_idx).
+// Written out: drizzle leaves a lone table's columns unqualified, which inside the subquery would name the voucher's.
+const ledgerColumns = {
+  committed: sql<number>`(select coalesce(sum(v.face_value), 0) from ${vouchers} v where v.batch_id = voucher_batches.id and v.state = 'committed')`.mapWith(Number),
+  redeemed: sql<number>`(select coalesce(sum(v.redeemed), 0) from ${vouchers} v where v.batch_id = voucher_batches.id and v.state = 'used')`.mapWith(Number),
+};
+
 export function listBatches(db: Conn, parkId: number, query: BatchListQuery) {
   const where = and(eq(voucherBatches.parkId, parkId), query.name ? ilike(voucherBatches.name, `%${escapeLike(query.name)}%`) : undefined);
   const { limit, offset } = pageWindow(query);
+  const counted = db.select({ total: count() }).from(voucherBatches).where(where);
   return pageOf(
-    db.select(batchColumns).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(voucherBatches).where(where),
+    db.select({ ...batchColumns, ledger: ledgerColumns, ...withTotal(counted) }).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
+    counted,
+    offset,
   );
 }
 
@@ -109,8 +118,10 @@ export async function agencyServiceTypes(db: Conn, mechanismId: number): Promise
 export function batchesPaying(db: Conn, types: string[], today: string, page: { pageNum?: number; pageSize?: number }) {
   const where = and(arrayOverlaps(voucherBatches.serviceTypes, types), sql`${voucherBatches.expiresOn} >= ${today}`);
   const { limit, offset } = pageWindow(page);
+  const counted = db.select({ total: count() }).from(voucherBatches).where(where);
   return pageOf(
-    db.select(batchColumns).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(voucherBatches).where(where),
+    db.select({ ...batchColumns, ledger: ledgerColumns, ...withTotal(counted) }).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
+    counted,
+    offset,
   );
 }

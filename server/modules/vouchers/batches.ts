@@ -26,8 +26,7 @@ export async function reachBatch(db: Db, ctx: RequestContext, id: number): Promi
 
 export async function batchList(db: Db, ctx: RequestContext, query: BatchListQuery) {
   const { list, total } = await listBatches(db, sessionPark(ctx), query);
-  const sums = await ledgerSums(db, list.map((b) => b.id));
-  return { list: list.map((b) => batchView(b, ledgerOf(b, sums.get(b.id)))), total };
+  return { list: list.map(({ ledger, ...b }) => batchView(b, ledgerOf(b, ledger))), total };
 }
 
 export async function batchDetail(db: Db, ctx: RequestContext, id: number): Promise<BatchDetail> {
@@ -73,6 +72,5 @@ export async function batchesForAgency(db: Db, ctx: RequestContext, query: PageQ
   const types = await agencyServiceTypes(db, user.mechanismId);
   if (types.length === 0) return { list: [], total: 0 };
   const { list, total } = await batchesPaying(db, types, today(), query);
-  const sums = await ledgerSums(db, list.map((b) => b.id));
-  return { list: list.map((b) => batchView(b, ledgerOf(b, sums.get(b.id)))), total };
+  return { list: list.map(({ ledger, ...b }) => batchView(b, ledgerOf(b, ledger))), total };
 }

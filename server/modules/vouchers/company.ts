@@ -4,7 +4,7 @@ import type { PageQuery, Paged } from '@contract/primitives';
 import { screenLink } from '@contract/screens/links';
 import { canApplyForBatch, withinQuota } from '@contract/voucher-rules';
 import type { Db } from '../../db/client';
-import { requireHost } from '../../lib/access';
+import { requireHost, sessionCompanyId } from '../../lib/access';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
 import { notifyParkOperators } from '../../lib/messages';
 import { writeLog } from '../../lib/oplog';
@@ -23,9 +23,16 @@ async function ownCompany(db: Db, ctx: RequestContext) {
   return company;
 }
 
+// For the company's own lists: no statement when the session's read found the company.
+async function ownCompanyId(db: Db, ctx: RequestContext): Promise<number> {
+  const known = sessionCompanyId(requireHost(ctx.user, 'front'));
+  if (known === undefined) return (await ownCompany(db, ctx)).id;
+  if (!known) throw forbidden();
+  return known;
+}
+
 export async function myVouchers(db: Db, ctx: RequestContext, query: CompanyVoucherQuery) {
-  const company = await ownCompany(db, ctx);
-  const { list, total } = await companyVouchers(db, company.id, query.state, today(), query);
+  const { list, total } = await companyVouchers(db, await ownCompanyId(db, ctx), query.state, today(), query);
   return { list: list.map(voucherView), total };
 }
 
@@ -37,8 +44,7 @@ export async function myVoucher(db: Db, ctx: RequestContext, id: number): Promis
 }
 
 export async function myApplications(db: Db, ctx: RequestContext, query: CompanyApplicationQuery) {
-  const company = await ownCompany(db, ctx);
-  const { list, total } = await companyApplications(db, company.id, query);
+  const { list, total } = await companyApplications(db, await ownCompanyId(db, ctx), query);
   return { list: list.map(applicationView), total };
 }
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { VoucherOrderListQuery } from '@contract/schemas/voucher-orders';
 import { companies, mechanisms, orders, voucherBatches, voucherOrders, vouchers } from '../../db/schema';
 import type { Conn } from '../../lib/db';
-import { pageOf, pageWindow } from '../../lib/paging';
+import { pageOf, pageWindow, withTotal } from '../../lib/paging';
 
 const columns = {
   order: orders,
@@ -14,9 +14,10 @@ const columns = {
   mechanismName: mechanisms.name,
 };
 
-const joined = (conn: Conn) =>
+// The page carries its total (withTotal); a single order does not.
+const joined = (conn: Conn, total: Partial<ReturnType<typeof withTotal>> = {}) =>
   conn
-    .select(columns)
+    .select({ ...columns, ...total })
     .from(voucherOrders)
     .innerJoin(orders, eq(orders.id, voucherOrders.orderId))
     .innerJoin(vouchers, eq(vouchers.id, voucherOrders.voucherId))
@@ -24,9 +25,9 @@ const joined = (conn: Conn) =>
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .innerJoin(mechanisms, eq(mechanisms.id, voucherOrders.mechanismId));
 
-export type VoucherOrderRow = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
+export type VoucherOrderRow = NonNullable<Awaited<ReturnType<typeof findVoucherOrder>>>;
 
-export async function findVoucherOrder(conn: Conn, orderId: number): Promise<VoucherOrderRow | null> {
+export async function findVoucherOrder(conn: Conn, orderId: number) {
   const [row] = await joined(conn).where(eq(voucherOrders.orderId, orderId));
   return row ?? null;
 }
@@ -51,10 +52,8 @@ export function listVoucherOrders(conn: Conn, scope: VoucherOrderScope, query: V
   ];
   const where = and(...conditions);
   const { limit, offset } = pageWindow(query);
-  return pageOf(
-    joined(conn).where(where).orderBy(desc(voucherOrders.orderId)).limit(limit).offset(offset),
-    conn.select({ total: count() }).from(voucherOrders).innerJoin(orders, eq(orders.id, voucherOrders.orderId)).where(where),
-  );
+  const counted = conn.select({ total: count() }).from(voucherOrders).innerJoin(orders, eq(orders.id, voucherOrders.orderId)).where(where);
+  return pageOf(joined(conn, withTotal(counted)).where(where).orderBy(desc(voucherOrders.orderId)).limit(limit).offset(offset), counted, offset);
 }
 
 export async function insertVoucherOrder(tx: Conn, values: typeof voucherOrders.$inferInsert): Promise<void> {

@@ -3,7 +3,7 @@ import { voucherMachine, type ApplicationState, type VoucherState } from '@contr
 import { companies, voucherApplications, voucherBatches, vouchers } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 import type { StatefulTable } from '../../lib/transition';
-import { pageOf, pageWindow, type PageRequest } from '../../lib/paging';
+import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
 
 const iso = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -23,9 +23,10 @@ const applicationColumns = {
 
 function applicationPage(db: Conn, where: SQL | undefined, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
+  const counted = db.select({ total: count() }).from(voucherApplications).where(where);
   return pageOf(
     db
-      .select(applicationColumns)
+      .select({ ...applicationColumns, ...withTotal(counted) })
       .from(voucherApplications)
       .innerJoin(voucherBatches, eq(voucherBatches.id, voucherApplications.batchId))
       .innerJoin(companies, eq(companies.id, voucherApplications.companyId))
@@ -33,7 +34,8 @@ function applicationPage(db: Conn, where: SQL | undefined, page: PageRequest) {
       .orderBy(desc(voucherApplications.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(voucherApplications).where(where),
+    counted,
+    offset,
   );
 }
 
@@ -123,9 +125,10 @@ function stateFilter(state: VoucherState | undefined, today: string): SQL | unde
 
 function voucherPage(db: Conn, where: SQL | undefined, today: string, page: PageRequest) {
   const { limit, offset } = pageWindow(page);
+  const counted = db.select({ total: count() }).from(vouchers).where(where);
   return pageOf(
     db
-      .select(voucherColumns(today))
+      .select({ ...voucherColumns(today), ...withTotal(counted) })
       .from(vouchers)
       .innerJoin(voucherBatches, eq(voucherBatches.id, vouchers.batchId))
       .innerJoin(companies, eq(companies.id, vouchers.companyId))
@@ -133,7 +136,8 @@ function voucherPage(db: Conn, where: SQL | undefined, today: string, page: Page
       .orderBy(desc(vouchers.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(vouchers).where(where),
+    counted,
+    offset,
   );
 }
 
@@ -163,6 +167,7 @@ export const VOUCHER_ROWS: StatefulTable<typeof vouchers> = { table: vouchers, k
 export function openBatches(db: Conn, parkId: number, today: string, page: PageRequest) {
   const where = and(eq(voucherBatches.parkId, parkId), sql`${voucherBatches.applyEnd} >= ${today}`, sql`${voucherBatches.applyStart} <= ${today}`);
   const { limit, offset } = pageWindow(page);
+  const counted = db.select({ total: count() }).from(voucherBatches).where(where);
   return pageOf(
     db
       .select({
@@ -177,13 +182,15 @@ export function openBatches(db: Conn, parkId: number, today: string, page: PageR
         expiresOn: voucherBatches.expiresOn,
         budget: voucherBatches.budget,
         issued: voucherBatches.issued,
+        ...withTotal(counted),
       })
       .from(voucherBatches)
       .where(where)
       .orderBy(desc(voucherBatches.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(voucherBatches).where(where),
+    counted,
+    offset,
   );
 }
 

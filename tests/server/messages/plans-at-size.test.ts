@@ -44,7 +44,8 @@ describe(`the message centre at ${MESSAGES.toLocaleString('en')} messages`, () =
     await json(app, operator, 'POST', 'v1/message/read/all');
 
     const statements = captured.filter((c) => /\bmessages\b/.test(c.query));
-    expect(statements.length).toBeGreaterThanOrEqual(8);
+    // The unread count, each page with its total in one statement (server/lib/paging.ts), and marking all read.
+    expect(statements.length).toBeGreaterThanOrEqual(5);
     const chosen: { query: string; scans: Scan[] }[] = [];
     const possible: { query: string; scans: Scan[] }[] = [];
     for (const statement of statements) {

@@ -16,6 +16,7 @@ export interface Captured {
 
 interface PlanNode {
   'Node Type': string;
+  'Parent Relationship'?: string;
   'Relation Name'?: string;
   'Index Name'?: string;
   Plans?: PlanNode[];
@@ -25,6 +26,8 @@ export interface Scan {
   node: string;
   relation: string;
   index: string | null;
+  // Read by a count the statement carries beside its rows (an InitPlan aggregate, server/lib/paging.ts withTotal).
+  counted: boolean;
 }
 
 /** A second drizzle over the same database that records every statement it runs. */
@@ -46,10 +49,19 @@ export async function recordingApp(): Promise<{ app: FastifyInstance; captured: 
 export const describeScans = (r: { query: string; scans: Scan[] }) =>
   `${r.scans.map((s) => `${s.node} ${s.relation}`).join(', ')} ← ${r.query}`;
 
-function scansOf(node: PlanNode, out: Scan[] = []): Scan[] {
-  if (node['Relation Name']) out.push({ node: node['Node Type'], relation: node['Relation Name'], index: node['Index Name'] ?? null });
-  for (const child of node.Plans ?? []) scansOf(child, out);
+function scansOf(node: PlanNode, out: Scan[] = [], inCount = false): Scan[] {
+  const counted = inCount || (node['Parent Relationship'] === 'InitPlan' && node['Node Type'] === 'Aggregate');
+  if (node['Relation Name']) out.push({ node: node['Node Type'], relation: node['Relation Name'], index: node['Index Name'] ?? null, counted });
+  for (const child of node.Plans ?? []) scansOf(child, out, counted);
   return out;
+}
+
+/**
+ * What a page statement reads for its rows, leaving out the counts it carries beside them: a count may read the
+ * whole table when that is cheaper, as a statement of its own could (check those with `scans(…, true)`).
+ */
+export async function pageScans(client: PGlite, statement: Captured): Promise<Scan[]> {
+  return (await scans(client, statement)).filter((s) => !s.counted);
 }
 
 /**
