@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Conn } from './db';
 
 // Background tasks (exports, imports) are leased: the instance running one is its owner and beats its heartbeat
@@ -76,4 +77,30 @@ export function everyInterval(everyMs: number, sweep: () => Promise<void>): () =
     clearInterval(timer);
     await current;
   };
+}
+
+/** Hands `handle` each task `take` takes over, one at a time, until there is none; answers how many it took. */
+export async function eachStale(take: () => Promise<number | null>, handle: (id: number) => Promise<void>): Promise<number> {
+  let taken = 0;
+  for (let id = await take(); id !== null; id = await take()) {
+    taken += 1;
+    await handle(id);
+  }
+  return taken;
+}
+
+/**
+ * This instance's name as the owner of a module's tasks, and its sweep for tasks whose owner went quiet, run every
+ * beat; when the app closes the sweep stops first, then `settle` waits for the tasks still running.
+ */
+export function leaseSweeper(app: FastifyInstance, sweep: (owner: string) => Promise<unknown>, settle: () => Promise<void>): string {
+  const owner = newOwner();
+  const stop = everyInterval(app.config.taskHeartbeatMs, async () => {
+    await sweep(owner);
+  });
+  app.addHook('onClose', async () => {
+    await stop();
+    await settle();
+  });
+  return owner;
 }

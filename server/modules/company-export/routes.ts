@@ -8,7 +8,7 @@ import { ExportParams, ExportRequest, ExportTask } from '@contract/schemas/compa
 import { callRoutes } from '../../lib/call-routes';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
-import { everyInterval, newOwner } from '../../lib/task-lease';
+import { leaseSweeper } from '../../lib/task-lease';
 import { exportFile, exportForm, exportTask, exportTasks, resumeStaleExports, settleExports, startExport } from './service';
 
 const sendFile = (reply: FastifyReply, file: { fileName: string; stream: Readable }) =>
@@ -27,15 +27,7 @@ const declaredRoutes = callRoutes(companyExportCalls, {
 
 export const companyExportRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-  // This instance's name as the owner of the exports it runs, and its sweep for exports whose owner stopped beating.
-  const owner = newOwner();
-  const stopSweeping = everyInterval(app.config.taskHeartbeatMs, async () => {
-    await resumeStaleExports(app.db, app.config, owner);
-  });
-  app.addHook('onClose', async () => {
-    await stopSweeping();
-    await settleExports();
-  });
+  const owner = leaseSweeper(app, (me) => resumeStaleExports(app.db, app.config, me), settleExports);
   await app.register(declaredRoutes);
 
   // By hand from their declarations: both stream the workbook as it is written or read.

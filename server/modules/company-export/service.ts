@@ -15,7 +15,7 @@ import { findPark } from '../park';
 import { companyWhere, mineCondition } from '../tenancy';
 import { columnsFor, shanghaiDate, type Column } from './columns';
 import type { SQL } from 'drizzle-orm';
-import { STALE_BEATS, whileLeased } from '../../lib/task-lease';
+import { eachStale, STALE_BEATS, whileLeased } from '../../lib/task-lease';
 import { countCompanies, findTask, insertTask, listTasks, takeStaleTask, updateOwnedTask, type ExportTaskRow } from './queries';
 import { companyRows, writeWorkbook } from './workbook';
 
@@ -141,20 +141,16 @@ export async function startExport(db: Db, config: Config, ctx: RequestContext, t
  * file is written whole or not at all, so the start is its last safe point); one started too often is failed with a
  * reason the operator sees, and exporting again is the retry.
  */
-export async function resumeStaleExports(db: Db, config: Config, owner: string): Promise<number> {
-  let taken = 0;
-  for (;;) {
-    const id = await takeStaleTask(db, owner, config.taskHeartbeatMs * STALE_BEATS);
-    if (id === null) return taken;
-    taken += 1;
+export function resumeStaleExports(db: Db, config: Config, owner: string): Promise<number> {
+  return eachStale(() => takeStaleTask(db, owner, config.taskHeartbeatMs * STALE_BEATS), async (id) => {
     const task = await findTask(db, id);
-    if (!task) continue;
+    if (!task) return;
     if (task.attempts > MAX_ATTEMPTS) {
       await updateOwnedTask(db, id, owner, { state: 'failed', error: '导出多次中断，请重新导出', finishedAt: new Date() });
-      continue;
+      return;
     }
     runInBackground(db, config, id, planOf(db, task.userId, task.request as ExportRequest), owner);
-  }
+  });
 }
 
 export async function exportTasks(db: Db, ctx: RequestContext, parkId: number, page: PageRequest) {

@@ -7,7 +7,7 @@ import { callRoutes } from '../../lib/call-routes';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
-import { everyInterval, newOwner } from '../../lib/task-lease';
+import { leaseSweeper } from '../../lib/task-lease';
 import { failStaleImports, importTask, importTasks, settleImports, startImport } from './service';
 import { TEMPLATE_NAME, templateWorkbook } from './sheet';
 
@@ -27,15 +27,7 @@ const declaredRoutes = callRoutes(estateImportCalls, {
 
 export const estateImportRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-  // This instance's name as the owner of the imports it runs, and its sweep for imports whose owner stopped beating.
-  const owner = newOwner();
-  const stopSweeping = everyInterval(app.config.taskHeartbeatMs, async () => {
-    await failStaleImports(app.db, app.config, owner);
-  });
-  app.addHook('onClose', async () => {
-    await stopSweeping();
-    await settleImports();
-  });
+  const owner = leaseSweeper(app, (me) => failStaleImports(app.db, app.config, me), settleImports);
   await app.register(declaredRoutes);
 
   // By hand: the body is a multipart file, which callRoutes does not read.

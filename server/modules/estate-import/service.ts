@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Conn } from '../../lib/db';
-import { STALE_BEATS, whileLeased } from '../../lib/task-lease';
+import { eachStale, STALE_BEATS, whileLeased } from '../../lib/task-lease';
 import { notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
@@ -92,12 +92,9 @@ export function failInterruptedImports(db: Db): Promise<number> {
  * Imports whose instance stopped beating are failed with a reason the operator sees: their checked rows lived in that
  * instance only, so uploading the file again is the retry. One instance settles each (server/lib/task-lease.ts).
  */
-export async function failStaleImports(db: Db, config: Config, owner: string): Promise<number> {
-  let failed = 0;
-  for (;;) {
-    const id = await takeStaleTask(db, owner, config.taskHeartbeatMs * STALE_BEATS);
-    if (id === null) return failed;
-    failed += 1;
-    await updateOwnedTask(db, id, owner, { state: 'failed', errors: [{ row: 0, message: '导入所在的服务已停止，导入已中断，请重新导入' }], finishedAt: new Date() });
-  }
+export function failStaleImports(db: Db, config: Config, owner: string): Promise<number> {
+  const reason = [{ row: 0, message: '导入所在的服务已停止，导入已中断，请重新导入' }];
+  return eachStale(() => takeStaleTask(db, owner, config.taskHeartbeatMs * STALE_BEATS), async (id) => {
+    await updateOwnedTask(db, id, owner, { state: 'failed', errors: reason, finishedAt: new Date() });
+  });
 }
