@@ -85,9 +85,9 @@ describe('access: a role made in the console decides what its operator sees, in 
 
     await operator.goto(`${server.url}/#/system/log`);
     await operator.reload();
-    await operator.getByText('页面不存在', { exact: true }).waitFor(WAIT);
+    await operator.getByText('暂无权限', { exact: true }).waitFor(WAIT);
     expect(await topMenuNames(operator)).toEqual(['权限管理']);
     await operator.goto(`${server.url}/#/log-detail?id=1`);
-    await operator.getByText('页面不存在', { exact: true }).waitFor(WAIT);
+    await operator.getByText('暂无权限', { exact: true }).waitFor(WAIT);
   });
 });
