@@ -45,6 +45,15 @@ export async function takeStale(db: Conn, table: LeasedTable, owner: string, sta
   return row ? Number(row.id) : null;
 }
 
+/** Whether `takeStale` would find a task now (a read: it takes nothing). */
+export async function anyStale(db: Conn, table: LeasedTable, owner: string, staleMs: number): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from ${sql.identifier(table)}
+    where state in ('pending', 'running') and heartbeat_at < now() - make_interval(secs => ${staleMs / 1000})
+      and owner is distinct from ${owner}
+    limit 1`);
+  return result.rows.length > 0;
+}
+
 /** Beats `id` every `everyMs` while `work` runs; `lost()` turns true once another instance took the task over. */
 export async function whileLeased<T>(db: Conn, table: LeasedTable, id: number, owner: string, everyMs: number, work: (lost: () => boolean) => Promise<T>): Promise<T> {
   let lost = false;

@@ -65,7 +65,8 @@ export async function insertTask(db: Conn, values: typeof exportTasks.$inferInse
 
 /** Changes the task if `owner` still holds it; false when another instance took it over. */
 export async function updateOwnedTask(db: Conn, id: number, owner: string, change: Partial<Omit<ExportTaskRow, 'id' | 'parkId' | 'userId' | 'owner'>>): Promise<boolean> {
-  const rows = await db.update(exportTasks).set(change).where(and(eq(exportTasks.id, id), eq(exportTasks.owner, owner))).returning({ id: exportTasks.id });
+  // Every write of the owner is also a beat: an export busy writing its rows is plainly alive, whatever its timer says.
+  const rows = await db.update(exportTasks).set({ ...change, heartbeatAt: sql`now()` }).where(and(eq(exportTasks.id, id), eq(exportTasks.owner, owner))).returning({ id: exportTasks.id });
   return rows.length > 0;
 }
 
