@@ -77,7 +77,8 @@ export function s3Store(settings: S3Settings): FileStore {
     ? `${endpoint.origin}${basePath}/${encodeURIComponent(settings.bucket)}`
     : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}${basePath}`;
   const urlOf = (key?: string) => {
-    if (key === undefined) return `${bucketUrl}/`;
+    // The bucket itself: `/bucket` by path, `/` on the bucket's own host (as the SDKs sign them).
+    if (key === undefined) return settings.forcePathStyle ? bucketUrl : `${bucketUrl}/`;
     assertFileKey(key);
     return `${bucketUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
   };
@@ -105,7 +106,8 @@ export function s3Store(settings: S3Settings): FileStore {
         method: 'PUT',
         key,
         headers: { 'Content-Type': contentType, 'X-Amz-Content-Sha256': sha256(body) },
-        body: () => body,
+        // The Buffer's own bytes, not a copy (a Buffer is typed over ArrayBufferLike, a fetch body over ArrayBuffer).
+        body: () => new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
       });
       if (!response.ok) throw await failure('写入', response);
       await response.body?.cancel();
