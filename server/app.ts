@@ -20,6 +20,7 @@ import { apiModules } from './modules';
 import { authenticate } from './modules/auth';
 import { MessageStreams } from './modules/messages';
 import { messageBusFor } from './lib/message-bus-for';
+import { fileStoreFor } from './lib/file-store-for';
 import './lib/request-context';
 
 export interface AppDeps {
@@ -42,6 +43,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   });
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('fileStore', fileStoreFor(config));
   app.decorateRequest('user', null);
   app.decorate('messageStreams', new MessageStreams(db, messageBusFor(db)));
   // Open streams never go idle: they are ended before the server waits for its connections to close.

@@ -9,6 +9,9 @@ export interface Config {
   uploadDir: string;
   // Finished company exports wait here for the operator who asked (issue 13: the export task list).
   exportDir: string;
+  // FILE_STORE (default folder): where uploads and exports live. `folder` is UPLOAD_DIR and EXPORT_DIR on this
+  // machine; `s3` an S3-compatible bucket every instance shares (server/lib/file-store-for.ts).
+  fileStore: FileStoreConfig;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   clientId: string;
@@ -34,6 +37,23 @@ export interface Config {
   trustProxy: boolean;
 }
 
+/** Where an S3-compatible store is and who signs to it (SigV4). */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  // `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key`: for stores reached by address or
+  // without wildcard names (MinIO, a local test server).
+  forcePathStyle: boolean;
+}
+
+export type FileStoreConfig = { kind: 'folder' } | ({ kind: 's3' } & S3Settings);
+
+/** A setting the server cannot start with: main.ts prints its message alone. */
+export class SettingsError extends Error {}
+
 type Env = Record<string, string | undefined>;
 
 function positiveInt(env: Env, name: string, fallback: number): number {
@@ -41,7 +61,7 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) {
-    throw new Error(`设置 ${name} 必须是正整数，当前为 "${raw}"`);
+    throw new SettingsError(`设置 ${name} 必须是正整数，当前为 "${raw}"`);
   }
   return value;
 }
@@ -51,8 +71,38 @@ const MAX_SESSION_CACHE_MS = 1000;
 function sessionCacheMs(env: Env): number {
   if (env.SESSION_CACHE_MS === '0') return 0;
   const value = positiveInt(env, 'SESSION_CACHE_MS', env.NODE_ENV === 'production' ? 500 : 0);
-  if (value > MAX_SESSION_CACHE_MS) throw new Error(`设置 SESSION_CACHE_MS 不能超过 ${MAX_SESSION_CACHE_MS}，当前为 "${env.SESSION_CACHE_MS}"`);
+  if (value > MAX_SESSION_CACHE_MS) throw new SettingsError(`设置 SESSION_CACHE_MS 不能超过 ${MAX_SESSION_CACHE_MS}，当前为 "${env.SESSION_CACHE_MS}"`);
   return value;
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+function flag(env: Env, name: string): boolean {
+  const raw = env[name] ?? '';
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new SettingsError(`设置 ${name} 只能是 1 或 0，当前为 "${raw}"`);
+}
+
+function fileStore(env: Env): FileStoreConfig {
+  const kind = env.FILE_STORE || 'folder';
+  if (kind === 'folder') return { kind };
+  if (kind !== 's3') throw new SettingsError(`设置 FILE_STORE 只能是 folder 或 s3，当前为 "${kind}"`);
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (missing.length > 0) throw new SettingsError(`FILE_STORE=s3 时必须设置 ${missing.join('、')}（缺少这些设置，服务未启动）`);
+  const endpoint = env.S3_ENDPOINT ?? '';
+  if (!URL.canParse(endpoint) || !['http:', 'https:'].includes(new URL(endpoint).protocol)) {
+    throw new SettingsError(`设置 S3_ENDPOINT 必须是 http:// 或 https:// 开头的地址，当前为 "${endpoint}"`);
+  }
+  return {
+    kind,
+    endpoint,
+    bucket: env.S3_BUCKET ?? '',
+    region: env.S3_REGION ?? '',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE'),
+  };
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -64,6 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     exportDir: path.resolve(env.EXPORT_DIR || path.join(dataDir, 'exports')),
+    fileStore: fileStore(env),
     accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', 1800),
     refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', 604800),
     clientId: env.CLIENT_ID || 'park-console',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from './config';
+import { loadConfig, SettingsError } from './config';
 import type { Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 
@@ -59,6 +59,10 @@ async function main(): Promise<void> {
       await failInterruptedImports(database.db);
     }
     const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+    // A store that cannot be written stops the start here, not at the first upload.
+    await app.fileStore.check().catch((error: unknown) => {
+      throw new SettingsError(`文件存储（FILE_STORE=${config.fileStore.kind}）不可用：${(error as Error).message}`);
+    });
     stopOnSignals(app, database, release);
     const address = await app.listen({ host: config.host, port: config.port });
     console.log(`园区管理平台已启动：${address.replace('0.0.0.0', '127.0.0.1')}/`);
@@ -69,7 +73,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataDirLockedError) {
+  if (err instanceof DataDirLockedError || err instanceof SettingsError) {
     console.error(err.message);
   } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(`端口已被占用：${(err as Error).message}。请停止占用它的程序，或用 PORT 指定其他端口。`);

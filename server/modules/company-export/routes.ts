@@ -27,7 +27,7 @@ const declaredRoutes = callRoutes(companyExportCalls, {
 
 export const companyExportRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
-  const owner = leaseSweeper(app, (me) => resumeStaleExports(app.db, app.config, me), settleExports);
+  const owner = leaseSweeper(app, (me) => resumeStaleExports(app.db, app.config, app.fileStore, me), settleExports);
   await app.register(declaredRoutes);
 
   // By hand from their declarations: both stream the workbook as it is written or read.
@@ -42,7 +42,7 @@ export const companyExportRoutes: FastifyPluginAsync = async (plugin) => {
       },
     },
     async (request, reply) => {
-      const answer = await startExport(app.db, app.config, contextOf(request), request.params.type, request.body, owner);
+      const answer = await startExport(app.db, app.config, app.fileStore, contextOf(request), request.params.type, request.body, owner);
       return answer.kind === 'file' ? sendFile(reply, answer) : ok(answer.task, start.done);
     },
   );
@@ -52,6 +52,6 @@ export const companyExportRoutes: FastifyPluginAsync = async (plugin) => {
       config: { access: download.access },
       schema: { operationId: download.id, tags: [...download.tags], summary: download.summary, params: IdParams, response: { 200: { description: '文件', content: FILE } } },
     },
-    async (request, reply) => sendFile(reply, await exportFile(app.db, contextOf(request), request.params.id)),
+    async (request, reply) => sendFile(reply, await exportFile(app.db, app.fileStore, contextOf(request), request.params.id)),
   );
 };

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { fileKey, isFileKey, type FileStore } from '../../lib/file-store';
+import { XLSX_MEDIA_TYPE } from '@contract/files';
 import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
@@ -75,35 +75,40 @@ async function planOf(db: Db, userId: number, input: ExportRequest): Promise<Pla
   return { parkId: filter.parkId, where, columns, moduleKeys };
 }
 
-async function process(db: Db, config: Config, taskId: number, plan: Plan, owner: string): Promise<void> {
+// Where a finished export waits in the file store: its park's folder of the exports area.
+const exportKey = (parkId: number, taskId: number) => fileKey('exports', `${parkId}/${taskId}-${randomUUID()}.xlsx`);
+
+async function process(db: Db, config: Config, store: FileStore, taskId: number, plan: Plan, owner: string): Promise<void> {
   // Every write is the owner's only: one that finds the task taken over stops the export and writes nothing more.
   const write = async (change: Parameters<typeof updateOwnedTask>[3]) => {
     if (!(await updateOwnedTask(db, taskId, owner, change))) throw new LeaseLost();
   };
   await whileLeased(db, 'export_tasks', taskId, owner, config.taskHeartbeatMs, async (lost) => {
     await write({ state: 'running', processed: 0 });
-    const dir = path.join(config.exportDir, String(plan.parkId));
-    await fs.promises.mkdir(dir, { recursive: true });
-    const filePath = path.join(dir, `${taskId}-${randomUUID()}.xlsx`);
-    const partial = `${filePath}.part`;
+    const key = exportKey(plan.parkId, taskId);
+    const progress = (done: number) => (lost() ? Promise.reject(new LeaseLost()) : write({ processed: done }));
+    // The workbook streams into the store, which keeps it only when the last byte arrived (put is whole or nothing).
+    const body = new PassThrough();
+    const writing = writeWorkbook({ stream: body }, plan.columns, companyRows(db, plan.parkId, plan.where, plan.moduleKeys), progress).catch((error: unknown) => {
+      body.destroy(error as Error);
+      throw error;
+    });
+    const storing = store.put(key, body, XLSX_MEDIA_TYPE).catch((error: unknown) => {
+      body.destroy(error as Error);
+      throw error;
+    });
+    const [written] = await Promise.all([writing, storing]);
     try {
-      const progress = (done: number) => (lost() ? Promise.reject(new LeaseLost()) : write({ processed: done }));
-      const written = await writeWorkbook({ filename: partial }, plan.columns, companyRows(db, plan.parkId, plan.where, plan.moduleKeys), progress);
-      await fs.promises.rename(partial, filePath);
-      try {
-        await write({ state: 'success', total: written, processed: written, fileName: fileNameNow(), filePath, finishedAt: new Date() });
-      } catch (error) {
-        await fs.promises.rm(filePath, { force: true });
-        throw error;
-      }
-    } finally {
-      await fs.promises.rm(partial, { force: true });
+      await write({ state: 'success', total: written, processed: written, fileName: fileNameNow(), filePath: key, finishedAt: new Date() });
+    } catch (error) {
+      await store.delete(key);
+      throw error;
     }
   });
 }
 
-function runInBackground(db: Db, config: Config, taskId: number, plan: Promise<Plan>, owner: string): void {
-  const job = plan.then((p) => process(db, config, taskId, p, owner)).catch(async (error: unknown) => {
+function runInBackground(db: Db, config: Config, store: FileStore, taskId: number, plan: Promise<Plan>, owner: string): void {
+  const job = plan.then((p) => process(db, config, store, taskId, p, owner)).catch(async (error: unknown) => {
     if (error instanceof LeaseLost) return;
     await updateOwnedTask(db, taskId, owner, { state: 'failed', error: '导出失败，请稍后重试', finishedAt: new Date() }).catch(() => undefined);
   });
@@ -115,7 +120,7 @@ function runInBackground(db: Db, config: Config, taskId: number, plan: Promise<P
  * Exports the filtered companies with the chosen fields. `xlsx` answers the file at once up to EXPORT_SYNC_LIMIT
  * companies and starts a background task above it; `task` always starts one. Either way one log entry is written.
  */
-export async function startExport(db: Db, config: Config, ctx: RequestContext, type: ExportType, input: ExportRequest, owner: string): Promise<ExportAnswer> {
+export async function startExport(db: Db, config: Config, store: FileStore, ctx: RequestContext, type: ExportType, input: ExportRequest, owner: string): Promise<ExportAnswer> {
   const { fields, mine, ...filter } = input;
   const scope = await scopeForPark(db, ctx, filter.parkId);
   if (!(await findPark(db, filter.parkId))) throw notFound('园区不存在');
@@ -136,7 +141,7 @@ export async function startExport(db: Db, config: Config, ctx: RequestContext, t
     await writeLog(tx, ctx, { module: 'enterprise', action: 'export', target: `企业数据导出任务 #${created.id}（${total} 家）`, parkId: filter.parkId, after });
     return created;
   });
-  runInBackground(db, config, task.id, Promise.resolve(plan), owner);
+  runInBackground(db, config, store, task.id, Promise.resolve(plan), owner);
   return { kind: 'task', task: shown(task) };
 }
 
@@ -145,7 +150,7 @@ export async function startExport(db: Db, config: Config, ctx: RequestContext, t
  * file is written whole or not at all, so the start is its last safe point); one started too often is failed with a
  * reason the operator sees, and exporting again is the retry.
  */
-export async function resumeStaleExports(db: Db, config: Config, owner: string): Promise<number> {
+export async function resumeStaleExports(db: Db, config: Config, store: FileStore, owner: string): Promise<number> {
   const staleMs = config.taskHeartbeatMs * STALE_BEATS;
   if (!(await anyStale(db, 'export_tasks', owner, staleMs))) return 0;
   // Loaded before a task is taken, for the reason startExport loads it first.
@@ -157,7 +162,7 @@ export async function resumeStaleExports(db: Db, config: Config, owner: string):
       await updateOwnedTask(db, id, owner, { state: 'failed', error: '导出多次中断，请重新导出', finishedAt: new Date() });
       return;
     }
-    runInBackground(db, config, id, planOf(db, task.userId, task.request as ExportRequest), owner);
+    runInBackground(db, config, store, id, planOf(db, task.userId, task.request as ExportRequest), owner);
   });
 }
 
@@ -180,10 +185,11 @@ export async function exportTask(db: Db, ctx: RequestContext, id: number): Promi
   return shown(await ownTask(db, ctx, id));
 }
 
-export async function exportFile(db: Db, ctx: RequestContext, id: number): Promise<{ fileName: string; stream: Readable }> {
+export async function exportFile(db: Db, store: FileStore, ctx: RequestContext, id: number): Promise<{ fileName: string; stream: Readable }> {
   const task = await ownTask(db, ctx, id);
   if (task.state !== 'success' || !task.filePath) throw badRequest('导出尚未完成，请稍后再下载');
-  const stat = await fs.promises.stat(task.filePath).catch(() => null);
-  if (!stat) throw notFound('导出文件已不存在，请重新导出');
-  return { fileName: task.fileName ?? fileNameNow(), stream: fs.createReadStream(task.filePath) };
+  // A file path from before the file store (an absolute path) is no key: that export is asked again.
+  const file = isFileKey(task.filePath) ? await store.get(task.filePath) : null;
+  if (!file) throw notFound('导出文件已不存在，请重新导出');
+  return { fileName: task.fileName ?? fileNameNow(), stream: file.body };
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
@@ -72,7 +71,7 @@ export const filesRoutes: FastifyPluginAsync = async (plugin) => {
       const ctx = contextOf(request);
       requireUploader(ctx);
       const files = await readFiles(request);
-      return ok(await saveUploads(app.db, app.config, ctx, files), upload.done);
+      return ok(await saveUploads(app.db, app.fileStore, app.config, ctx, files), upload.done);
     },
   );
 
@@ -90,14 +89,7 @@ export const filesRoutes: FastifyPluginAsync = async (plugin) => {
       },
     },
     async (request, reply) => {
-      const stored = await openUpload(app.db, app.config, request.params['*']);
-      const stream = fs.createReadStream(stored.file);
-      await new Promise<void>((resolve, reject) => {
-        stream.once('open', () => resolve());
-        stream.once('error', reject);
-      }).catch(() => {
-        throw new AppError('文件不存在', { code: 404, status: 404 });
-      });
+      const stored = await openUpload(app.db, app.fileStore, request.params['*']);
       reply
         .header('Content-Type', stored.mime)
         .header('Content-Length', String(stored.size))
@@ -106,7 +98,7 @@ export const filesRoutes: FastifyPluginAsync = async (plugin) => {
         .header('Cache-Control', 'public, max-age=31536000, immutable');
       const asDownload = request.query[DOWNLOAD_PARAM] === '1';
       reply.header('Content-Disposition', contentDisposition(stored.name, stored.attachment || asDownload));
-      return reply.send(stream);
+      return reply.send(stored.body);
     },
   );
 };

@@ -1,12 +1,14 @@
+import type { Readable } from 'node:stream';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound, unauthorized } from '../../lib/errors';
+import type { FileStore } from '../../lib/file-store';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
 import { KINDS } from './detect';
 import { findUpload, insertUploads, type UploadRow } from './queries';
 import type { CheckedFile } from './rules';
-import { commit, discard, newStoredPath, resolveStored, stage, urlOf, type StagedFile } from './storage';
+import { isStoredPath, newStoredPath, uploadKey, urlOf } from './storage';
 
 export interface UploadedFile {
   url: string;
@@ -20,23 +22,27 @@ export function requireUploader(ctx: RequestContext): NonNullable<RequestContext
   return ctx.user;
 }
 
-// All or nothing: files are staged, recorded and logged in one transaction, then moved into place.
+// All or nothing: every file is put in the store under a key no record names yet, then they are recorded and logged in
+// one transaction; when any step fails, the files already put are removed.
 export async function saveUploads(
   db: Db,
+  store: FileStore,
   config: Config,
   ctx: RequestContext,
   files: CheckedFile[],
 ): Promise<UploadedFile[]> {
   const user = requireUploader(ctx);
-  const staged: StagedFile[] = [];
+  const entries = files.map((file) => {
+    const info = KINDS[file.kind];
+    const storedPath = newStoredPath(info.extensions[0] ?? file.kind, config.production);
+    const row: UploadRow = { path: storedPath, name: file.name, size: file.content.length, mime: info.mime, userId: user.id };
+    return { file, row, key: uploadKey(storedPath) };
+  });
+  const rows = entries.map((e) => e.row);
   try {
-    const rows: UploadRow[] = [];
-    for (const file of files) {
-      const info = KINDS[file.kind];
-      const storedPath = newStoredPath(info.extensions[0] ?? file.kind, config.production);
-      staged.push(await stage(config.uploadDir, storedPath, file.content));
-      rows.push({ path: storedPath, name: file.name, size: file.content.length, mime: info.mime, userId: user.id });
-    }
+    const puts = await Promise.allSettled(entries.map((e) => store.put(e.key, e.file.content, e.row.mime)));
+    const refused = puts.find((p): p is PromiseRejectedResult => p.status === 'rejected');
+    if (refused) throw refused.reason;
     const answer = rows.map((r) => ({ url: urlOf(r.path), name: r.name, size: r.size, type: r.mime }));
     await db.transaction(async (tx) => {
       await insertUploads(tx, rows);
@@ -46,27 +52,27 @@ export async function saveUploads(
         target: rows.map((r) => r.path).join(', '),
         after: answer,
       });
-      await commit(staged);
     });
     return answer;
   } catch (err) {
-    await discard(staged);
+    await Promise.all(entries.map((e) => store.delete(e.key).catch(() => undefined)));
     throw err;
   }
 }
 
-export interface StoredFile {
-  file: string;
+export interface OpenedFile {
+  body: Readable;
   name: string;
   size: number;
   mime: string;
   attachment: boolean;
 }
 
-export async function openUpload(db: Db, config: Config, storedPath: string): Promise<StoredFile> {
-  const file = resolveStored(config.uploadDir, storedPath);
-  const row = file ? await findUpload(db, storedPath) : null;
-  if (!file || !row) throw notFound('文件不存在');
+// A stored path the store holds and a record names; anything else (traversal included) is 文件不存在.
+export async function openUpload(db: Db, store: FileStore, storedPath: string): Promise<OpenedFile> {
+  const row = isStoredPath(storedPath) ? await findUpload(db, storedPath) : null;
+  const object = row ? await store.get(uploadKey(storedPath)) : null;
+  if (!row || !object) throw notFound('文件不存在');
   const image = Object.values(KINDS).some((k) => k.category === 'image' && k.mime === row.mime);
-  return { file, name: row.name, size: row.size, mime: row.mime, attachment: !image };
+  return { body: object.body, name: row.name, size: object.size, mime: row.mime, attachment: !image };
 }
