@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import S3rver from '@20minutes/s3rver';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import type { BrowserContext } from 'playwright-core';
@@ -40,6 +41,7 @@ describe.skipIf(!bin || !NGINX)('two park servers on one PostgreSQL behind a rea
   let proxy: RunningProxy;
   let db: pg.Client;
   let shared: string;
+  let s3: S3rver;
   let browser: BrowserContext | null = null;
 
   const instanceAt = (upstream: string) => {
@@ -79,17 +81,28 @@ describe.skipIf(!bin || !NGINX)('two park servers on one PostgreSQL behind a rea
   beforeAll(async () => {
     postgres = await startLocalPostgres(bin as string);
     shared = tempDir('park-two-files-');
-    const env = {
+    // Files on an S3-compatible store (s3rver, checking every signature), each instance with a disk of its own as on
+    // two machines: a file that landed on one disk would not reach the other.
+    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(shared, 's3'), configureBuckets: [{ name: 'park-files' }] });
+    const { port } = await s3.run();
+    const env = (name: string) => ({
       DATABASE_URL: postgres.url,
       TRUST_PROXY: '1',
       AUTH_RATE_LIMIT: String(LIMIT),
       TASK_HEARTBEAT_MS: String(BEAT_MS),
-      UPLOAD_DIR: path.join(shared, 'uploads'),
-      EXPORT_DIR: path.join(shared, 'exports'),
-    };
+      FILE_STORE: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: 'park-files',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: '1',
+      UPLOAD_DIR: path.join(shared, name, 'uploads'),
+      EXPORT_DIR: path.join(shared, name, 'exports'),
+    });
     // The first migrates and seeds; the second finds both done.
-    servers = [await startServer({ env, startTimeoutMs: 180_000 })];
-    servers.push(await startServer({ env }));
+    servers = [await startServer({ env: env('one'), startTimeoutMs: 180_000 })];
+    servers.push(await startServer({ env: env('two') }));
     proxy = await startNginx(servers.map((server) => server.url));
     db = new pg.Client({ connectionString: postgres.url });
     await db.connect();
@@ -101,6 +114,7 @@ describe.skipIf(!bin || !NGINX)('two park servers on one PostgreSQL behind a rea
     await proxy?.stop();
     await Promise.all(servers.map((server) => server.stop()));
     await postgres?.stop();
+    await s3?.close();
     if (shared) fs.rmSync(shared, { recursive: true, force: true });
   }, 60_000);
 
