@@ -41,6 +41,22 @@ export default tseslint.config(
     },
   },
   {
+    // A screen's button shows when its call (or the screen it opens) admits the user, read from that declaration
+    // (useMayCall, MayCall, useMayOpen, a row action's `call`): no feature or shared piece gates on a privilege code.
+    files: ['src/features/**', 'src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'server', message: 'The console never imports the server.' },
+            { name: '@contract/privileges', message: 'Gate a button by its call\'s declaration (useMayCall / <MayCall call>, useMayOpen, a row action\'s `call`), not a privilege code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The console takes the contract's schemas as types only, so TypeBox never reaches the bundle.
     files: ['src/**'],
     rules: {

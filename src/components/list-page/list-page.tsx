@@ -9,7 +9,7 @@ import { SearchBox } from '@/components/search-box/search-box';
 import { urlKeysOf, type SearchField } from '@/components/search-box/search-fields';
 import { claimRefusal } from '@/api/errors';
 import { useInvalidate } from '@/api/queries/invalidate';
-import { useSessionStore } from '@/stores/session';
+import { useCallGate } from '@/stores/access';
 import { RowActions, type RowAction } from './row-actions';
 import { useListQuery, type ListFetcher, type ListQuery, type ListResult } from './use-list-query';
 
@@ -26,8 +26,6 @@ export interface ListPageProps<T, R extends ListResult<T> = ListResult<T>> {
   actionsTitle?: string;
   /** Buttons above the table (e.g. 新增); given the list so they can refresh it. */
   toolbar?: (list: ListQuery<T, R>) => ReactNode;
-  /** Overrides the session's privilege codes (mainly for screens outside a session). */
-  hasPrivilege?: (code: string) => boolean;
 }
 
 interface Pending<T> {
@@ -54,16 +52,14 @@ export function ListPage<T extends object, R extends ListResult<T> = ListResult<
   actions = [],
   actionsTitle = '操作',
   toolbar,
-  hasPrivilege,
 }: ListPageProps<T, R>) {
   const list = useListQuery<T, R>({ fetch, queryKey, filterKeys: urlKeysOf(searchFields) });
   const invalidate = useInvalidate();
-  const privileges = useSessionStore((state) => state.privileges);
+  const mayCall = useCallGate();
   const [pending, setPending] = useState<Pending<T> | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const allowed = hasPrivilege ?? ((code: string) => privileges.includes(code));
-  const permitted = actions.filter((action) => !action.privilege || allowed(action.privilege));
+  const permitted = actions.filter((action) => !action.call || mayCall(action.call));
 
   const running = useMutation({
     mutationFn: ({ call }: Running<T>) => call,

@@ -1,12 +1,13 @@
 import { Space } from 'antd';
 import { VerdictButton } from '@/components/verdict-button/verdict-button';
+import type { RouteAccess } from '@contract/access';
 import { ALLOWED, type Verdict } from '@contract/verdict';
 
 export interface RowAction<T> {
   key: string;
   label: string;
-  /** Privilege code the user must hold to see the action. */
-  privilege?: string;
+  /** The call the action makes (or the one its screen saves with): shown only to who may make it, as it declares. */
+  call?: { access: RouteAccess };
   danger?: boolean;
   visible?: (row: T) => boolean;
   /** The contract's rule for a shown action: a refusal disables it, its reason as the tooltip. */

@@ -2,19 +2,18 @@ import { useCallback, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, App, Button, Card, Flex, Spin } from 'antd';
-import { deleteAllotment, freezeManager, type Allotment, type ManagerDetail } from '@/api/account';
+import { accountCalls, deleteAllotment, freezeManager, type Allotment, type ManagerDetail } from '@/api/account';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
 import { Dialog } from '@/components/dialog/dialog';
 import { RowActions } from '@/components/list-page/row-actions';
-import { Access, useAccess } from '@/stores/access';
+import { MayCall, useMayCall } from '@/stores/access';
 import { FROZEN_LABELS, LEVEL_LABELS } from './access-labels';
 import { AccountForm } from './account-form';
 import { ALLOT_CHOICES_KEY, MANAGER_DETAIL_KEY, MANAGER_LIST_KEY, managerDetailQuery, ROLE_LIST_KEY } from './access-queries';
 import { AllotDialog } from './allot-dialog';
-import { PRIVILEGES } from '@contract/privileges';
 
 const items: DetailItem<ManagerDetail>[] = [
   { key: 'username', label: '账号' },
@@ -33,7 +32,8 @@ export function AccountDetailScreen() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const id = params.get('id');
-  const mayEdit = useAccess(PRIVILEGES.accountAdmin.code);
+  const mayEdit = useMayCall(id ? accountCalls.update : accountCalls.insert);
+  const mayUnallot = useMayCall(accountCalls.allotDelete);
   const detail = useQuery({ ...managerDetailQuery(Number(id)), enabled: Boolean(id) });
   const [allotting, setAllotting] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Allotment | null>(null);
@@ -66,7 +66,7 @@ export function AccountDetailScreen() {
   const allotColumns: DataColumn<Allotment>[] = [
     { key: 'targetName', title: '名称' },
     { key: 'createdAt', title: '分配时间', format: 'datetime' },
-    ...(mayEdit
+    ...(mayUnallot
       ? [{ key: 'actions', title: '操作', render: (row: Allotment) => (
           <RowActions row={row} actions={[{ key: 'remove', label: '解除', danger: true, run: setRemoving }]} onAction={(action, target) => action.run(target)} />
         ) }]
@@ -79,11 +79,11 @@ export function AccountDetailScreen() {
         size="small"
         title={account ? '账号信息' : '新增账号'}
         extra={account && (
-          <Access code={PRIVILEGES.accountAdmin.code}>
+          <MayCall call={accountCalls.freeze}>
             <Button danger={!account.frozen} loading={freezing.isPending} onClick={() => freezing.mutate({ id: account.id, frozen: !account.frozen })}>
               {account.frozen ? '解冻' : '冻结'}
             </Button>
-          </Access>
+          </MayCall>
         )}
       >
         {mayEdit ? (
@@ -96,7 +96,7 @@ export function AccountDetailScreen() {
         <Card
           size="small"
           title="负责的企业与员工"
-          extra={<Access code={PRIVILEGES.accountAdmin.code}><Button onClick={() => setAllotting(account.id)}>分配</Button></Access>}
+          extra={<MayCall call={accountCalls.allot}><Button onClick={() => setAllotting(account.id)}>分配</Button></MayCall>}
         >
           <Flex vertical gap={12}>
             <DataTable<Allotment> rows={account.companies} columns={[{ ...allotColumns[0]!, title: '企业' }, ...allotColumns.slice(1)]} rowKey="id" emptyText="暂无企业" />

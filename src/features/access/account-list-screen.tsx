@@ -1,15 +1,14 @@
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { fetchManagers, freezeManager, type ManagerAccount } from '@/api/account';
+import { accountCalls, fetchManagers, freezeManager, type ManagerAccount } from '@/api/account';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { Access } from '@/stores/access';
+import { MayCall } from '@/stores/access';
 import { FROZEN_LABELS, LEVEL_LABELS } from './access-labels';
 import { MANAGER_LIST_KEY } from './access-queries';
-import { PRIVILEGES } from '@contract/privileges';
 
 const searchFields: SearchField[] = [
   { type: 'text', name: 'keyword', label: '账号/姓名/手机' },
@@ -41,11 +40,11 @@ export function AccountListScreen() {
       columns={columns}
       rowKey="id"
       toolbar={() => (
-        <Access code={PRIVILEGES.accountAdmin.code}>
+        <MayCall call={accountCalls.insert}>
           <Button type="primary" onClick={() => navigate('/account-detail')}>
             新增账号
           </Button>
-        </Access>
+        </MayCall>
       )}
       actions={[
         { key: 'detail', label: '查看', run: (row) => navigate(`/account-detail?id=${row.id}`) },
@@ -53,7 +52,7 @@ export function AccountListScreen() {
           key: 'freeze',
           label: '冻结',
           danger: true,
-          privilege: PRIVILEGES.accountAdmin.code,
+          call: accountCalls.freeze,
           visible: (row) => !row.frozen,
           confirm: (row) => `冻结后「${row.username}」将立即退出登录且无法再登录，确定冻结吗？`,
           run: (row) => freezeManager(row.id, true),
@@ -61,7 +60,7 @@ export function AccountListScreen() {
         {
           key: 'unfreeze',
           label: '解冻',
-          privilege: PRIVILEGES.accountAdmin.code,
+          call: accountCalls.freeze,
           visible: (row) => row.frozen,
           confirm: (row) => `确定解冻「${row.username}」吗？`,
           run: (row) => freezeManager(row.id, false),

@@ -1,20 +1,23 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Space, Spin, Table, Tag } from 'antd';
-import { deleteMenu, deletePrivilege, type MenuAdminNode } from '@/api/privilege';
+import { deleteMenu, deletePrivilege, menuCalls, privilegeCalls, type MenuAdminNode } from '@/api/privilege';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
 import { Dialog } from '@/components/dialog/dialog';
-import { Access, useAccess } from '@/stores/access';
+import { useMayCall } from '@/stores/access';
 import { MENU_TREE_KEY, menuTreeQuery, PRIVILEGE_LIST_KEY, privilegeListQuery } from './access-queries';
 import { MenuDialogs, type MenuDialog } from './menu-dialogs';
-import { PRIVILEGES } from '@contract/privileges';
 
 type Confirm = { text: string; run: () => Promise<unknown> };
 
 /** Screen `privilege`: the whole menu tree with each menu's button privileges; add and delete menus and codes. */
 export function PrivilegeScreen() {
-  const mayEdit = useAccess(PRIVILEGES.menuAdmin.code);
+  const mayAddMenu = useMayCall(menuCalls.add);
+  const mayAddPrivilege = useMayCall(privilegeCalls.add);
+  const maySetPrivileges = useMayCall(menuCalls.setPrivilege);
+  const mayDeleteMenu = useMayCall(menuCalls.remove);
+  const mayDeletePrivilege = useMayCall(privilegeCalls.remove);
   const treeQuery = useQuery(menuTreeQuery());
   const privilegeQuery = useQuery(privilegeListQuery());
   const [dialog, setDialog] = useState<MenuDialog | null>(null);
@@ -45,16 +48,18 @@ export function PrivilegeScreen() {
       title: '按钮权限',
       render: (_: unknown, menu: MenuAdminNode) => menu.privileges.map((p) => <Tag key={p.id}>{`${p.name}（${p.code}）`}</Tag>),
     },
-    ...(mayEdit
+    ...(maySetPrivileges || mayDeleteMenu
       ? [{
           key: 'actions',
           title: '操作',
           render: (_: unknown, menu: MenuAdminNode) => (
             <Space size={0}>
-              <Button type="link" size="small" onClick={() => setDialog({ kind: 'menu-privileges', menu })}>设置权限</Button>
-              <Button type="link" size="small" danger onClick={() => setConfirm({ text: `确定删除菜单「${menu.name}」吗？`, run: () => deleteMenu(menu.id) })}>
-                删除
-              </Button>
+              {maySetPrivileges && <Button type="link" size="small" onClick={() => setDialog({ kind: 'menu-privileges', menu })}>设置权限</Button>}
+              {mayDeleteMenu && (
+                <Button type="link" size="small" danger onClick={() => setConfirm({ text: `确定删除菜单「${menu.name}」吗？`, run: () => deleteMenu(menu.id) })}>
+                  删除
+                </Button>
+              )}
             </Space>
           ),
         }]
@@ -64,12 +69,12 @@ export function PrivilegeScreen() {
   const loose = privileges.filter((p) => p.menuId === null);
   return (
     <Flex vertical gap={12}>
-      <Access code={PRIVILEGES.menuAdmin.code}>
+      {(mayAddMenu || mayAddPrivilege) && (
         <Flex gap={8}>
-          <Button type="primary" onClick={() => setDialog({ kind: 'add-menu' })}>新增菜单</Button>
-          <Button onClick={() => setDialog({ kind: 'add-privilege' })}>新增按钮权限</Button>
+          {mayAddMenu && <Button type="primary" onClick={() => setDialog({ kind: 'add-menu' })}>新增菜单</Button>}
+          {mayAddPrivilege && <Button onClick={() => setDialog({ kind: 'add-privilege' })}>新增按钮权限</Button>}
         </Flex>
-      </Access>
+      )}
       {error && <Alert type="error" showIcon title={error} action={<Button size="small" onClick={reload}>重试</Button>} />}
       {!tree && !error && <Spin description="加载中..." />}
       {tree && (
@@ -88,7 +93,7 @@ export function PrivilegeScreen() {
           {loose.map((p) => (
             <Tag
               key={p.id}
-              closable={mayEdit}
+              closable={mayDeletePrivilege}
               onClose={(event) => {
                 event.preventDefault();
                 setConfirm({ text: `确定删除权限「${p.name}」吗？`, run: () => deletePrivilege(p.id) });

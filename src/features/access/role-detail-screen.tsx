@@ -5,16 +5,15 @@ import { Alert, App, Button, Card, Flex, Spin } from 'antd';
 import type { MenuAdminTree } from '@/api/privilege';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
-import { addRole, setRoleGrants, updateRole, type RoleDetail, type RoleInput, type RoleLevel } from '@/api/role';
+import { addRole, roleCalls, setRoleGrants, updateRole, type RoleDetail, type RoleInput, type RoleLevel } from '@/api/role';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import type { FormField } from '@/components/schema-form/form-fields';
-import { useAccess } from '@/stores/access';
+import { useMayCall } from '@/stores/access';
 import { LEVEL_LABELS, LEVEL_OPTIONS } from './access-labels';
 import { menuTreeQuery, ROLE_DETAIL_KEY, ROLE_LIST_KEY, roleDetailQuery } from './access-queries';
 import { grantsOfKeys, keysOfGrants } from './grant-keys';
 import { GrantTree } from './grant-tree';
-import { PRIVILEGES } from '@contract/privileges';
 
 const fields: FormField[] = [
   { type: 'text', name: 'name', label: '角色名称', required: true },
@@ -53,7 +52,7 @@ export function RoleDetailScreen() {
 function RoleEditor({ tree, role }: { tree: MenuAdminTree; role: RoleDetail | null }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const mayEdit = useAccess(PRIVILEGES.roleAdmin.code);
+  const mayEdit = useMayCall(role ? roleCalls.setting : roleCalls.add);
   const invalidate = useInvalidate();
   const [checked, setChecked] = useState<string[]>(() => (role ? keysOfGrants(role) : []));
   const editable = mayEdit && (role === null || role.editable);

@@ -1,14 +1,13 @@
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { deleteRole, fetchRoles, type Role, type RoleLevel } from '@/api/role';
+import { deleteRole, fetchRoles, roleCalls, type Role, type RoleLevel } from '@/api/role';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { Access } from '@/stores/access';
+import { MayCall } from '@/stores/access';
 import { LEVEL_LABELS, LEVEL_OPTIONS } from './access-labels';
 import { ROLE_LIST_KEY } from './access-queries';
-import { PRIVILEGES } from '@contract/privileges';
 
 const searchFields: SearchField[] = [
   { type: 'text', name: 'name', label: '角色名称' },
@@ -38,11 +37,11 @@ export function RoleListScreen() {
       columns={columns}
       rowKey="id"
       toolbar={() => (
-        <Access code={PRIVILEGES.roleAdmin.code}>
+        <MayCall call={roleCalls.add}>
           <Button type="primary" onClick={() => navigate('/role-detail')}>
             新增角色
           </Button>
-        </Access>
+        </MayCall>
       )}
       actions={[
         { key: 'detail', label: '查看', run: (row) => navigate(`/role-detail?id=${row.id}`) },
@@ -50,7 +49,7 @@ export function RoleListScreen() {
           key: 'delete',
           label: '删除',
           danger: true,
-          privilege: PRIVILEGES.roleAdmin.code,
+          call: roleCalls.remove,
           confirm: (row) => `确定删除角色「${row.name}」吗？`,
           run: (row) => deleteRole(row.id),
         },

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin, Tabs } from 'antd';
-import type { AgencyProfile } from '@/api/agency';
+import { agencyCalls, type AgencyProfile } from '@/api/agency';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { AGENCY_STATE_TONES, AGENCY_STATES } from '@contract/agency';
-import { PRIVILEGES } from '@contract/privileges';
-import { useAccess } from '@/stores/access';
+import { useMayCall } from '@/stores/access';
 import { AgencyAuditDialog } from './agency-audit-dialog';
 import { AgencyOrdersTab } from './agency-orders-tab';
 import { AgencyProfileView } from './agency-profile-view';
@@ -25,7 +24,7 @@ const awaitsAudit = (agency: AgencyProfile) => agency.state === 'submitted' || (
  */
 export function AgencyDetailPanel({ id, onBack }: { id: string; onBack: () => void }) {
   const info = useQuery(agencyQuery(id));
-  const mayAudit = useAccess(PRIVILEGES.agencyAudit.code);
+  const mayAudit = useMayCall(agencyCalls.audit);
   const invalidate = useInvalidate();
   const [pass, setPass] = useState<boolean | null>(null);
   if (info.isPending) return <Spin />;

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchAgencies, type AgencyRow } from '@/api/agency';
+import { agencyCalls, fetchAgencies, type AgencyRow } from '@/api/agency';
 import { useInvalidate } from '@/api/queries/invalidate';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { PRIVILEGES } from '@contract/privileges';
 import { AgencyAuditDialog, type AgencyAuditTarget } from './agency-audit-dialog';
 import { AgencyDetailPanel } from './agency-detail-panel';
 import { serviceTypeNames } from './agency-profile-view';
@@ -39,8 +38,8 @@ export function OrgCompanyCheckScreen() {
   if (id) return <AgencyDetailPanel id={id} onBack={() => navigate('.')} />;
   const actions: RowAction<AgencyRow>[] = [
     { key: 'view', label: '查看', run: (row) => navigate(`?id=${row.id}`) },
-    { key: 'pass', label: '通过', privilege: PRIVILEGES.agencyAudit.code, run: (row) => setTarget({ row, pass: true }) },
-    { key: 'reject', label: '驳回', danger: true, privilege: PRIVILEGES.agencyAudit.code, run: (row) => setTarget({ row, pass: false }) },
+    { key: 'pass', label: '通过', call: agencyCalls.audit, run: (row) => setTarget({ row, pass: true }) },
+    { key: 'reject', label: '驳回', danger: true, call: agencyCalls.audit, run: (row) => setTarget({ row, pass: false }) },
   ];
   return (
     <>

@@ -1,6 +1,6 @@
 import { Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { setAgencyFrozen } from '@/api/agency';
+import { agencyCalls, setAgencyFrozen } from '@/api/agency';
 import { fetchAgencyMembers, type AgencyMemberRow } from '@/api/agency-services';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
@@ -9,11 +9,9 @@ import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { AGENCY_STATE_TONES, AGENCY_STATES } from '@contract/agency';
-import { PRIVILEGES } from '@contract/privileges';
 import { AGENCY_DETAIL_KEY, AGENCY_LIST_KEY } from './agency-queries';
 import { MEMBERS_KEY } from './service-queries';
 
-const WRITE = PRIVILEGES.agencyAudit.code;
 
 const agencyState = stateTag(AGENCY_STATES, AGENCY_STATE_TONES);
 
@@ -39,8 +37,8 @@ export function OrgCompanyMScreen() {
   const navigate = useNavigate();
   const actions: RowAction<AgencyMemberRow>[] = [
     { key: 'view', label: '查看', run: (row) => navigate(`/agency-manage?id=${row.id}`) },
-    { key: 'freeze', label: '冻结', privilege: WRITE, danger: true, visible: (row) => !row.frozen, confirm: (row) => `冻结后「${row.name}」的账号将立即退出且无法登录，确定冻结吗？`, run: (row) => setAgencyFrozen(row.id, true) },
-    { key: 'unfreeze', label: '解冻', privilege: WRITE, visible: (row) => row.frozen, confirm: (row) => `确定解冻「${row.name}」的账号吗？`, run: (row) => setAgencyFrozen(row.id, false) },
+    { key: 'freeze', label: '冻结', call: agencyCalls.setFrozen, danger: true, visible: (row) => !row.frozen, confirm: (row) => `冻结后「${row.name}」的账号将立即退出且无法登录，确定冻结吗？`, run: (row) => setAgencyFrozen(row.id, true) },
+    { key: 'unfreeze', label: '解冻', call: agencyCalls.setFrozen, visible: (row) => row.frozen, confirm: (row) => `确定解冻「${row.name}」的账号吗？`, run: (row) => setAgencyFrozen(row.id, false) },
   ];
   return <ListPage<AgencyMemberRow> fetch={fetchPage} queryKey={MEMBERS_KEY} affects={[AGENCY_LIST_KEY, AGENCY_DETAIL_KEY]} searchFields={searchFields} columns={columns} rowKey="id" actions={actions} />;
 }

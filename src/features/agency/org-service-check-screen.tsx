@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchServices, type AgencyServiceRow } from '@/api/agency-services';
+import { agencyServiceCalls, fetchServices, type AgencyServiceRow } from '@/api/agency-services';
 import { useInvalidate } from '@/api/queries/invalidate';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
@@ -8,7 +8,6 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { ServiceType } from '@contract/agency';
-import { PRIVILEGES } from '@contract/privileges';
 import { serviceColumns, serviceSearchFields } from './service-columns';
 import { ServiceAuditDialog } from './service-audit-dialog';
 import { SERVICE_INFO_KEY, SERVICE_LIST_KEY } from './service-queries';
@@ -37,8 +36,8 @@ export function OrgServiceCheckScreen() {
   if (id) return <ServiceReviewPanel id={id} onBack={() => navigate('.')} />;
   const actions: RowAction<AgencyServiceRow>[] = [
     { key: 'view', label: '查看', run: (row) => navigate(`?id=${row.id}`) },
-    { key: 'pass', label: '通过', privilege: PRIVILEGES.agencyAudit.code, run: (row) => setTarget({ row, pass: true }) },
-    { key: 'reject', label: '驳回', danger: true, privilege: PRIVILEGES.agencyAudit.code, run: (row) => setTarget({ row, pass: false }) },
+    { key: 'pass', label: '通过', call: agencyServiceCalls.audit, run: (row) => setTarget({ row, pass: true }) },
+    { key: 'reject', label: '驳回', danger: true, call: agencyServiceCalls.audit, run: (row) => setTarget({ row, pass: false }) },
   ];
   return (
     <>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin } from 'antd';
-import type { AgencyServiceDetail } from '@/api/agency-services';
+import { agencyServiceCalls, type AgencyServiceDetail } from '@/api/agency-services';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
-import { PRIVILEGES } from '@contract/privileges';
 import type { AgencyServiceFields } from '@contract/schemas/agency-service';
-import { useAccess } from '@/stores/access';
+import { useMayCall } from '@/stores/access';
 import { serviceStateTag } from './service-columns';
 import { ServiceAuditDialog } from './service-audit-dialog';
 import { ServiceDetailView } from './service-detail-view';
@@ -18,7 +17,7 @@ const awaitsAudit = (service: AgencyServiceDetail) => service.state === 'submitt
 /** One service as the reviewer sees it: what is listed now, the change waiting for audit marked 「变更为」, and 通过 / 驳回. */
 export function ServiceReviewPanel({ id, onBack }: { id: string; onBack?: () => void }) {
   const info = useQuery(serviceQuery(id));
-  const mayAudit = useAccess(PRIVILEGES.agencyAudit.code);
+  const mayAudit = useMayCall(agencyServiceCalls.audit);
   const invalidate = useInvalidate();
   const [pass, setPass] = useState<boolean | null>(null);
   if (info.isPending) return <Spin />;

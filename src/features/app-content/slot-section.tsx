@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Space, Spin } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { deleteAppItem, orderSlot, type AppItem } from '@/api/app-content';
+import { deleteAppItem, orderSlot, slotCalls, type AppItem } from '@/api/app-content';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
 import { Dialog } from '@/components/dialog/dialog';
 import { APP_SLOTS, type AppSlotKey } from '@contract/app-content';
-import { PRIVILEGES } from '@contract/privileges';
-import { useAccess } from '@/stores/access';
+import { useMayCall } from '@/stores/access';
 import { useParkStore } from '@/stores/park';
 import { AppItemView } from './app-item-view';
 import { PREVIEW_KEY, slotKey, slotQuery } from './app-content-queries';
@@ -24,7 +23,11 @@ export function SlotSection({ kind }: { kind: AppSlotKey }) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const parkId = useParkStore((state) => state.parkId);
-  const mayEdit = useAccess(PRIVILEGES.contentPublish.code);
+  const calls = slotCalls[kind];
+  const mayAdd = useMayCall(calls.add);
+  const mayEdit = useMayCall(calls.update);
+  const mayOrder = useMayCall(calls.order);
+  const mayRemove = useMayCall(calls.remove);
   const list = useQuery(slotQuery(kind, parkId));
   const [removing, setRemoving] = useState<AppItem | null>(null);
 
@@ -42,7 +45,7 @@ export function SlotSection({ kind }: { kind: AppSlotKey }) {
     <Card
       title={`${slot.label}（${list.data?.length ?? 0}/${slot.max}）`}
       size="small"
-      extra={mayEdit && <Button type="primary" size="small" disabled={full} onClick={() => navigate(formPath(kind))}>新增{slot.label}</Button>}
+      extra={mayAdd && <Button type="primary" size="small" disabled={full} onClick={() => navigate(formPath(kind))}>新增{slot.label}</Button>}
     >
       {list.isPending && <Spin />}
       {list.isError && <Alert type="error" showIcon title={loadError(list.error)} action={<Button size="small" onClick={() => void list.refetch()}>重试</Button>} />}
@@ -52,15 +55,15 @@ export function SlotSection({ kind }: { kind: AppSlotKey }) {
           label={`${slot.label}顺序`}
           items={list.data}
           nameOf={(item) => item.title}
-          disabled={!mayEdit}
+          disabled={!mayOrder}
           onReorder={reorder}
           render={(item) => (
             <Space style={{ width: '100%', justifyContent: 'space-between' }}>
               <AppItemView item={item} window={slot.window} />
-              {mayEdit && (
+              {(mayEdit || mayRemove) && (
                 <Space size={0}>
-                  <Button type="link" size="small" onClick={() => navigate(formPath(kind, item.id))}>编辑</Button>
-                  <Button type="link" size="small" danger onClick={() => setRemoving(item)}>删除</Button>
+                  {mayEdit && <Button type="link" size="small" onClick={() => navigate(formPath(kind, item.id))}>编辑</Button>}
+                  {mayRemove && <Button type="link" size="small" danger onClick={() => setRemoving(item)}>删除</Button>}
                 </Space>
               )}
             </Space>

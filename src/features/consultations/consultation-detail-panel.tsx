@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Space, Spin } from 'antd';
-import { closeConsultation, followUpConsultation, replyConsultation, type ConsultationDetail } from '@/api/consultations';
+import { closeConsultation, consultationCalls, followUpConsultation, replyConsultation, type ConsultationDetail } from '@/api/consultations';
 import { loadError } from '@/api/queries/load-error';
 import { claimRefusal } from '@/api/errors';
 import { Dialog } from '@/components/dialog/dialog';
 import { actionsFor, CONSULTATION_SUBJECTS } from '@contract/consultation-states';
 import type { HostKey } from '@contract/host-kinds';
-import { PRIVILEGES } from '@contract/privileges';
 import { formatDateTime } from '@/lib/dates';
-import { useAccess } from '@/stores/access';
+import { useMayCall } from '@/stores/access';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { ConsultationComposer } from './consultation-composer';
@@ -27,7 +26,7 @@ interface PanelProps {
 export function ConsultationDetailPanel({ id, onBack }: PanelProps) {
   const host: HostKey = useSessionStore((state) => state.hostKey) ?? 'front';
   const parkId = useParkStore((state) => state.parkId);
-  const mayRoute = useAccess(PRIVILEGES.orderRouting.code);
+  const mayRoute = useMayCall(consultationCalls.reply);
   const client = useQueryClient();
   const query = consultationQuery(host, id, parkId);
   const info = useQuery(query);

@@ -2,20 +2,19 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { deleteContent, fetchContentList, shelveContent, type ContentRow } from '@/api/content';
+import { contentItemCalls, deleteContent, fetchContentList, shelveContent, type ContentRow } from '@/api/content';
 import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { CONTENT_TYPES } from '@contract/content-types';
 import type { ContentListQuery } from '@contract/schemas/content';
-import { PRIVILEGES } from '@contract/privileges';
+import { MayCall, MayOpen } from '@/stores/access';
 import { useParkStore } from '@/stores/park';
 import { contentColumns, contentSearchFields } from './content-columns';
 import { classListQuery, contentListKey } from './content-queries';
 import { CONTENT_SCREENS } from './content-screens';
 import { useContentType } from './content-type-of';
 
-const PUBLISH = PRIVILEGES.contentPublish.code;
 const onShelf = (row: ContentRow) => row.state === 'on' || row.state === 'scheduled';
 
 /** Screens `policy`, `finance`, `service`, `news`, `declaration-notice`: one list for every content type, from its declaration. */
@@ -40,18 +39,19 @@ export function ContentListScreen() {
     });
 
   const detail = screens.detail;
+  const calls = contentItemCalls[type];
   const actions: RowAction<ContentRow>[] = [
     ...(detail ? [{ key: 'detail', label: '详情', run: (row: ContentRow) => navigate(`/${detail}?id=${row.id}`) }] : []),
-    { key: 'on', label: '上架', privilege: PUBLISH, visible: (row) => !onShelf(row), run: (row) => shelveContent(type, row, 'on') },
-    { key: 'off', label: '下架', privilege: PUBLISH, visible: onShelf, confirm: (row) => `确定下架「${row.title}」吗？`, run: (row) => shelveContent(type, row, 'off') },
-    { key: 'pin', label: '置顶', privilege: PUBLISH, visible: (row) => !row.pinned, run: (row) => shelveContent(type, row, 'pin') },
-    { key: 'unpin', label: '取消置顶', privilege: PUBLISH, visible: (row) => row.pinned, run: (row) => shelveContent(type, row, 'unpin') },
-    { key: 'edit', label: '编辑', privilege: PUBLISH, run: (row) => navigate(`/${screens.form}?id=${row.id}`) },
+    { key: 'on', label: '上架', call: calls.shelf, visible: (row) => !onShelf(row), run: (row) => shelveContent(type, row, 'on') },
+    { key: 'off', label: '下架', call: calls.shelf, visible: onShelf, confirm: (row) => `确定下架「${row.title}」吗？`, run: (row) => shelveContent(type, row, 'off') },
+    { key: 'pin', label: '置顶', call: calls.shelf, visible: (row) => !row.pinned, run: (row) => shelveContent(type, row, 'pin') },
+    { key: 'unpin', label: '取消置顶', call: calls.shelf, visible: (row) => row.pinned, run: (row) => shelveContent(type, row, 'unpin') },
+    { key: 'edit', label: '编辑', call: calls.update, run: (row) => navigate(`/${screens.form}?id=${row.id}`) },
     {
       key: 'delete',
       label: '删除',
       danger: true,
-      privilege: PUBLISH,
+      call: calls.remove,
       visible: (row) => !onShelf(row),
       confirm: (row) => `删除后不可恢复，确定删除「${row.title}」吗？`,
       run: (row) => deleteContent(type, row.id),
@@ -69,10 +69,16 @@ export function ContentListScreen() {
       actions={actions}
       toolbar={() => (
         <Space>
-          <Button type="primary" onClick={() => navigate(`/${screens.form}`)}>
-            新增{declaration.label}
-          </Button>
-          {screens.classes && <Button onClick={() => navigate(`/${screens.classes}`)}>{declaration.label}分类</Button>}
+          <MayCall call={calls.add}>
+            <Button type="primary" onClick={() => navigate(`/${screens.form}`)}>
+              新增{declaration.label}
+            </Button>
+          </MayCall>
+          {screens.classes && (
+            <MayOpen screen={screens.classes}>
+              <Button onClick={() => navigate(`/${screens.classes}`)}>{declaration.label}分类</Button>
+            </MayOpen>
+          )}
         </Space>
       )}
     />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchAuditList, type AuditRow } from '@/api/enterprise';
+import { enterpriseCalls, fetchAuditList, type AuditRow } from '@/api/enterprise';
 import { useInvalidate } from '@/api/queries/invalidate';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
@@ -8,7 +8,6 @@ import { profileCell } from '@/components/profile-mark/profile-mark';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { PRIVILEGES } from '@contract/privileges';
 import { useParkStore } from '@/stores/park';
 import { AuditDialog, type AuditTarget } from './audit-dialog';
 import { AUDIT_LIST_KEY, RECORD_KEY } from './enterprise-queries';
@@ -40,8 +39,8 @@ export function AuditListScreen() {
 
   const actions: RowAction<AuditRow>[] = [
     { key: 'view', label: '查看', run: (row) => navigate(`/companyManage-detail?companyId=${row.id}&parkId=${row.parkId}`) },
-    { key: 'pass', label: '通过', privilege: PRIVILEGES.companyAudit.code, run: (row) => setTarget({ row, pass: true }) },
-    { key: 'reject', label: '驳回', danger: true, privilege: PRIVILEGES.companyAudit.code, run: (row) => setTarget({ row, pass: false }) },
+    { key: 'pass', label: '通过', call: enterpriseCalls.audit, run: (row) => setTarget({ row, pass: true }) },
+    { key: 'reject', label: '驳回', danger: true, call: enterpriseCalls.audit, run: (row) => setTarget({ row, pass: false }) },
   ];
 
   return (

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { RecordCompany } from '@/api/enterprise';
+import { enterpriseCalls, type RecordCompany } from '@/api/enterprise';
 import { useInvalidate } from '@/api/queries/invalidate';
-import { PRIVILEGES } from '@contract/privileges';
-import { useAccess } from '@/stores/access';
+import { useMayCall, useMayOpen } from '@/stores/access';
 import { AuditDialog } from './audit-dialog';
 import { AUDIT_LIST_KEY, RECORD_KEY, recordQuery } from './enterprise-queries';
 import { RecordLoading } from './record-loading';
@@ -21,8 +20,8 @@ export function ManageRecordDetail() {
   const navigate = useNavigate();
   const { companyId, parkId } = useRecordTarget();
   const record = useQuery({ ...recordQuery(parkId, companyId), enabled: companyId > 0 && parkId > 0 });
-  const mayAudit = useAccess(PRIVILEGES.companyAudit.code);
-  const mayEdit = useAccess(PRIVILEGES.companyTenancy.code);
+  const mayAudit = useMayCall(enterpriseCalls.audit);
+  const mayEdit = useMayOpen('companyManage-edit');
   const invalidate = useInvalidate();
   const [pass, setPass] = useState<boolean | null>(null);
 

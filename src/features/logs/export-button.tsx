@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
 import dayjs from 'dayjs';
-import { exportLogs } from '@/api/logs';
+import { exportLogs, logCalls } from '@/api/logs';
 import type { FilterValues } from '@/components/search-box/search-fields';
-import { Access } from '@/stores/access';
+import { MayCall } from '@/stores/access';
 import { toLogQuery } from './log-labels';
 import { saveFile } from '@/lib/save-file';
-import { PRIVILEGES } from '@contract/privileges';
 
 /** Exports the entries the list's filters match as an .xlsx file. */
 export function ExportButton({ filters }: { filters: FilterValues }) {
@@ -19,10 +18,10 @@ export function ExportButton({ filters }: { filters: FilterValues }) {
     // A failure: the HTTP client has already shown why.
   });
   return (
-    <Access code={PRIVILEGES.logExport.code}>
+    <MayCall call={logCalls.export}>
       <Button loading={exporting.isPending} onClick={() => exporting.mutate()}>
         导出
       </Button>
-    </Access>
+    </MayCall>
   );
 }

@@ -1,15 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { OrderDetail } from '@/api/orders';
+import { orderCalls, type OrderDetail } from '@/api/orders';
 import { loadError } from '@/api/queries/load-error';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
 import { FileList } from '@/components/files/file-list';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import type { FileRef } from '@contract/files';
 import { ORDER_KINDS, type OrderAction } from '@contract/order-states';
-import { PRIVILEGES } from '@contract/privileges';
-import { useAccess } from '@/stores/access';
+import { useMayCall } from '@/stores/access';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { fenText, OrderStateTag, providerText, serviceTypeText } from './order-columns';
@@ -52,7 +51,7 @@ export function OrderDetailScreen({ open = null }: { open?: OrderAction | null }
   // An agency works in no park: the link names the order's.
   const sessionPark = useParkStore((state) => state.parkId);
   const parkId = Number(params.get('parkId')) || sessionPark;
-  const mayRoute = useAccess(PRIVILEGES.orderRouting.code);
+  const mayRoute = useMayCall(orderCalls.parkAction);
   const client = useQueryClient();
   const query = orderQuery(parkId, id);
   const info = useQuery(query);

@@ -1,6 +1,5 @@
-import { fetchParkOrders } from '@/api/orders';
-import { PRIVILEGES } from '@contract/privileges';
-import { useAccess } from '@/stores/access';
+import { fetchParkOrders, orderCalls } from '@/api/orders';
+import { useMayCall } from '@/stores/access';
 import { ServiceLevelButton } from './service-level-dialog';
 import type { ParkOrderListQuery } from '@contract/schemas/orders';
 import { OrderList } from './order-list';
@@ -8,7 +7,7 @@ import { PARK_ORDER_LIST_KEY } from './orders-queries';
 
 /** Screen `serviceOrder`: every application of the session's park, service and policy alike. */
 export function ServiceOrderScreen() {
-  const mayRoute = useAccess(PRIVILEGES.orderRouting.code);
+  const mayRoute = useMayCall(orderCalls.setServiceLevel);
   return (
     <OrderList
       countOverdue

@@ -1,13 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { fetchAgencySettlements, fetchParkSettlements } from '@/api/settlements';
+import { fetchAgencySettlements, fetchParkSettlements, settlementCalls } from '@/api/settlements';
 import { loadError } from '@/api/queries/load-error';
 import { Dialog } from '@/components/dialog/dialog';
 import { SettlementList } from '@/components/settlements/settlement-list';
 import { SettlementDetailView } from '@/components/settlements/settlement-view';
-import { PRIVILEGES } from '@contract/privileges';
-import { useAccess } from '@/stores/access';
+import { useMayCall } from '@/stores/access';
 import { SettlementActions } from './settlement-actions';
 import { AGENCY_SETTLEMENT_LIST_KEY, PARK_SETTLEMENT_LIST_KEY, SETTLEMENT_KEYS, settlementQuery } from './settlement-queries';
 
@@ -33,7 +32,7 @@ export function SettlementDetailPanel({ id, mayAct }: { id: number; mayAct: bool
 /** The settlement tab of cash-order: the agency's monthly statements, or the park's to check and pay. */
 export function SettlementPanel({ party }: { party: 'agency' | 'operator' }) {
   const [params, setParams] = useSearchParams();
-  const mayRoute = useAccess(PRIVILEGES.orderRouting.code);
+  const mayRoute = useMayCall(settlementCalls.pay);
   const opened = Number(params.get(OPEN_KEY)) || null;
   const show = (id: number | null) =>
     setParams((prev) => {

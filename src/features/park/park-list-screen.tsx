@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { fetchParks, setParkEnabled, type Park } from '@/api/park';
+import { fetchParks, parkCalls, setParkEnabled, type Park } from '@/api/park';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import { ListPage } from '@/components/list-page/list-page';
@@ -13,7 +13,6 @@ import { STATE_LABELS, toParkQuery } from './park-query';
 import { PARK_LIST_KEY } from './park-queries';
 import { asOptions, useRegions } from '@/components/region/use-region-options';
 import { USER_TYPES } from '@contract/host-kinds';
-import { PRIVILEGES } from '@contract/privileges';
 
 const columns: DataColumn<Park>[] = [
   { key: 'logo', title: 'LOGO', width: COLUMN_WIDTHS.thumb, render: (row) => (row.logo ? <img src={row.logo} alt={`${row.name} LOGO`} width={40} height={40} /> : null) },
@@ -44,7 +43,7 @@ export function ParkListScreen() {
   );
 
   const actions: RowAction<Park>[] = [
-    { key: 'edit', label: '编辑', privilege: PRIVILEGES.parkAdmin.code, run: (row) => navigate(`/park-add?id=${row.id}`) },
+    { key: 'edit', label: '编辑', call: parkCalls.update, run: (row) => navigate(`/park-add?id=${row.id}`) },
     { key: 'build', label: '楼宇管理', run: (row) => navigate(`/park-build?id=${row.id}`) },
   ];
   if (isAdmin) {

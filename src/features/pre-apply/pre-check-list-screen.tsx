@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { fetchParkPreApplies, type PreApplyRow } from '@/api/pre-apply';
+import { fetchParkPreApplies, preApplyCalls, type PreApplyRow } from '@/api/pre-apply';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { preApplyActions, preApplyMachine } from '@contract/pre-apply-states';
-import { PRIVILEGES } from '@contract/privileges';
 import { useParkStore } from '@/stores/park';
 import { PARK_DETAIL } from './pre-apply-paths';
 import { PARK_LIST_KEY, parkPoliciesQuery } from './pre-apply-queries';
@@ -48,7 +47,7 @@ export function PreCheckListScreen() {
     {
       key: 'review',
       label: '审核',
-      privilege: PRIVILEGES.preApplyReview.code,
+      call: preApplyCalls.check,
       visible: (row) => preApplyActions(row.state, 'park').length > 0,
       run: (row) => navigate(`${PARK_DETAIL}?id=${row.id}`),
     },

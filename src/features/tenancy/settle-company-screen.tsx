@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Button, Space } from 'antd';
-import { fetchCompanies, type CompanyRow } from '@/api/tenancy';
+import { fetchCompanies, tenancyCalls, type CompanyRow } from '@/api/tenancy';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import { ListPage } from '@/components/list-page/list-page';
@@ -10,7 +10,6 @@ import { PendingMark, profileCell } from '@/components/profile-mark/profile-mark
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { useParkStore } from '@/stores/park';
-import { PRIVILEGES } from '@contract/privileges';
 import { companySearchFields, isSettled, roomsText, stateTagOf, toCompanyQuery } from './company-fields';
 import { MoveInDialog } from './move-in-dialog';
 import { MoveOutDialog } from './move-out-dialog';
@@ -51,8 +50,8 @@ export function SettleCompanyScreen() {
     { key: 'versions', label: '历史版本', run: (row) => navigate(`/companyManage-detail-copy?companyId=${row.id}`) },
     { key: 'staff', label: '员工', run: (row) => navigate(`/staffList?companyId=${row.id}`) },
     { key: 'tree', label: '生命树', run: (row) => navigate(`/companyTree?id=${row.id}`) },
-    { key: 'moveIn', label: '迁入', privilege: PRIVILEGES.companyTenancy.code, visible: isSettled, run: (row) => setMovingIn(row) },
-    { key: 'moveOut', label: '迁出', danger: true, privilege: PRIVILEGES.companyTenancy.code, visible: isSettled, run: (row) => setMovingOut(row) },
+    { key: 'moveIn', label: '迁入', call: tenancyCalls.moveIn, visible: isSettled, run: (row) => setMovingIn(row) },
+    { key: 'moveOut', label: '迁出', danger: true, call: tenancyCalls.moveOut, visible: isSettled, run: (row) => setMovingOut(row) },
   ];
 
   return (

@@ -9,6 +9,9 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
+import { enterpriseCalls } from '@contract/calls/enterprise';
+import { roleCalls } from '@contract/calls/role';
+import { PRIVILEGES } from '@contract/privileges';
 import { ALLOWED, refuse } from '@contract/verdict';
 import { useSessionStore } from '@/stores/session';
 import { currentQuery, renderRoutes, setupMsw } from './test-kit';
@@ -48,7 +51,7 @@ beforeEach(() => {
   listBodies = [];
   failNext = false;
   refuseDelete = null;
-  useSessionStore.setState({ accessToken: 't', hostKey: 'manage', privileges: ['item:delete'] });
+  useSessionStore.setState({ accessToken: 't', hostKey: 'manage', privileges: [PRIVILEGES.roleAdmin.code] });
 });
 
 const fetchItems: ListFetcher<Item> = ({ pageNum, pageSize, filters }) => http.post<Paged<Item>>('v1/test/items/list', { pageNum, pageSize, ...filters });
@@ -64,8 +67,8 @@ const columns: DataColumn<Item>[] = [
 ];
 
 const actions: RowAction<Item>[] = [
-  { key: 'delete', label: '删除', privilege: 'item:delete', danger: true, confirm: (row) => `确定删除${row.name}吗？`, run: (row) => http.post(`v1/test/items/delete/${row.id}`) },
-  { key: 'audit', label: '审核', privilege: 'item:audit', run: () => undefined },
+  { key: 'delete', label: '删除', call: roleCalls.remove, danger: true, confirm: (row) => `确定删除${row.name}吗？`, run: (row) => http.post(`v1/test/items/delete/${row.id}`) },
+  { key: 'audit', label: '审核', call: enterpriseCalls.audit, run: () => undefined },
 ];
 
 function renderList(url = '/items') {
@@ -159,11 +162,19 @@ describe('ListPage', () => {
     expect(screen.getByRole('textbox', { name: '名称' })).toHaveValue('');
   });
 
-  it('shows only actions the user holds the privilege for', async () => {
+  it('shows only actions whose call the user may make, as the call declares', async () => {
     renderList();
     await screen.findByText('企业1');
     expect(screen.getAllByText(/^删\s*除$/)).toHaveLength(10);
     expect(screen.queryByRole('button', { name: /审\s*核/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no action of a manage call to another host kind, whatever codes its session holds', async () => {
+    useSessionStore.setState({ hostKey: 'front', privileges: [PRIVILEGES.roleAdmin.code, PRIVILEGES.companyAudit.code] });
+    renderList();
+    await screen.findByText('企业1');
+    expect(screen.queryByRole('button', { name: /删\s*除/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: '操作' })).not.toBeInTheDocument();
   });
 
   it('confirms an action in a dialog, runs it and refreshes the list', async () => {

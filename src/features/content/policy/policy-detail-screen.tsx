@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ContentItem } from '@/api/content';
+import { contentItemCalls, type ContentItem } from '@/api/content';
+import { policyConditionCalls } from '@/api/policies';
 import { loadError } from '@/api/queries/load-error';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
 import { RichTextView } from '@/components/rich-text/rich-text-view';
 import { CONTENT_STATES, CONTENT_TYPES } from '@contract/content-types';
 import { describeCondition } from '@contract/policy-conditions';
-import { PRIVILEGES } from '@contract/privileges';
-import { useAccess } from '@/stores/access';
+import { useMayCall } from '@/stores/access';
 import { useParkStore } from '@/stores/park';
 import { fieldText } from '../content-columns';
 import { contentInfoQuery } from '../content-queries';
@@ -47,7 +47,8 @@ export function PolicyDetailScreen() {
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id') ?? '';
   const parkId = useParkStore((state) => state.parkId);
-  const canPublish = useAccess(PRIVILEGES.contentPublish.code);
+  const mayEdit = useMayCall(contentItemCalls.policy.update);
+  const mayNotify = useMayCall(policyConditionCalls.notify);
   const info = useQuery({ ...contentInfoQuery('policy', id), enabled: Boolean(id) });
   const conditions = useQuery({ ...conditionListQuery(id), enabled: Boolean(id) });
   const fields = useQuery(conditionFieldsQuery(parkId)).data ?? [];
@@ -57,7 +58,7 @@ export function PolicyDetailScreen() {
   if (!info.data || !conditions.data) return <Spin />;
   return (
     <Flex vertical gap={16}>
-      <Card title="政策详情" extra={canPublish && <Button onClick={() => navigate(`/policy-add?id=${id}`)}>编辑</Button>}>
+      <Card title="政策详情" extra={mayEdit && <Button onClick={() => navigate(`/policy-add?id=${id}`)}>编辑</Button>}>
         <DetailView record={info.data} items={ITEMS} />
         <Typography.Title level={5} style={{ marginTop: 16 }}>申报条件</Typography.Title>
         {conditions.data.length === 0 ? (
@@ -69,7 +70,7 @@ export function PolicyDetailScreen() {
         )}
       </Card>
       <Card title="匹配企业">
-        <MatchList policyId={info.data.id} canNotify={canPublish && info.data.state === 'on'} />
+        <MatchList policyId={info.data.id} canNotify={mayNotify && info.data.state === 'on'} />
       </Card>
     </Flex>
   );

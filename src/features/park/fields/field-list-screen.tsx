@@ -1,14 +1,13 @@
 import { Alert, Button, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { deleteField, fetchFields, moveField, updateField, type EnterpriseField } from '@/api/enterprise-fields';
+import { deleteField, enterpriseFieldCalls, fetchFields, moveField, updateField, type EnterpriseField } from '@/api/enterprise-fields';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import { FIELD_KINDS, isFieldKind } from '@contract/field-kinds';
-import { Access } from '@/stores/access';
+import { MayCall } from '@/stores/access';
 import { ENABLED_LABELS, FIELD_TYPE_LABELS } from './field-labels';
 import { FIELD_LIST_KEY, MODEL_LIST_KEY } from './field-queries';
-import { PRIVILEGES } from '@contract/privileges';
 
 const columns: DataColumn<EnterpriseField>[] = [
   { key: 'label', title: '字段名称' },
@@ -31,12 +30,12 @@ export function FieldListScreen() {
   if (!modelId) return <Alert type="warning" showIcon title="请先在企业字段中选择模块" />;
 
   const actions: RowAction<EnterpriseField>[] = [
-    { key: 'edit', label: '编辑', privilege: PRIVILEGES.parkAdmin.code, run: (row) => navigate(`/park-fileds-add?modelId=${modelId}&id=${row.id}`) },
-    { key: 'up', label: '上移', privilege: PRIVILEGES.parkAdmin.code, run: (row) => moveField(row.id, 'up') },
-    { key: 'down', label: '下移', privilege: PRIVILEGES.parkAdmin.code, run: (row) => moveField(row.id, 'down') },
-    { key: 'disable', label: '停用', privilege: PRIVILEGES.parkAdmin.code, visible: (row) => row.enabled, run: (row) => updateField({ id: row.id, enabled: false }) },
-    { key: 'enable', label: '启用', privilege: PRIVILEGES.parkAdmin.code, visible: (row) => !row.enabled, run: (row) => updateField({ id: row.id, enabled: true }) },
-    { key: 'delete', label: '删除', danger: true, privilege: PRIVILEGES.parkAdmin.code, confirm: (row) => `确定删除字段「${row.label}」吗？`, run: (row) => deleteField(row.id) },
+    { key: 'edit', label: '编辑', call: enterpriseFieldCalls.fieldUpdate, run: (row) => navigate(`/park-fileds-add?modelId=${modelId}&id=${row.id}`) },
+    { key: 'up', label: '上移', call: enterpriseFieldCalls.fieldMove, run: (row) => moveField(row.id, 'up') },
+    { key: 'down', label: '下移', call: enterpriseFieldCalls.fieldMove, run: (row) => moveField(row.id, 'down') },
+    { key: 'disable', label: '停用', call: enterpriseFieldCalls.fieldUpdate, visible: (row) => row.enabled, run: (row) => updateField({ id: row.id, enabled: false }) },
+    { key: 'enable', label: '启用', call: enterpriseFieldCalls.fieldUpdate, visible: (row) => !row.enabled, run: (row) => updateField({ id: row.id, enabled: true }) },
+    { key: 'delete', label: '删除', danger: true, call: enterpriseFieldCalls.fieldDelete, confirm: (row) => `确定删除字段「${row.label}」吗？`, run: (row) => deleteField(row.id) },
   ];
 
   return (
@@ -50,11 +49,11 @@ export function FieldListScreen() {
       toolbar={(list) => (
         <>
           <Typography.Text strong>{list.result?.model.name ? `模块：${list.result.model.name}` : null}</Typography.Text>
-          <Access code={PRIVILEGES.parkAdmin.code}>
+          <MayCall call={enterpriseFieldCalls.fieldAdd}>
             <Button type="primary" onClick={() => navigate(`/park-fileds-add?modelId=${modelId}`)}>
               新增字段
             </Button>
-          </Access>
+          </MayCall>
         </>
       )}
     />
