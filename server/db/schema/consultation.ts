@@ -45,6 +45,8 @@ export const consultationEntries = pgTable(
     consultationId: integer('consultation_id')
       .notNull()
       .references(() => consultations.id, { onDelete: 'cascade' }),
+    /** The parent's park, copied so the row lives with it when tables are distributed by park (server/db/placement.ts). */
+    parkId: integer('park_id').notNull().references(() => parks.id),
     author: text('author').notNull(),
     authorId: integer('author_id'),
     authorName: text('author_name').notNull(),
@@ -53,5 +55,8 @@ export const consultationEntries = pgTable(
     attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('consultation_entries_thread_idx').on(t.consultationId, t.id)],
+  (t) => [
+    index('consultation_entries_thread_idx').on(t.consultationId, t.id),
+    index('consultation_entries_park_idx').on(t.parkId, t.consultationId, t.id),
+  ],
 );

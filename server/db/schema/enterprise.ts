@@ -33,7 +33,10 @@ export const companyVersions = pgTable(
     auditedBy: integer('audited_by'),
     auditedAt: timestamp('audited_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('company_versions_company_version_key').on(t.companyId, t.version)],
+  (t) => [
+    uniqueIndex('company_versions_company_version_key').on(t.companyId, t.version),
+    index('company_versions_park_idx').on(t.parkId, t.companyId, t.version),
+  ],
 );
 
 // Which rooms a company held and when: move-in opens a row, move-out closes it; rooms.company_id is only the present.
@@ -51,7 +54,11 @@ export const companyTenancies = pgTable(
     movedInOn: date('moved_in_on').notNull(),
     movedOutOn: date('moved_out_on'),
   },
-  (t) => [index('company_tenancies_company_idx').on(t.companyId, t.movedInOn), index('company_tenancies_room_idx').on(t.roomId)],
+  (t) => [
+    index('company_tenancies_company_idx').on(t.companyId, t.movedInOn),
+    index('company_tenancies_room_idx').on(t.roomId),
+    index('company_tenancies_park_idx').on(t.parkId, t.companyId, t.movedInOn),
+  ],
 );
 
 // What the platform itself recorded about a company, in order: the life tree's own source (kinds: contract).
@@ -66,7 +73,7 @@ export const companyEvents = pgTable(
     userId: integer('user_id'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('company_events_company_idx').on(t.companyId, t.occurredAt)],
+  (t) => [index('company_events_company_idx').on(t.companyId, t.occurredAt), index('company_events_park_idx').on(t.parkId, t.companyId, t.occurredAt)],
 );
 
 // Milestones an operator or the company adds to the life tree (funding, patent, award, qualification, revenue band).
@@ -85,7 +92,10 @@ export const companyMilestones = pgTable(
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('company_milestones_company_idx').on(t.companyId, t.occurredOn)],
+  (t) => [
+    index('company_milestones_company_idx').on(t.companyId, t.occurredOn),
+    index('company_milestones_park_idx').on(t.parkId, t.companyId, t.occurredOn),
+  ],
 );
 
 // A company's staff (issue 13 point 4); phone and ID number are unique inside the company.
@@ -108,6 +118,7 @@ export const personnel = pgTable(
   },
   (t) => [
     index('personnel_company_idx').on(t.companyId, t.id),
+    index('personnel_park_idx').on(t.parkId, t.companyId, t.id),
     uniqueIndex('personnel_company_phone_key').on(t.companyId, t.phone),
     uniqueIndex('personnel_company_id_number_key').on(t.companyId, t.idNumber),
   ],

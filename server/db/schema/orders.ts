@@ -58,6 +58,8 @@ export const orderEvents = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The parent's park, copied so the row lives with it when tables are distributed by park (server/db/placement.ts). */
+    parkId: integer('park_id').notNull().references(() => parks.id),
     userId: integer('user_id').references(() => users.id),
     username: text('username'),
     who: text('who').$type<OrderParty>().notNull(),
@@ -68,7 +70,7 @@ export const orderEvents = pgTable(
     files: jsonb('files').$type<Attachment[]>().notNull().default([]),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id), index('order_events_park_idx').on(t.parkId, t.orderId, t.id)],
 );
 
 // The park's service-level targets per service type: hours to the first response, days to delivery. An open order

@@ -18,7 +18,7 @@ export const policyConditions = pgTable(
     target: text('target'),
     value: jsonb('value').$type<string | number | string[]>().notNull(),
   },
-  (t) => [index('policy_conditions_policy_idx').on(t.policyId, t.sort)],
+  (t) => [index('policy_conditions_policy_idx').on(t.policyId, t.sort), index('policy_conditions_park_idx').on(t.parkId, t.policyId, t.sort)],
 );
 
 // Who was told of which policy: one row per (policy, company), so a send reaches only the companies not told yet and
@@ -32,5 +32,5 @@ export const policyNotifications = pgTable(
     sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.policyId, t.companyId] })],
+  (t) => [primaryKey({ columns: [t.policyId, t.companyId] }), index('policy_notifications_park_idx').on(t.parkId, t.policyId, t.companyId)],
 );

@@ -47,6 +47,8 @@ export const preApplySteps = pgTable(
     preApplyId: integer('pre_apply_id')
       .notNull()
       .references(() => preApplications.id, { onDelete: 'cascade' }),
+    /** The parent's park, copied so the row lives with it when tables are distributed by park (server/db/placement.ts). */
+    parkId: integer('park_id').notNull().references(() => parks.id),
     action: text('action').$type<PreApplyAction>().notNull(),
     fromState: text('from_state').$type<PreApplyState>(),
     toState: text('to_state').$type<PreApplyState>().notNull(),
@@ -56,5 +58,5 @@ export const preApplySteps = pgTable(
     opinion: text('opinion'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pre_apply_steps_apply_idx').on(t.preApplyId, t.id)],
+  (t) => [index('pre_apply_steps_apply_idx').on(t.preApplyId, t.id), index('pre_apply_steps_park_idx').on(t.parkId, t.preApplyId, t.id)],
 );

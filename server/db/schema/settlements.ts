@@ -38,7 +38,13 @@ export const settlementOrders = pgTable(
   {
     settlementId: integer('settlement_id').notNull().references(() => settlements.id),
     orderId: integer('order_id').notNull().references(() => orders.id),
+    /** The parent's park, copied so the row lives with it when tables are distributed by park (server/db/placement.ts). */
+    parkId: integer('park_id').notNull().references(() => parks.id),
     amountFen: integer('amount_fen').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.settlementId, t.orderId] }), uniqueIndex('settlement_orders_order_uq').on(t.orderId)],
+  (t) => [
+    primaryKey({ columns: [t.settlementId, t.orderId] }),
+    uniqueIndex('settlement_orders_order_uq').on(t.orderId),
+    index('settlement_orders_park_idx').on(t.parkId, t.settlementId, t.orderId),
+  ],
 );

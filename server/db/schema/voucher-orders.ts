@@ -1,5 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Attachment } from '@contract/schemas/content';
+import { parks } from './estate';
 import { orders } from './orders';
 import { voucherBatches, vouchers } from './vouchers';
 
@@ -12,6 +13,8 @@ export const voucherOrders = pgTable(
     orderId: integer('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The parent's park, copied so the row lives with it when tables are distributed by park (server/db/placement.ts). */
+    parkId: integer('park_id').notNull().references(() => parks.id),
     voucherId: integer('voucher_id')
       .notNull()
       .references(() => vouchers.id, { onDelete: 'cascade' }),
@@ -33,5 +36,6 @@ export const voucherOrders = pgTable(
     index('voucher_orders_voucher_idx').on(t.voucherId, t.orderId),
     index('voucher_orders_mechanism_idx').on(t.mechanismId, t.orderId),
     index('voucher_orders_batch_idx').on(t.batchId, t.orderId),
+    index('voucher_orders_park_idx').on(t.parkId, t.orderId),
   ],
 );

@@ -44,6 +44,8 @@ export const voucherApplications = pgTable(
     batchId: integer('batch_id')
       .notNull()
       .references(() => voucherBatches.id, { onDelete: 'cascade' }),
+    /** The parent's park, copied so the row lives with it when tables are distributed by park (server/db/placement.ts). */
+    parkId: integer('park_id').notNull().references(() => parks.id),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -57,6 +59,7 @@ export const voucherApplications = pgTable(
     index('voucher_applications_batch_idx').on(t.batchId, t.id),
     index('voucher_applications_batch_state_idx').on(t.batchId, t.state, t.id),
     index('voucher_applications_company_idx').on(t.companyId, t.batchId, t.id),
+    index('voucher_applications_park_idx').on(t.parkId, t.batchId, t.id),
   ],
 );
 
@@ -69,6 +72,8 @@ export const vouchers = pgTable(
     batchId: integer('batch_id')
       .notNull()
       .references(() => voucherBatches.id, { onDelete: 'cascade' }),
+    /** The parent's park, copied so the row lives with it when tables are distributed by park (server/db/placement.ts). */
+    parkId: integer('park_id').notNull().references(() => parks.id),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -90,5 +95,6 @@ export const vouchers = pgTable(
     index('vouchers_batch_state_idx').on(t.batchId, t.state, t.expiresOn, t.id),
     index('vouchers_company_idx').on(t.companyId, t.id),
     index('vouchers_company_state_idx').on(t.companyId, t.state, t.expiresOn, t.id),
+    index('vouchers_park_idx').on(t.parkId, t.batchId, t.id),
   ],
 );

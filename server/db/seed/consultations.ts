@@ -81,7 +81,7 @@ export async function seedConsultations(tx: Tx, estate: Pick<SeededEstate, 'park
       }).returning({ id: consultations.id });
       if (!row) throw new Error('seed: consultation');
       await tx.insert(consultationEntries).values(seed.thread.map(([author, kind, body], i) => ({
-        consultationId: row.id, author, kind, body, authorName: author === 'company' ? company.name : NAMES[author], createdAt: new Date(asked.getTime() + i * HOUR),
+        consultationId: row.id, parkId, author, kind, body, authorName: author === 'company' ? company.name : NAMES[author], createdAt: new Date(asked.getTime() + i * HOUR),
       })));
     }
   }

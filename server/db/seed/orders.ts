@@ -119,11 +119,11 @@ export async function seedOrders(tx: Tx, estate: SeededEstate, accounts: SeededA
       .returning({ id: orders.id });
     if (!order) continue;
     let from: OrderState = 'submitted';
-    const events: (typeof orderEvents.$inferInsert)[] = [{ orderId: order.id, userId: companyUser, username: companyUser ? 'company' : null, who: 'company', action: 'apply', fromState: null, toState: 'submitted', note: demo.needs, at: at(0) }];
+    const events: (typeof orderEvents.$inferInsert)[] = [{ orderId: order.id, parkId, userId: companyUser, username: companyUser ? 'company' : null, who: 'company', action: 'apply', fromState: null, toState: 'submitted', note: demo.needs, at: at(0) }];
     demo.path.forEach(([action, party, to], i) => {
       const note = action === 'confirm' ? (demo.comment ?? null) : action === 'receipt' ? `回单金额 ${((demo.amountFen ?? 0) / 100).toFixed(2)} 元` : (NOTES[action] ?? null);
       const files = action === 'receipt' ? [{ name: '发票.pdf', url: '/api/files/demo/receipt.pdf' }] : [];
-      events.push({ orderId: order.id, userId: who[party], username: who[party] ? party : null, who: party, action, fromState: from, toState: to, note, files, at: at(i + 1) });
+      events.push({ orderId: order.id, parkId, userId: who[party], username: who[party] ? party : null, who: party, action, fromState: from, toState: to, note, files, at: at(i + 1) });
       from = to;
     });
     await tx.insert(orderEvents).values(events);

@@ -87,6 +87,7 @@ export async function seedPreApplications(tx: Tx, estate: Pick<SeededEstate, 'co
     const steps = demo.steps.map(([action, to, days, opinion]) => {
       const step = {
         preApplyId: row.id,
+        parkId: company.parkId,
         action,
         fromState: from,
         toState: to,

@@ -62,6 +62,6 @@ export async function seedSettlements(tx: Tx, estate: SeededEstate): Promise<voi
         version: state === 'open' ? members.length : members.length + 2,
       })
       .returning({ id: settlements.id });
-    if (statement) await tx.insert(settlementOrders).values(members.map((o) => ({ settlementId: statement.id, orderId: o.id, amountFen: o.amountFen ?? 0 })));
+    if (statement) await tx.insert(settlementOrders).values(members.map((o) => ({ settlementId: statement.id, parkId, orderId: o.id, amountFen: o.amountFen ?? 0 })));
   }
 }

@@ -68,14 +68,14 @@ export async function seedVoucherOrders(tx: Tx, estate: SeededEstate, accounts: 
       .returning({ id: orders.id });
     if (!order) continue;
     let from: OrderState = 'submitted';
-    const events: (typeof orderEvents.$inferInsert)[] = [{ orderId: order.id, userId: who.company, username: 'company', who: 'company', action: 'apply', fromState: null, toState: 'submitted', note: '申请高新技术企业认定，需要全程辅导', at: at(0) }];
+    const events: (typeof orderEvents.$inferInsert)[] = [{ orderId: order.id, parkId, userId: who.company, username: 'company', who: 'company', action: 'apply', fromState: null, toState: 'submitted', note: '申请高新技术企业认定，需要全程辅导', at: at(0) }];
     demo.path.forEach(([action, party, to], i) => {
-      events.push({ orderId: order.id, userId: who[party], username: party, who: party, action, fromState: from, toState: to, note: NOTES[action] ?? null, files: action === 'contract' ? [FILE] : [], at: at(i + 1) });
+      events.push({ orderId: order.id, parkId, userId: who[party], username: party, who: party, action, fromState: from, toState: to, note: NOTES[action] ?? null, files: action === 'contract' ? [FILE] : [], at: at(i + 1) });
       from = to;
     });
     await tx.insert(orderEvents).values(events);
     await tx.insert(voucherOrders).values({
-      orderId: order.id, voucherId: voucher.id, batchId: batch.id, mechanismId, serviceId: service.id,
+      orderId: order.id, parkId, voucherId: voucher.id, batchId: batch.id, mechanismId, serviceId: service.id,
       contractFen: did('contract') ? 2_500_000 : null, contractFile: did('contract') ? FILE : null,
       scores: did('confirm') ? { quality: 5, timeliness: 4, attitude: 5 } : null, grade: did('confirm') ? 'A' : null,
       redeemFen: did('requestRedeem') ? 1_800_000 : null, companyPaysFen: did('requestRedeem') ? 700_000 : null,

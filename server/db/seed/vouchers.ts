@@ -42,16 +42,16 @@ export async function seedVouchers(tx: Tx, estate: SeededEstate): Promise<void> 
   const apps = await tx
     .insert(voucherApplications)
     .values([
-      { batchId: current.id, companyId: xingyun, quantity: 8, state: 'passed', submittedAt: at(-50), reviewedAt: at(-49) },
-      { batchId: current.id, companyId: zhizao, quantity: 1, state: 'passed', submittedAt: at(-30), reviewedAt: at(-29) },
-      { batchId: current.id, companyId: zhizao, quantity: 2, state: 'submitted', submittedAt: at(-2) },
-      { batchId: current.id, companyId: xingyun, quantity: 5, state: 'rejected', reason: '超出每家企业限额', submittedAt: at(-55), reviewedAt: at(-54) },
-      { batchId: last.id, companyId: xingyun, quantity: 1, state: 'passed', submittedAt: at(-300), reviewedAt: at(-299) },
+      { batchId: current.id, parkId, companyId: xingyun, quantity: 8, state: 'passed', submittedAt: at(-50), reviewedAt: at(-49) },
+      { batchId: current.id, parkId, companyId: zhizao, quantity: 1, state: 'passed', submittedAt: at(-30), reviewedAt: at(-29) },
+      { batchId: current.id, parkId, companyId: zhizao, quantity: 2, state: 'submitted', submittedAt: at(-2) },
+      { batchId: current.id, parkId, companyId: xingyun, quantity: 5, state: 'rejected', reason: '超出每家企业限额', submittedAt: at(-55), reviewedAt: at(-54) },
+      { batchId: last.id, parkId, companyId: xingyun, quantity: 1, state: 'passed', submittedAt: at(-300), reviewedAt: at(-299) },
     ])
     .returning({ id: voucherApplications.id });
   const [mine, theirs, , , old] = apps.map((a) => a.id);
   const issued = (state: StoredVoucherState, companyId: number, applicationId: number | undefined, days: number) => ({
-    batchId: current.id, companyId, applicationId, faceValue: FACE, state, expiresOn: dayFrom(300), issuedAt: at(days),
+    batchId: current.id, parkId, companyId, applicationId, faceValue: FACE, state, expiresOn: dayFrom(300), issuedAt: at(days),
   });
   await tx.insert(vouchers).values([
     issued('active', xingyun, mine, -49),
@@ -60,7 +60,7 @@ export async function seedVouchers(tx: Tx, estate: SeededEstate): Promise<void> 
     { ...issued('used', xingyun, mine, -49), committedAt: at(-40), usedAt: at(-5), redeemed: 1_800_000 },
     { ...issued('recalled', xingyun, mine, -49), recalledAt: at(-10), recallReason: '企业申请退回' },
     issued('active', zhizao, theirs, -29),
-    { batchId: last.id, companyId: xingyun, applicationId: old, faceValue: 1_000_000, state: 'active', expiresOn: dayFrom(-10), issuedAt: at(-299) },
+    { batchId: last.id, parkId, companyId: xingyun, applicationId: old, faceValue: 1_000_000, state: 'active', expiresOn: dayFrom(-10), issuedAt: at(-299) },
   ]);
   // The budget counters: every voucher issued and not recalled.
   await tx.update(voucherBatches).set({ issued: 8 * FACE }).where(eq(voucherBatches.id, current.id));

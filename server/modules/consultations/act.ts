@@ -53,7 +53,7 @@ export async function replyConsultation(db: Db, ctx: RequestContext, input: Cons
   const text = input.text.trim();
   return transit(db, ctx, party, 'reply', { state: 'answered', waitingSince: null }, async (tx) => {
     const who = await authorOf(tx, party);
-    await insertEntry(tx, { consultationId: party.row.id, ...who, authorId: party.user.id, kind: 'reply', body: text, attachments: await withUploadNames(tx, input.attachments ?? []) });
+    await insertEntry(tx, { consultationId: party.row.id, parkId: party.row.parkId, ...who, authorId: party.user.id, kind: 'reply', body: text, attachments: await withUploadNames(tx, input.attachments ?? []) });
     await toCompany(tx, party.row, { kind: 'consultationAnswered', title: `您的咨询「${party.row.subjectTitle}」已答复`, body: text.slice(0, 200) });
   });
 }
@@ -65,7 +65,7 @@ export async function followUpConsultation(db: Db, ctx: RequestContext, input: C
   const text = input.text.trim();
   return transit(db, ctx, party, 'followUp', { state: 'followUp', waitingSince: new Date() }, async (tx) => {
     const { row } = party;
-    await insertEntry(tx, { consultationId: row.id, author: 'company', authorId: party.user.id, authorName: row.companyName, kind: 'followUp', body: text, attachments: await withUploadNames(tx, input.attachments ?? []) });
+    await insertEntry(tx, { consultationId: row.id, parkId: row.parkId, author: 'company', authorId: party.user.id, authorName: row.companyName, kind: 'followUp', body: text, attachments: await withUploadNames(tx, input.attachments ?? []) });
     const draft = { kind: 'consultationFollowedUp' as const, title: `${row.companyName}追问「${row.subjectTitle}」`, body: text.slice(0, 200) };
     await toPark(tx, row, draft);
     if (row.mechanismId) await toAgency(tx, row.mechanismId, row, draft);
@@ -82,7 +82,7 @@ export async function handConsultation(db: Db, ctx: RequestContext, input: Consu
   const note = input.note?.trim() ?? '';
   return transit(db, ctx, party, 'hand', { mechanismId: input.mechanismId, handedAt: new Date() }, async (tx) => {
     const { row } = party;
-    await insertEntry(tx, { consultationId: row.id, author: 'event', authorId: party.user.id, authorName: '园区运营', kind: 'handed', body: note ? `已转交给${name}：${note}` : `已转交给${name}` });
+    await insertEntry(tx, { consultationId: row.id, parkId: row.parkId, author: 'event', authorId: party.user.id, authorName: '园区运营', kind: 'handed', body: note ? `已转交给${name}：${note}` : `已转交给${name}` });
     await toAgency(tx, input.mechanismId, row, { kind: 'consultationHanded', title: `园区转交了${row.companyName}的咨询「${row.subjectTitle}」`, body: note || null });
   });
 }
@@ -94,7 +94,7 @@ export async function closeConsultation(db: Db, ctx: RequestContext, input: Cons
   const reason = input.reason?.trim() ?? '';
   return transit(db, ctx, party, 'close', { state: 'closed', waitingSince: null }, async (tx) => {
     const who = await authorOf(tx, party);
-    await insertEntry(tx, { consultationId: party.row.id, author: 'event', authorId: party.user.id, authorName: who.authorName, kind: 'closed', body: reason ? `${who.authorName}关闭了咨询：${reason}` : `${who.authorName}关闭了咨询` });
+    await insertEntry(tx, { consultationId: party.row.id, parkId: party.row.parkId, author: 'event', authorId: party.user.id, authorName: who.authorName, kind: 'closed', body: reason ? `${who.authorName}关闭了咨询：${reason}` : `${who.authorName}关闭了咨询` });
     if (party.host === 'manage') await toCompany(tx, party.row, { kind: 'consultationClosed', title: `您的咨询「${party.row.subjectTitle}」已关闭`, body: reason || null });
   });
 }

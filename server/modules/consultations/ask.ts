@@ -43,7 +43,7 @@ export async function askConsultation(db: Db, ctx: RequestContext, input: Consul
       parkId: company.parkId, companyId: company.id, subjectType: input.subjectType, subjectId: input.subjectId, subjectTitle: subject.title,
       question, state: consultationMachine.initial('ask', 'front'), waitingSince: now, askedBy: user.id, mechanismId: subject.mechanismId, handedAt: subject.mechanismId ? now : null,
     });
-    await insertEntry(tx, { consultationId: newId, author: 'company', authorId: user.id, authorName: company.name, kind: 'question', body: question, attachments: await withUploadNames(tx, input.attachments ?? []) });
+    await insertEntry(tx, { consultationId: newId, parkId: company.parkId, author: 'company', authorId: user.id, authorName: company.name, kind: 'question', body: question, attachments: await withUploadNames(tx, input.attachments ?? []) });
     const target = { id: newId, parkId: company.parkId, companyId: company.id, subjectTitle: subject.title };
     await toPark(tx, target, { kind: 'consultationAsked', title: `${company.name}咨询「${subject.title}」`, body: question.slice(0, 200) });
     if (subject.mechanismId) {

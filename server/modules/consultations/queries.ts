@@ -101,6 +101,7 @@ export async function insertConsultation(tx: Conn, values: typeof consultations.
 
 export interface EntryValues {
   consultationId: number;
+  parkId: number;
   author: string;
   authorId: number | null;
   authorName: string;

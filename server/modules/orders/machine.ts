@@ -44,7 +44,7 @@ export async function createOrder(tx: Conn, ctx: RequestContext, draft: OrderDra
     amountFen: draft.amountFen ?? null,
     state: orderMachine.initial('apply', 'company', { kind: draft.kind }),
   });
-  await insertEvent(tx, { orderId: order.id, userId: ctx.user?.id ?? null, username: ctx.user?.username ?? null, who: 'company', action: 'apply', fromState: null, toState: order.state, note: draft.needs, files: order.attachments });
+  await insertEvent(tx, { orderId: order.id, parkId: order.parkId, userId: ctx.user?.id ?? null, username: ctx.user?.username ?? null, who: 'company', action: 'apply', fromState: null, toState: order.state, note: draft.needs, files: order.attachments });
   await writeLog(tx, ctx, { module: 'order', action: 'submit', target: `${draft.subjectTitle}（#${order.id}）`, parkId: draft.parkId, after: { kind: draft.kind, subjectId: draft.subjectId, mechanismId: draft.mechanismId } });
   await notifyApplied(tx, order);
   return order;
@@ -88,7 +88,7 @@ export async function transitionOrder(tx: Conn, ctx: RequestContext, input: Tran
     ...(step.to === 'delivered' && step.from !== 'delivered' ? { deliveredAt: now } : {}),
     ...(step.to === 'completed' ? { completedAt: now } : {}),
   }, {
-    history: (t) => insertEvent(t, { orderId: order.id, userId: ctx.user?.id ?? null, username: ctx.user?.username ?? null, who: input.who, action: input.action, fromState: order.state, toState: step.to, note, files }),
+    history: (t) => insertEvent(t, { orderId: order.id, parkId: order.parkId, userId: ctx.user?.id ?? null, username: ctx.user?.username ?? null, who: input.who, action: input.action, fromState: order.state, toState: step.to, note, files }),
     log: {
       ctx,
       entry: {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { OPEN_STATES } from '@contract/order-states';
 import type { ParkOrderListQuery } from '@contract/schemas/orders';
 import { companies, contentItems, mechanisms, orderEvents, orderServiceLevels, orders } from '../../db/schema';
@@ -28,8 +28,11 @@ export async function insertEvent(tx: Conn, values: typeof orderEvents.$inferIns
   await tx.insert(orderEvents).values(values);
 }
 
+// The history as an order's detail shows it: the park is the order's own.
+const { parkId: _park, ...eventColumns } = getTableColumns(orderEvents);
+
 export function eventsOf(conn: Conn, orderId: number) {
-  return conn.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+  return conn.select(eventColumns).from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
 }
 
 // Open and past the target of its park and type: no first response in time, or not delivered in time.

@@ -94,7 +94,7 @@ export async function createApplication(db: Db, ctx: RequestContext, input: PreA
       match,
       submittedAt: move.to === 'submitted' ? new Date() : null,
     });
-    await insertStep(tx, { preApplyId: row.id, action, fromState: null, toState: move.to, who: 'company', userId: ctx.user?.id ?? null, actorName: company.name });
+    await insertStep(tx, { preApplyId: row.id, parkId: row.parkId, action, fromState: null, toState: move.to, who: 'company', userId: ctx.user?.id ?? null, actorName: company.name });
     if (move.to === 'submitted') await tellPark(tx, row, action);
     await writeLog(tx, ctx, { module: 'preApply', action: input.submit ? 'submit' : 'add', target: `${company.name} · ${policy.title}`, parkId: company.parkId, after: { state: move.to } });
     return row.id;
@@ -124,7 +124,7 @@ export async function editApplication(db: Db, ctx: RequestContext, input: PreApp
     const change = { state: move.to, form, match, ...(action === 'submit' ? { submittedAt: new Date(), decidedAt: null } : {}) };
     const after = await transition(tx, PRE_APPLY_ROWS, before, change, {
       // A saved draft is no step of the history and tells nobody.
-      ...(action === 'save' ? {} : { history: (t: Conn) => insertStep(t, { preApplyId: before.id, action, fromState: from, toState: move.to, who: 'company', userId: ctx.user?.id ?? null, actorName: company.name }), notify: (t: Conn, row: PreApplyRecord) => tellPark(t, row, action) }),
+      ...(action === 'save' ? {} : { history: (t: Conn) => insertStep(t, { preApplyId: before.id, parkId: before.parkId, action, fromState: from, toState: move.to, who: 'company', userId: ctx.user?.id ?? null, actorName: company.name }), notify: (t: Conn, row: PreApplyRecord) => tellPark(t, row, action) }),
       log: { ctx, entry: { module: 'preApply', action: action === 'submit' ? 'submit' : 'update', target: `${company.name} · ${before.policyTitle}`, parkId: before.parkId, before: { state: from }, after: { state: move.to } } },
     });
     if (!after) throw stale();
@@ -142,7 +142,7 @@ export async function cancelApplication(db: Db, ctx: RequestContext, input: PreA
   if (!move) throw refusedIn(from, '取消');
   await db.transaction(async (tx) => {
     const after = await transition(tx, PRE_APPLY_ROWS, before, { state: move.to, cancelReason: reason }, {
-      history: (t) => insertStep(t, { preApplyId: before.id, action: 'cancel', fromState: from, toState: move.to, who: 'company', userId: ctx.user?.id ?? null, actorName: company.name, opinion: reason }),
+      history: (t) => insertStep(t, { preApplyId: before.id, parkId: before.parkId, action: 'cancel', fromState: from, toState: move.to, who: 'company', userId: ctx.user?.id ?? null, actorName: company.name, opinion: reason }),
       log: { ctx, entry: { module: 'preApply', action: 'cancel', target: `${company.name} · ${before.policyTitle}`, parkId: before.parkId, before: { state: from }, after: { state: move.to, reason } } },
       // The park hears of it only if it ever waited for review.
       notify: async (t, row) => (before.submittedAt ? tellPark(t, row, 'cancel', reason) : undefined),

@@ -60,7 +60,7 @@ export async function checkApplication(db: Db, ctx: RequestContext, input: PreAp
   const actorName = ctx.user?.username ?? '园区';
   await db.transaction(async (tx) => {
     const after = await transition(tx, PRE_APPLY_ROWS, before, { state: move.to, decidedAt: move.to === 'returned' ? null : new Date() }, {
-      history: (t) => insertStep(t, { preApplyId: before.id, action: input.decision, fromState: from, toState: move.to, who: 'park', userId: ctx.user?.id ?? null, actorName, opinion }),
+      history: (t) => insertStep(t, { preApplyId: before.id, parkId: before.parkId, action: input.decision, fromState: from, toState: move.to, who: 'park', userId: ctx.user?.id ?? null, actorName, opinion }),
       log: {
         ctx,
         entry: {

@@ -78,7 +78,7 @@ export async function addToStatement(tx: Conn, order: { id: number; parkId: numb
     .where(and(eq(settlements.mechanismId, order.mechanismId), eq(settlements.parkId, order.parkId), eq(settlements.month, month), inArray(settlements.state, [...GATHERING_STATES])))
     .for('update');
   if (!statement) return null;
-  const added = await tx.insert(settlementOrders).values({ settlementId: statement.id, orderId: order.id, amountFen: order.amountFen }).onConflictDoNothing().returning();
+  const added = await tx.insert(settlementOrders).values({ settlementId: statement.id, parkId: statement.parkId, orderId: order.id, amountFen: order.amountFen }).onConflictDoNothing().returning();
   if (added.length === 0) return null;
   await tx
     .update(settlements)

@@ -72,7 +72,7 @@ export async function applyForVouchers(db: Db, ctx: RequestContext, input: Vouch
     const held = (await heldByCompany(tx, company.id, [batch.id])).get(batch.id) ?? 0;
     const quota = withinQuota(batch, held, input.quantity);
     if (!quota.ok) throw fieldError('quantity', quota.reason);
-    const created = await insertApplication(tx, batch.id, company.id, input.quantity);
+    const created = await insertApplication(tx, { batchId: batch.id, parkId: batch.parkId, companyId: company.id, quantity: input.quantity });
     await notifyParkOperators(tx, batch.parkId, {
       kind: 'voucherApplied',
       title: `服务券申领待审核：${company.name}`,

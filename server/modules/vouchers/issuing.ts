@@ -45,7 +45,7 @@ export async function checkApplication(db: Db, ctx: RequestContext, input: Appli
     if (!(await reviewApplication(tx, application.id, input.pass ? 'passed' : 'rejected', input.pass ? null : reason))) throw stale();
     if (input.pass) {
       if (!(await reserveBudget(tx, batch.id, amount))) throw new AppError('预算余额不足，无法发放');
-      await issueVouchers(tx, { batchId: batch.id, companyId: application.companyId, applicationId: application.id, faceValue: batch.faceValue, expiresOn: batch.expiresOn, quantity: application.quantity });
+      await issueVouchers(tx, { batchId: batch.id, parkId: batch.parkId, companyId: application.companyId, applicationId: application.id, faceValue: batch.faceValue, expiresOn: batch.expiresOn, quantity: application.quantity });
     }
     await notifyCompany(tx, application.companyId, {
       kind: 'voucherReviewed',

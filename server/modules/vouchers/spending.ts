@@ -63,7 +63,7 @@ export async function spendVoucher(db: Db, ctx: RequestContext, voucherId: numbe
       contact: input.contact?.trim() || contact?.contact || contact?.name || '',
       phone: input.phone?.trim() || contact?.phone || '',
     });
-    await insertVoucherOrder(tx, { orderId: order.id, voucherId: voucher.id, batchId: voucher.batchId, mechanismId: service.mechanismId, serviceId: service.id });
+    await insertVoucherOrder(tx, { orderId: order.id, parkId: order.parkId, voucherId: voucher.id, batchId: voucher.batchId, mechanismId: service.mechanismId, serviceId: service.id });
     return order.id;
   });
   return voucherOrderDetail(db, ctx, id);

@@ -65,8 +65,8 @@ export async function reviewApplication(tx: Conn, id: number, to: ApplicationSta
   return rows.length === 1;
 }
 
-export async function insertApplication(tx: Conn, batchId: number, companyId: number, quantity: number): Promise<number> {
-  const [row] = await tx.insert(voucherApplications).values({ batchId, companyId, quantity }).returning({ id: voucherApplications.id });
+export async function insertApplication(tx: Conn, values: { batchId: number; parkId: number; companyId: number; quantity: number }): Promise<number> {
+  const [row] = await tx.insert(voucherApplications).values(values).returning({ id: voucherApplications.id });
   if (!row) throw new Error('application not created');
   return row.id;
 }
@@ -87,7 +87,7 @@ export async function lockCompany(tx: Conn, companyId: number): Promise<void> {
   await tx.execute(sql`select id from companies where id = ${companyId} for update`);
 }
 
-export async function issueVouchers(tx: Conn, values: { batchId: number; companyId: number; applicationId: number; faceValue: number; expiresOn: string; quantity: number }) {
+export async function issueVouchers(tx: Conn, values: { batchId: number; parkId: number; companyId: number; applicationId: number; faceValue: number; expiresOn: string; quantity: number }) {
   const { quantity, ...row } = values;
   await tx.insert(vouchers).values(Array.from({ length: quantity }, () => ({ ...row, state: voucherMachine.initial('issue', 'operator') })));
 }

@@ -1,15 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { isLogAction, isLogModule } from '@contract/oplog';
 import { testDatabase } from '../helpers/test-server';
+import { MIGRATIONS, migrationsBefore } from '../helpers/migrations';
 
-const MIGRATIONS = fileURLToPath(new URL('../../../server/db/migrations', import.meta.url));
 const TAG = '0002_log-vocabulary';
 
 // Every module/action pair the code ever wrote (git log -p -- server), and the catalogue codes it reads as now.
@@ -95,18 +93,6 @@ function expectRewritten(read: Map<string, [string, string]>): void {
   });
 }
 
-// An old data folder as it stood after 0001: the migrations before the vocabulary one, applied by drizzle.
-function foldersBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(process.env.PARK_TEST_TMP ?? os.tmpdir(), 'park-migrations-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const stop = journal.entries.findIndex((entry) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, stop);
-  for (const entry of journal.entries) fs.copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  return dir;
-}
-
 describe('migration 0002: the operation log in catalogue codes', () => {
   it('maps every old value to a module and an action of the catalogue', () => {
     for (const [, , module, action] of OLD_TO_NEW) {
@@ -134,7 +120,7 @@ describe('migration 0002: the operation log in catalogue codes', () => {
 
   it('runs on an existing data folder when the server migrates it', async () => {
     const database = await openDatabase('memory://');
-    const older = foldersBefore(TAG);
+    const older = migrationsBefore(TAG);
     try {
       await migrate(database.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder: older });
       await insertOldRows(database);

@@ -47,7 +47,8 @@ describe(`the budget ledger through ${STEPS} random operations`, () => {
         op = 'apply';
         const quantity = 1 + Math.floor(random() * 3);
         if (random() < 0.5) await hit(app, company, 'POST', 'company/apply', { batchId: batch, quantity });
-        else await runSql(sql`insert into voucher_applications (batch_id, company_id, quantity) values (${batch}, ${other}, ${quantity})`);
+        else await runSql(sql`insert into voucher_applications (batch_id, park_id, company_id, quantity)
+          select ${batch}, park_id, ${other}, ${quantity} from voucher_batches where id = ${batch}`);
       } else if (roll < 0.55) {
         op = 'review';
         const waiting = await rows<{ id: number }>(sql`select id from voucher_applications where batch_id = ${batch} and state = 'submitted'`);

@@ -21,11 +21,11 @@ async function grow(batch: number): Promise<void> {
     const indexes = (await tx.execute(sql`select indexname, indexdef from pg_indexes
       where tablename in ('vouchers', 'voucher_applications') and indexname not like '%_pkey'`)).rows as { indexname: string; indexdef: string }[];
     for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.indexname}"`));
-    await tx.execute(sql`insert into voucher_applications (batch_id, company_id, quantity, state)
-      select ${batch}, cs.ids[1 + g % array_length(cs.ids, 1)], 1, (array['submitted','passed','rejected'])[1 + g % 3]
+    await tx.execute(sql`insert into voucher_applications (batch_id, park_id, company_id, quantity, state)
+      select ${batch}, (select park_id from voucher_batches where id = ${batch}), cs.ids[1 + g % array_length(cs.ids, 1)], 1, (array['submitted','passed','rejected'])[1 + g % 3]
       from generate_series(1, ${APPLICATIONS}) as g, ${companies}`);
-    await tx.execute(sql`insert into vouchers (batch_id, company_id, face_value, state, expires_on, redeemed)
-      select ${batch}, cs.ids[1 + g % array_length(cs.ids, 1)], 2000000, (array['active','committed','used','recalled'])[1 + g % 4],
+    await tx.execute(sql`insert into vouchers (batch_id, park_id, company_id, face_value, state, expires_on, redeemed)
+      select ${batch}, (select park_id from voucher_batches where id = ${batch}), cs.ids[1 + g % array_length(cs.ids, 1)], 2000000, (array['active','committed','used','recalled'])[1 + g % 4],
         current_date + 300, case when g % 4 = 2 then 1500000 end
       from generate_series(1, ${VOUCHERS}) as g, ${companies}`);
     for (const index of indexes) await tx.execute(sql.raw(index.indexdef));

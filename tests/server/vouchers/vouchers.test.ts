@@ -103,8 +103,8 @@ describe('service vouchers: batches, issuing and the company side', () => {
   it('concurrent issuing: exactly the budget’s worth of vouchers is issued', async () => {
     const batch = await addBatch({ budget: 500_000, faceValue: 100_000, quota: 1 });
     const settled = await rows<{ id: number }>(sql`select id from companies where park_id = (select park_id from voucher_batches where id = ${batch.id}) order by id`);
-    const appIds = await rows<{ id: number }>(sql`insert into voucher_applications (batch_id, company_id, quantity)
-      select ${batch.id}, ${settled[0]?.id ?? 0}, 1 from generate_series(1, 20) returning id`);
+    const appIds = await rows<{ id: number }>(sql`insert into voucher_applications (batch_id, park_id, company_id, quantity)
+      select ${batch.id}, park_id, ${settled[0]?.id ?? 0}, 1 from voucher_batches, generate_series(1, 20) where id = ${batch.id} returning id`);
     const answers = await Promise.all(appIds.map((a) => send(operator, 'POST', 'application/check', { id: a.id, pass: true })));
     expect(answers.filter((a) => a.code === 1)).toHaveLength(5);
     expect(new Set(answers.filter((a) => a.code !== 1).map((a) => a.msg))).toEqual(new Set(['预算余额不足，无法发放']));
