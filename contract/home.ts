@@ -71,6 +71,7 @@ export const homeKindsOf = (host: HostKey): HomeKindKey[] => HOME_KIND_KEYS.filt
 export const homeKindLink = (kind: HomeKindKey): string => screenLink(HOME_KINDS[kind].screen);
 
 export function homeRowLink(kind: HomeKindKey, ref: HomeRowRef): string {
-  const { screen, query } = HOME_KINDS[kind].row(ref);
+  const { row }: HomeKindDeclaration = HOME_KINDS[kind];
+  const { screen, query } = row(ref);
   return screenLink(screen, query);
 }
