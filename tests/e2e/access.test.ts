@@ -39,8 +39,8 @@ describe('access: a role made in the console decides what its operator sees, in 
     await admin.getByText('选择要进入的园区').waitFor(WAIT);
     await admin.getByRole('listitem', { name: '张江科创园' }).locator('button').click();
     await admin.getByText('当前园区：张江科创园').waitFor(WAIT);
-    // The chooser then opens the first menu entry; going elsewhere before that would race with it.
-    await expect.poll(() => hashPathOf(admin), WAIT).toBe('/park');
+    // The chooser then opens the to-do home; going elsewhere before that would race with it.
+    await expect.poll(() => hashPathOf(admin), WAIT).toBe('/home');
 
     await admin.goto(`${server.url}/#/role-detail`);
     await admin.getByLabel('角色名称').fill(ROLE);
