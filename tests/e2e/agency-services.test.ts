@@ -38,7 +38,7 @@ describe('agency services: register, profile, service, two audits, a company see
     // Registered is signed in: the agency lands on its to-do home, then opens its info page.
     const agency = page;
     await expect.poll(() => hashPathOf(agency), WAIT).toBe('/home');
-    await agency.goto(new URL('/#/mechanism-info', agency.url()).href);
+    await agency.getByRole('menuitem', { name: '机构信息' }).click();
     const trace = traceApi(agency);
     ctx.onTestFailed(() => trace.dump());
     await agency.getByRole('button', { name: /完善机构信息|修改机构信息/ }).click();
