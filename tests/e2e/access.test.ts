@@ -61,6 +61,11 @@ describe('access: a role made in the console decides what its operator sees, in 
     operatorBrowser = await newBrowserContext((reason) => ctx.skip(reason));
     const operator = await signIn(operatorBrowser, server.url, '园区管理', ACCOUNT);
     await operator.getByText('当前园区：张江科创园').waitFor(WAIT);
+    // Its to-do home first (nothing of its menus waits on it), then its first menu entry.
+    await expect.poll(() => hashPathOf(operator), WAIT).toBe('/home');
+    await operator.getByText('暂无待办').waitFor(WAIT);
+    await operator.getByRole('navigation', { name: '顶部菜单' }).getByText('权限管理').hover();
+    await operator.getByRole('menuitem', { name: '角色管理' }).click();
     await expect.poll(() => hashPathOf(operator), WAIT).toBe('/access/role');
     expect(await topMenuNames(operator)).toEqual(['权限管理', '系统管理']);
     await operator.getByText(/共 \d+ 条/).waitFor(WAIT);
