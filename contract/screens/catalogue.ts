@@ -63,6 +63,9 @@ export const SCREENS = {
   accountInfo: { label: '账号信息', hosts: EVERYONE, crumbs: ['账号信息'], checkInFree: true, open: 'the signed-in user\'s own account' },
   // The message centre (issue 13): every host kind; a tenant waiting for audit reads its result here.
   messages: { label: '消息中心', hosts: EVERYONE, crumbs: ['消息中心'], checkInFree: true, open: 'the signed-in user\'s own messages' },
+  // The to-do home (issue 24 point 1): the first screen after sign-in and park choice, for every host kind.
+  // Not check-in free: a tenant that has not settled meets the check-in dialog of spec §4 there, as on every screen.
+  home: { label: '待办', hosts: EVERYONE, crumbs: ['待办'], open: 'the signed-in user\'s own to-do, each kind shown only to who may act on it' },
 
   // Parks, their estate and the company information form
   park: { label: '园区管理', hosts: MANAGE, manageMenu: { order: 1, icon: 'BankOutlined' } },

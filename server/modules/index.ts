@@ -24,6 +24,7 @@ import { regionRoutes } from './region';
 import { roleRoutes } from './role';
 import { settlementRoutes } from './settlements';
 import { suggestionRoutes } from './suggestions';
+import { homeRoutes } from './home';
 import { systemSettingRoutes } from './system-settings';
 import { tenancyRoutes } from './tenancy';
 import { userRoutes } from './user';
@@ -63,5 +64,6 @@ export const apiModules: FastifyPluginAsync[] = [
   consultationRoutes,
   appContentRoutes,
   suggestionRoutes,
+  homeRoutes,
   preApplyRoutes,
 ];

@@ -39,8 +39,8 @@ describe('access: a role made in the console decides what its operator sees, in 
     await admin.getByText('选择要进入的园区').waitFor(WAIT);
     await admin.getByRole('listitem', { name: '张江科创园' }).locator('button').click();
     await admin.getByText('当前园区：张江科创园').waitFor(WAIT);
-    // The chooser then opens the first menu entry; going elsewhere before that would race with it.
-    await expect.poll(() => hashPathOf(admin), WAIT).toBe('/park');
+    // The chooser then opens the to-do home; going elsewhere before that would race with it.
+    await expect.poll(() => hashPathOf(admin), WAIT).toBe('/home');
 
     await admin.goto(`${server.url}/#/role-detail`);
     await admin.getByLabel('角色名称').fill(ROLE);
@@ -61,6 +61,11 @@ describe('access: a role made in the console decides what its operator sees, in 
     operatorBrowser = await newBrowserContext((reason) => ctx.skip(reason));
     const operator = await signIn(operatorBrowser, server.url, '园区管理', ACCOUNT);
     await operator.getByText('当前园区：张江科创园').waitFor(WAIT);
+    // Its to-do home first (nothing of its menus waits on it), then its first menu entry.
+    await expect.poll(() => hashPathOf(operator), WAIT).toBe('/home');
+    await operator.getByText('暂无待办').waitFor(WAIT);
+    await operator.getByRole('navigation', { name: '顶部菜单' }).getByText('权限管理').hover();
+    await operator.getByRole('menuitem', { name: '角色管理' }).click();
     await expect.poll(() => hashPathOf(operator), WAIT).toBe('/access/role');
     expect(await topMenuNames(operator)).toEqual(['权限管理', '系统管理']);
     await operator.getByText(/共 \d+ 条/).waitFor(WAIT);

@@ -35,9 +35,10 @@ describe('agency services: register, profile, service, two audits, a company see
     await page.getByPlaceholder('请输入密码').fill('Park@2026');
     await page.getByPlaceholder('请再次输入密码').fill('Park@2026');
     await page.getByRole('button', { name: /注\s*册/ }).click();
-    // Registered is signed in: the agency lands on its info page.
+    // Registered is signed in: the agency lands on its to-do home, then opens its info page.
     const agency = page;
-    await expect.poll(() => hashPathOf(agency), WAIT).toBe('/mechanism-info');
+    await expect.poll(() => hashPathOf(agency), WAIT).toBe('/home');
+    await agency.getByRole('menuitem', { name: '机构信息' }).click();
     const trace = traceApi(agency);
     ctx.onTestFailed(() => trace.dump());
     await agency.getByRole('button', { name: /完善机构信息|修改机构信息/ }).click();

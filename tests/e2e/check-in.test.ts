@@ -65,6 +65,8 @@ describe('check-in: newcompany applies, operator passes, the company is settled'
     await row.waitFor({ state: 'detached', ...WAIT });
 
     const settled = await open('入驻企业', 'newcompany', (r) => ctx.skip(r));
+    await expect.poll(() => hashPathOf(settled), WAIT).toBe('/home');
+    await settled.getByRole('menuitem', { name: '企业管理' }).click();
     await expect.poll(() => hashPathOf(settled), WAIT).toBe('/companyManage-detail');
     await settled.getByText('已入驻', { exact: true }).waitFor(WAIT);
     expect(await settled.getByRole('dialog').count()).toBe(0);

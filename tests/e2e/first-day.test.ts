@@ -199,7 +199,8 @@ describe('first day: a company and an agency start from registration', () => {
       const trace = traceApi(agency);
       ctx.onTestFailed(() => trace.dump());
       await register(agency, { kind: '服务机构', name: AGENCY, username: 'hengxin', phone: PHONE });
-      await expect.poll(() => hashPathOf(agency), WAIT).toBe('/mechanism-info');
+      await expect.poll(() => hashPathOf(agency), WAIT).toBe('/home');
+      await agency.getByRole('menuitem', { name: '机构信息' }).click();
 
       await agency.getByRole('button', { name: /完善机构信息|修改机构信息/ }).click();
       const profile = agency.locator('form');

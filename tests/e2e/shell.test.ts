@@ -14,22 +14,26 @@ describe('shell journeys against the real server, in Chromium', () => {
     const card = page.getByRole('listitem', { name: '中关村软件园' });
     await card.locator('button').click();
     await page.getByText('当前园区：中关村软件园').waitFor(WAIT);
-    await expect.poll(() => hashPathOf(page)).toBe('/park');
+    await expect.poll(() => hashPathOf(page)).toBe('/home');
   });
 
-  it('takes an operator of one park straight to the first menu entry', async (ctx) => {
+  it('takes an operator of one park straight to the to-do home, where a row opens the screen it is acted on', async (ctx) => {
     const page = await open('园区管理', 'operator', (r) => ctx.skip(r));
     await page.getByText('当前园区：张江科创园').waitFor(WAIT);
-    await expect.poll(() => hashPathOf(page)).toBe('/park');
+    await expect.poll(() => hashPathOf(page)).toBe('/home');
+    // The seed's company waiting for the check-in audit in this park.
+    await page.getByRole('list', { name: '入驻审核' }).getByRole('link', { name: '蓝海生物医药有限公司' }).click(WAIT);
+    await expect.poll(() => hashPathOf(page), WAIT).toBe('/companyManage-detail');
+    await page.getByText('蓝海生物医药有限公司').first().waitFor(WAIT);
   });
 
-  it('takes a settled company to its first menu path and an agency to its info page, each header showing only its own', async (ctx) => {
+  it('takes a settled company and an agency to their to-do homes, each header showing only its own', async (ctx) => {
     const company = await open('入驻企业', 'company', (r) => ctx.skip(r));
-    await expect.poll(() => hashPathOf(company), WAIT).toBe('/companyManage-detail');
+    await expect.poll(() => hashPathOf(company), WAIT).toBe('/home');
     await company.getByText('当前园区：张江科创园').waitFor(WAIT);
     await journey.closeBrowser();
     const agency = await open('服务机构', 'agency', (r) => ctx.skip(r));
-    await expect.poll(() => hashPathOf(agency), WAIT).toBe('/mechanism-info');
+    await expect.poll(() => hashPathOf(agency), WAIT).toBe('/home');
     await agency.getByRole('button', { name: /agency/ }).waitFor(WAIT);
     expect(await agency.locator('header').getByText(/园区：/).count()).toBe(0);
   });

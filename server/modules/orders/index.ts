@@ -4,3 +4,4 @@
 export { orderRoutes } from './routes';
 export { createOrder, transitionOrder, providerOf, STALE, type OrderDraft, type TransitionInput } from './machine';
 export { orderDetail } from './lists';
+export { overdueSql as orderOverdue, levelJoin as orderLevelJoin } from './queries';

@@ -37,10 +37,11 @@ export function eventsOf(conn: Conn, orderId: number) {
 
 // Open and past the target of its park and type: no first response in time, or not delivered in time.
 const WORKING = sql`${orders.state} in ('submitted', 'assigned', 'accepted', 'inService')`;
-const overdueSql = sql<boolean>`coalesce(${WORKING} and (
+/** Whether an order is past its park's service level (needs `levelJoin`: the home reads it too). */
+export const overdueSql = sql<boolean>`coalesce(${WORKING} and (
   (${orders.firstResponseAt} is null and now() > ${orders.createdAt} + ${orderServiceLevels.responseHours} * interval '1 hour')
   or now() > ${orders.createdAt} + ${orderServiceLevels.completeDays} * interval '1 day'), false)`;
-const levelJoin = and(eq(orderServiceLevels.parkId, orders.parkId), eq(orderServiceLevels.serviceType, orders.serviceType));
+export const levelJoin = and(eq(orderServiceLevels.parkId, orders.parkId), eq(orderServiceLevels.serviceType, orders.serviceType));
 
 const rowColumns = {
   order: orders,

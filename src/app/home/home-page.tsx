@@ -4,21 +4,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bindSessionToPark } from '@/api/session-park';
 import { fetchMyParks } from '@/api/user';
-import type { MenuNode, ParkBrief } from '@/api/types';
+import type { ParkBrief } from '@/api/types';
 import { ParkChooser } from '@/app/home/park-chooser';
-import { frontMenus } from '@/app/menus/built-in-menus';
 import { manageMenuQuery } from '@/app/menus/menu-query';
-import { firstMenuPath } from '@/app/menus/menu-tree';
-import { heldMenus } from '@/app/menus/privileged-menus';
 import { PageLoading } from '@/app/screens/page-loading';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
+import { screenLink } from '@contract/screens/links';
 
-export const AGENT_HOME = '/mechanism-info';
+/** Where every host kind lands after sign-in and park choice: its to-do (issue 24 point 1). */
+export const TODO_HOME = screenLink('home');
 
 type View = { kind: 'deciding' } | { kind: 'choose'; parks: ParkBrief[] } | { kind: 'empty' };
 
-/** The root route: decides where each host kind goes on load (spec §2). */
+/** The root route: the park choice of spec §2, then every host kind goes to its to-do home. */
 export function HomePage() {
   const hostKey = useSessionStore((state) => state.hostKey);
   const navigate = useNavigate();
@@ -29,20 +28,20 @@ export function HomePage() {
 
   useEffect(() => {
     let active = true;
-    const go = (path: string | null) => {
-      if (!active) return;
-      if (path) navigate(path, { replace: true });
-      else setView({ kind: 'empty' });
+    const go = (path: string) => {
+      if (active) void navigate(path, { replace: true });
     };
     const enterPark = async (park: Pick<ParkBrief, 'id' | 'name'>) => {
       await enterManagePark(park);
-      go(redirect ?? firstHeldPath(await queryClient.fetchQuery(manageMenuQuery(park.id))));
+      // The shell's menu is read before the home opens in it.
+      await queryClient.fetchQuery(manageMenuQuery(park.id));
+      go(redirect ?? TODO_HOME);
     };
     const decide = async () => {
-      if (hostKey === 'agent') return go(redirect ?? AGENT_HOME);
+      if (hostKey === 'agent') return go(redirect ?? TODO_HOME);
       if (hostKey === 'front') {
         await adoptCompanyPark();
-        return go(redirect ?? firstMenuPath(frontMenus));
+        return go(redirect ?? TODO_HOME);
       }
       const parks = await fetchMyParks();
       if (!active) return;
@@ -60,11 +59,7 @@ export function HomePage() {
   const choose = (park: ParkBrief) => {
     enterManagePark(park)
       .then(() => queryClient.fetchQuery(manageMenuQuery(park.id)))
-      .then((menus) => {
-        const target = redirect ?? firstHeldPath(menus);
-        if (target) navigate(target, { replace: true });
-        else setView({ kind: 'empty' });
-      })
+      .then(() => void navigate(redirect ?? TODO_HOME, { replace: true }))
       .catch(() => undefined);
   };
 
@@ -72,9 +67,6 @@ export function HomePage() {
   if (view.kind === 'empty') return <Empty description="暂无可访问的菜单，请联系管理员分配权限" />;
   return <PageLoading />;
 }
-
-/** The first manage menu entry the session's privileges open. */
-const firstHeldPath = (menus: MenuNode[]) => firstMenuPath(heldMenus(menus, useSessionStore.getState().privileges));
 
 /** A manage user works in one park: the session moves there (its privileges with it), then the park is current. */
 async function enterManagePark(park: Pick<ParkBrief, 'id' | 'name'>): Promise<void> {

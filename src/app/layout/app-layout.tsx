@@ -2,7 +2,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import { Layout, Typography } from 'antd';
 import '@/app/layout/dayjs-locale';
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AppBreadcrumb } from '@/app/layout/app-breadcrumb';
 import { SideMenu, TopMenu, usesTopBar } from '@/app/layout/nav-menu';
 import { UserMenu } from '@/app/layout/user-menu';
@@ -14,6 +14,7 @@ import { ShellQueryProvider } from '@/app/query/shell-query-provider';
 import { ScreenBoundary } from '@/app/screens/screen-boundary';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
+import { screenLink } from '@contract/screens/links';
 
 /**
  * The park shown in the header (the design's fixed words 当前园区), by host kind: an operator works in the park it
@@ -47,9 +48,12 @@ function LayoutFrame() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24, color: '#fff' }}>
-        <Typography.Text strong style={{ color: '#fff', fontSize: 18, whiteSpace: 'nowrap' }}>
-          园区管理平台
-        </Typography.Text>
+        {/* The platform's name leads back to the user's to-do, the first screen after sign-in. */}
+        <Link to={screenLink('home')}>
+          <Typography.Text strong style={{ color: '#fff', fontSize: 18, whiteSpace: 'nowrap' }}>
+            园区管理平台
+          </Typography.Text>
+        </Link>
         {topBar ? <TopMenu menus={menus} /> : <div style={{ flex: 1 }} />}
         <ParkLabel />
         <MessageBell />

@@ -6,6 +6,7 @@ import { companyExportScreens } from '@/features/company-export/screens';
 import { consultationsScreens } from '@/features/consultations/screens';
 import { contentScreens } from '@/features/content/screens';
 import { enterpriseScreens } from '@/features/enterprise/screens';
+import { homeScreens } from '@/features/home/screens';
 import { lifeTreeScreens } from '@/features/life-tree/screens';
 import { logsScreens } from '@/features/logs/screens';
 import { messagesScreens } from '@/features/messages/screens';
@@ -23,7 +24,7 @@ import type { ScreenCodes } from '@/lib/screen-code';
 export const FEATURE_SCREEN_CODES: readonly ScreenCodes[] = [
   authScreens, messagesScreens, parkScreens, accessScreens, systemScreens, appContentScreens, logsScreens, tenancyScreens,
   enterpriseScreens, suggestionsScreens, companyExportScreens, lifeTreeScreens, contentScreens, agencyScreens, ordersScreens,
-  consultationsScreens, preApplyScreens, vouchersScreens, staffScreens,
+  consultationsScreens, preApplyScreens, vouchersScreens, staffScreens, homeScreens,
 ];
 
 export const SCREEN_CODES: ScreenCodes = Object.assign({}, ...FEATURE_SCREEN_CODES);

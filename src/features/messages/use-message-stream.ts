@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { HOME_KEYS } from '@/api/home';
 import { readMessageStream } from '@/api/message-stream';
 import { useSessionStore } from '@/stores/session';
 import { BELL_POLL_MS, MESSAGE_LIST_KEY, UNREAD_COUNT_KEY } from './message-queries';
@@ -20,7 +21,7 @@ const pause = (ms: number, signal: AbortSignal) =>
 
 /**
  * The tab's message stream while someone is signed in (one per tab: the shell's bell starts it). Each pushed message,
- * and each word that messages were read in another tab, refreshes the unread count and the message lists; a reconnect resumes after the last id seen. Answers whether the
+ * and each word that messages were read in another tab, refreshes the unread count, the message lists and the to-do home; a reconnect resumes after the last id seen. Answers whether the
  * stream is up: the bell polls only while it is not.
  */
 export function useMessageStream(): boolean {
@@ -34,6 +35,8 @@ export function useMessageStream(): boolean {
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_KEY });
       void queryClient.invalidateQueries({ queryKey: MESSAGE_LIST_KEY });
+      // What waits on the reader has changed too: the to-do home reads anew.
+      for (const queryKey of HOME_KEYS) void queryClient.invalidateQueries({ queryKey });
     };
     void (async () => {
       let after: number | undefined;

@@ -80,7 +80,7 @@ describe('route guard', () => {
     renderApp('/no-such-screen');
     expect(await screen.findByText('页面不存在')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
-    await waitFor(() => expect(currentPath()).toBe('/mechanism-info'));
+    await waitFor(() => expect(currentPath()).toBe('/home'));
   });
 
   it('opens a bare /{screen} link (as messages carry) at the screen\'s menu path, keeping its query', async () => {
@@ -94,26 +94,25 @@ describe('route guard', () => {
   });
 });
 
-describe('home decisions (spec §2)', () => {
-  it('manage with no park enters the first menu entry', async () => {
+describe('home decisions (spec §2, then the to-do home of issue 24)', () => {
+  it('manage with no park enters its to-do home', async () => {
     signIn('manage');
     parksAre([]);
     menusOf(0, [menu(1, 'dashboard', '数据大屏'), menu(2, 'role', '角色管理')]);
     renderApp('/');
-    expect(await screen.findByText('「dashboard」页面将在后续版本提供')).toBeInTheDocument();
-    expect(currentPath()).toBe('/dashboard');
+    expect(await screen.findByText('暂无待办')).toBeInTheDocument();
+    expect(currentPath()).toBe('/home');
     expect(useParkStore.getState().needSwitch).toBe(false);
   });
 
-  it('manage with one park enters its first menu entry, a child path when the entry has children', async () => {
+  it('manage with one park enters it, then its to-do home', async () => {
     signIn('manage');
     const moves = sessionMoves(['0108']);
     parksAre([park(5, '五号园区')]);
     menusOf(5, [menu(1, 'public-service', '公共服务', [menu(11, 'advice-order', '咨询订单')]), menu(2, 'role', '角色管理')]);
-    server.use(mock.post(api('v1/admin/ps/policy/consultation/list'), () => ok({ list: [], total: 0 })));
     renderApp('/');
-    expect(await screen.findByText('共 0 条', undefined, { timeout: 8000 })).toBeInTheDocument();
-    expect(currentPath()).toBe('/public-service/advice-order');
+    expect(await screen.findByText('暂无待办', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/home');
     expect(screen.getByText('当前园区：五号园区')).toBeInTheDocument();
     expect(moves).toEqual([5]);
     expect(useSessionStore.getState()).toMatchObject({ accessToken: 'a-5', privileges: ['0108'], roleLevel: 2 });
@@ -138,7 +137,8 @@ describe('home decisions (spec §2)', () => {
       expect(screen.getByText(placeholder)).toBeInTheDocument();
     }
     await userEvent.click(within(screen.getByRole('listitem', { name: '二号园区' })).getByRole('button'));
-    expect(await screen.findByText('「dashboard」页面将在后续版本提供')).toBeInTheDocument();
+    expect(await screen.findByText('暂无待办')).toBeInTheDocument();
+    expect(currentPath()).toBe('/home');
     expect(useParkStore.getState()).toMatchObject({ parkId: 2, parkName: '二号园区', needSwitch: false });
     expect(moves).toEqual([2]);
   });
@@ -167,14 +167,14 @@ describe('home decisions (spec §2)', () => {
     expect(await screen.findByText('崇明区')).toBeInTheDocument();
   });
 
-  it('agent goes to /mechanism-info', async () => {
+  it('agent goes to its to-do home', async () => {
     signIn('agent');
     renderApp('/');
-    expect(await screen.findByText('机构信息待完善')).toBeInTheDocument();
-    expect(currentPath()).toBe('/mechanism-info');
+    expect(await screen.findByText('暂无待办')).toBeInTheDocument();
+    expect(currentPath()).toBe('/home');
   });
 
-  it('front goes to the first menu path', async () => {
+  it('front goes to its to-do home', async () => {
     signIn('front');
     parksAre([park(3, '三号园区')]);
     server.use(
@@ -182,8 +182,8 @@ describe('home decisions (spec §2)', () => {
       mock.get(api('v1/enterprise/detail/1/7'), () => ok(companyRecord({ state: 1 }))),
     );
     renderApp('/');
-    expect(await screen.findByText('已入驻')).toBeInTheDocument();
-    expect(currentPath()).toBe('/companyManage-detail');
+    expect(await screen.findByText('暂无待办')).toBeInTheDocument();
+    expect(currentPath()).toBe('/home');
     expect(screen.getByText('当前园区：三号园区')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { http as mock, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { agencyCalls } from '@/api/agency';
+import { homeCalls } from '@/api/home';
 import type { HostKey, MenuNode, ParkBrief } from '@/api/types';
 import { AppRoot } from '@/app/app-root';
 import { useParkStore } from '@/stores/park';
@@ -28,7 +29,7 @@ const messageCentre = [
   mock.post('*/api/v1/message/list', () => HttpResponse.json({ code: 1, msg: '成功', data: { list: [], total: 0 } })),
 ];
 
-// The agent's home (/mechanism-info) reads where the agency stands; strength-intro reads its strength.
+// The agent's profile (/mechanism-info) reads where the agency stands; strength-intro reads its strength.
 const agencyHome = [
   mockCall(agencyCalls.own, () => ({
     id: 1, name: '甲机构', state: 'incomplete' as const, version: 0, listed: false, frozen: false, rejectReason: null, submittedAt: null, regionName: '', data: null, pending: null,
@@ -36,7 +37,10 @@ const agencyHome = [
   mockCall(agencyCalls.ownStrength, () => ({ members: [], qualifications: [], cases: [] })),
 ];
 
-export const server = setupServer(...messageCentre, ...agencyHome);
+// Every host kind lands on its to-do home after sign-in: nothing waits unless a test says so.
+const todoHome = [mockCall(homeCalls.manage, () => ({ kinds: [] })), mockCall(homeCalls.front, () => ({ kinds: [] })), mockCall(homeCalls.agent, () => ({ kinds: [] }))];
+
+export const server = setupServer(...messageCentre, ...agencyHome, ...todoHome);
 
 /** Starts msw for the file (unhandled calls fail the test) and gives every test empty stores (each render of the app
  * brings its own server-data cache). */
