@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { STORED_KEY_PATTERN } from '@contract/files';
 import { openDatabase } from '../db/client';
 import {
-  BACKUP_FORMAT, DATABASE_PART, MANIFEST, UPLOADS_PART, inside, schemaVersion, sha256Of, type BackupManifest, type StoredFile,
+  BACKUP_FORMAT, DATABASE_PART, MANIFEST, UPLOADS_PART, copyFiles, describeAll, inside, schemaVersion, type BackupManifest, type StoredFile,
 } from './manifest';
 import { BackupRefused } from './snapshot';
 
@@ -40,19 +40,15 @@ function checkTarget(target: string): void {
   }
 }
 
-// Copies each listed file from `from` to `to` and checks the copy against the manifest's size and hash.
+// Copies each listed file from `from` to `to` and checks the copies against the manifest's sizes and hashes.
 async function place(from: string, to: string, files: StoredFile[], allowed: (rel: string) => boolean): Promise<void> {
-  for (const file of files) {
-    const source = inside(from, file.path);
-    const copy = inside(to, file.path);
-    if (!source || !copy || !allowed(file.path)) throw new BackupRefused(`备份清单中的路径不合法：${file.path}`);
-    await fsp.mkdir(path.dirname(copy), { recursive: true });
-    await fsp.copyFile(source, copy);
-    const [stat, sha256] = await Promise.all([fsp.stat(copy), sha256Of(copy)]);
-    if (stat.size !== file.bytes || sha256 !== file.sha256) {
-      throw new BackupRefused(`备份已损坏：${file.path} 与清单记录的大小或校验值不符`);
-    }
-  }
+  const unsafe = files.find((file) => !inside(from, file.path) || !inside(to, file.path) || !allowed(file.path));
+  if (unsafe) throw new BackupRefused(`备份清单中的路径不合法：${unsafe.path}`);
+  const rels = files.map((file) => file.path);
+  await copyFiles(from, to, rels);
+  const copies = await describeAll(to, rels);
+  const damaged = files.find((file, i) => copies[i]!.bytes !== file.bytes || copies[i]!.sha256 !== file.sha256);
+  if (damaged) throw new BackupRefused(`备份已损坏：${damaged.path} 与清单记录的大小或校验值不符`);
 }
 
 export interface Restored {

@@ -6,10 +6,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { copyUploads } from './copy-uploads';
 import {
-  BACKUP_FORMAT, DATABASE_PART, MANIFEST, UPLOADS_PART, describe, schemaVersion, walk, type BackupManifest,
+  BACKUP_FORMAT, DATABASE_PART, MANIFEST, UPLOADS_PART, copyFiles, describeAll, schemaVersion, walk, type BackupManifest,
 } from './manifest';
 
 export class BackupRefused extends Error {}
+
+// What pg_basebackup leaves out too: the running engine's lock file.
+const NOT_COPIED = ['postmaster.pid', 'postmaster.opts'];
 
 // Writes a backup folder at `out` while the server serves: the database folder is copied in one window where no
 // statement runs (Database.whileIdle), then the uploads, then the manifest with every size and hash. Everything is
@@ -28,17 +31,18 @@ export async function takeSnapshot(database: Database, uploadDir: string, out: s
     const databaseCopy = path.join(scratch, DATABASE_PART);
     let takenAt = '';
     let heldMs = 0;
+    let listed: ReturnType<typeof walk> = { directories: [], files: [] };
     await whileIdle(async (folder) => {
       const start = performance.now();
       takenAt = new Date().toISOString();
-      await fsp.cp(folder, databaseCopy, { recursive: true });
+      listed = walk(folder, (rel) => NOT_COPIED.includes(rel));
+      for (const dir of listed.directories) fs.mkdirSync(path.join(databaseCopy, dir), { recursive: true });
+      await copyFiles(folder, databaseCopy, listed.files);
       heldMs = Math.round(performance.now() - start);
     });
     const uploads = await copyUploads(uploadDir, path.join(scratch, UPLOADS_PART));
-    const { directories, files } = await walk(databaseCopy);
-    const described = [];
-    // One file at a time: a data folder holds a few thousand.
-    for (const rel of files) described.push(await describe(databaseCopy, rel));
+    const { directories, files } = listed;
+    const described = await describeAll(databaseCopy, files);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       takenAt,
