@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   }
   const bytes = [...manifest.database.files, ...manifest.uploads].reduce((sum, f) => sum + f.bytes, 0);
   console.log(
-    `备份完成：${out}\n  时间点 ${manifest.takenAt}（数据库写入暂停 ${manifest.heldMs} ms）\n` +
+    `备份完成：${out}\n  时间点 ${manifest.takenAt}（数据库暂停 ${manifest.heldMs} ms，其间的调用排队等候）\n` +
       `  数据库文件 ${manifest.database.files.length} 个，上传文件 ${manifest.uploads.length} 个，共 ${(bytes / 1048576).toFixed(1)} MB`,
   );
 }
