@@ -8,7 +8,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 // In-flight requests get this long to finish after SIGTERM/SIGINT before the process stops anyway.
 const SHUTDOWN_GRACE_MS = 30_000;
 
-function stopOnSignals(app: FastifyInstance, database: Database, release: () => void): void {
+function stopOnSignals(app: FastifyInstance, database: Database, release: () => void, closeControl: () => Promise<void>): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -20,6 +20,7 @@ function stopOnSignals(app: FastifyInstance, database: Database, release: () => 
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     try {
+      await closeControl();
       await app.close();
       await database.close();
     } finally {
@@ -63,7 +64,10 @@ async function main(): Promise<void> {
     await app.fileStore.check().catch((error: unknown) => {
       throw new SettingsError(`文件存储（FILE_STORE=${config.fileStore.kind}）不可用：${(error as Error).message}`);
     });
-    stopOnSignals(app, database, release);
+    // The embedded folder's online backup (npm run backup); PostgreSQL has pg_dump.
+    const { openControlSocket } = await import('./backup/control-socket');
+    const closeControl = database.whileIdle ? await openControlSocket(config.dataDir, config.uploadDir, database, app.log) : null;
+    stopOnSignals(app, database, release, closeControl ?? (async () => undefined));
     const address = await app.listen({ host: config.host, port: config.port });
     console.log(`园区管理平台已启动：${address.replace('0.0.0.0', '127.0.0.1')}/`);
   } catch (err) {

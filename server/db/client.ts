@@ -21,6 +21,9 @@ export interface Database {
   migrate(): Promise<void>;
   // Runs a script of several statements without parameters (maintenance and test resets).
   execScript(script: string): Promise<void>;
+  // The embedded engine on disk: `work` gets its data folder while no statement runs (the online backup). Null in
+  // memory and on PostgreSQL, which has pg_dump.
+  whileIdle: (<T>(work: (folder: string) => Promise<T>) => Promise<T>) | null;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,7 @@ export async function openDatabase(location: string): Promise<Database> {
       execScript: async (script) => {
         await pool.query(script);
       },
+      whileIdle: null,
       close: () => pool.end(),
     };
   }
@@ -56,6 +60,7 @@ export async function openDatabase(location: string): Promise<Database> {
     execScript: async (script) => {
       await client.exec(script);
     },
+    whileIdle: location.includes('://') ? null : (work) => client.whileIdle(() => work(location)),
     close: () => client.close(),
   };
 }

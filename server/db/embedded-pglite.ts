@@ -55,4 +55,12 @@ export class EmbeddedPGlite extends PGlite {
     await this.#gate.pass();
     return super.transaction(callback);
   }
+
+  // Runs `work` while no statement and no transaction runs: PGlite's every query, exec and transaction holds this
+  // one lock from start to end (a transaction from BEGIN to COMMIT), and single-user PostgreSQL writes nothing in the
+  // background. The data folder is then exactly what a crash at that moment would leave: every committed
+  // transaction in the WAL, none half-done. Callers wait meanwhile; the event loop keeps serving (the online backup).
+  whileIdle<T>(work: () => Promise<T>): Promise<T> {
+    return this._runExclusiveTransaction(work);
+  }
 }
