@@ -158,6 +158,33 @@ const stuckState = (page: Page) =>
     spinners: document.querySelectorAll(busy).length,
   }), BUSY);
 
+// Every screen is checked in both themes: light, then (without navigating, the same screen in the same page) dark, as a
+// system that prefers dark shows it until the user chooses.
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+const THEME_NOTE: Record<Theme, string> = { light: '', dark: ' (dark)' };
+
+/** Switches the page's system preference to `theme` and waits until the console shows it and has settled again. */
+async function showTheme(page: Page, theme: Theme, screen: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.waitForFunction((name) => document.documentElement.dataset.theme === name, theme, { polling: 50, timeout: 10_000 });
+  await settled(page, screen).catch(() => undefined);
+}
+
+// A call started while axe ran (a list that waited for another call) means the screen was not done: again. So
+// does a violation, once: a colour caught mid-motion (a primary button fading in with its drawer measured 2.83:1)
+// is gone when the screen has settled again, a real one is found again.
+async function screenViolations(page: Page, screen: string, scope: 'page' | 'screen', calls: () => number): Promise<string[]> {
+  let violations: string[] = [];
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const before = calls();
+    violations = await seriousViolations(page, scope);
+    if (violations.length === 0 && calls() === before && (await page.locator(BUSY).count()) === 0) break;
+    await settled(page, screen).catch(() => undefined);
+  }
+  return violations;
+}
+
 // Opens each visit by its hash in the same page (or by the list's 查看, for a record whose link carries more than its
 // id) and collects what axe finds, by screen.
 async function walk(page: Page, visits: Visit[]): Promise<string[]> {
@@ -194,17 +221,12 @@ async function walk(page: Page, visits: Visit[]): Promise<string[]> {
       continue;
     }
     if (await page.locator('main .ant-result-403, main .ant-result-404, main .ant-result-error').count()) found.push(`${hash}: shows an error or no-access page`);
-    // A call started while axe ran (a list that waited for another call) means the screen was not done: again. So
-    // does a violation, once: a colour caught mid-motion (a primary button fading in with its drawer measured 2.83:1)
-    // is gone when the screen has settled again, a real one is found again.
-    let violations: string[] = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const before = calls();
-      violations = await seriousViolations(page, scope);
-      if (violations.length === 0 && calls() === before && (await page.locator(BUSY).count()) === 0) break;
-      await settled(page, screen).catch(() => undefined);
+    for (const theme of THEMES) {
+      if (theme !== 'light') await showTheme(page, theme, screen);
+      for (const violation of await screenViolations(page, screen, scope, calls)) found.push(`${hash}${THEME_NOTE[theme]}: ${violation}`);
     }
-    for (const violation of violations) found.push(`${hash}: ${violation}`);
+    // Back to light for the next screen: its navigation renders it so, nothing to wait for here.
+    await page.emulateMedia({ colorScheme: 'light' });
     if (!seeded) {
       const keys = await page.locator('main tr.ant-table-row[data-row-key]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key') ?? ''));
       firstRows.set(screen, keys);
@@ -272,6 +294,9 @@ describe.concurrent('accessibility of every screen (axe-core, WCAG 2 A/AA) in Ch
         await page.getByText('选择要进入的园区').waitFor(WAIT);
         await settled(page, '');
         found.push(...(await seriousViolations(page)).map((v) => `#/ (the park chooser): ${v}`));
+        await showTheme(page, 'dark', '');
+        found.push(...(await seriousViolations(page)).map((v) => `#/ (the park chooser, dark): ${v}`));
+        await page.emulateMedia({ colorScheme: 'light' });
         await page.getByRole('listitem', { name: owner.park }).getByRole('button').click();
         await page.getByText(`当前园区：${owner.park}`).waitFor(WAIT);
         await settled(page, 'park');
