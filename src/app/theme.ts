@@ -55,7 +55,8 @@ export const consoleTheme: ThemeConfig = {
 // #1f1f1f, where text needs a luminance of at least 0.24 for 4.5:1) lifted. The algorithm darkens every seed colour
 // (a link seeded #4096ff shows #3983dc, 4.4:1 on a table's #1d1d1d; the primary #1668dc shows #165bbe, 2.9:1 as a
 // selected tab's text), so links are seeded lighter (#69b1ff) and components whose text is a seed colour get their own
-// values, which antd uses as given: a selected tab #69b1ff (8.2:1 on #141414); a link or text button that deletes
+// values, which antd uses as given: a selected tab #69b1ff (8.2:1 on #141414), the side menu's selected item too
+// (6.1:1 on its #152d50; the algorithm's #165bbe was 2.1:1); a link or text button that deletes
 // #ff7875 (6.4:1 on #1f1f1f), and the solid red button, where white text on any red that light would fall short,
 // keeps that red with dark text (#141414, 7.2:1). Tags take each palette's 8th dark step as text (antd's 7th: purple
 // #854eca on its #1a1325 is 3.4:1; the 8th 5.6–9:1). Secondary text and placeholders are white at 60% and 55% instead
@@ -100,6 +101,7 @@ export const consoleDarkTheme: ThemeConfig = {
   components: {
     Tag: DARK_TAG_TEXT,
     Tabs: { itemSelectedColor: DARK_LINK, itemActiveColor: DARK_LINK, itemHoverColor: DARK_LINK_HOVER, inkBarColor: DARK_LINK },
+    Menu: { itemSelectedColor: DARK_LINK },
     Button: {
       colorLink: DARK_LINK,
       colorLinkHover: DARK_LINK_HOVER,
