@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ROOT } from '../scripts/harness';
+import { chunkUrlOf } from '../scripts/harness';
 import { sleep } from './stats';
 
 export interface StormRun {
@@ -18,13 +16,7 @@ const LIST_PATH = '/api/v1/admin/logs/list';
 
 // The built chunk holding src/api/http.ts: the bench drives the console's own client, not a copy of its protocol.
 export function httpChunkUrl(): string {
-  const report = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', '.vite', 'chunk-report.json'), 'utf8')) as Record<
-    string,
-    { modules?: Record<string, number> }
-  >;
-  const file = Object.keys(report).find((name) => report[name]?.modules?.['/src/api/http.ts'] !== undefined);
-  if (!file) throw new Error('src/api/http.ts is in no chunk of dist/.vite/chunk-report.json');
-  return `/${file}`;
+  return chunkUrlOf('/src/api/http.ts');
 }
 
 interface Traffic {

@@ -134,6 +134,18 @@ function cannotStart(err: unknown, skip: (reason: string) => void): never {
   throw err;
 }
 
+// The built chunk holding a module of the console (its path as Vite names it, e.g. '/src/api/http.ts'), as a URL of
+// the served console: a page that imports it gets the very module instance the console runs.
+export function chunkUrlOf(modulePath: string): string {
+  const report = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist', '.vite', 'chunk-report.json'), 'utf8')) as Record<
+    string,
+    { modules?: Record<string, number> }
+  >;
+  const file = Object.keys(report).find((name) => report[name]?.modules?.[modulePath] !== undefined);
+  if (!file) throw new Error(`${modulePath} is in no chunk of dist/.vite/chunk-report.json`);
+  return `/${file}`;
+}
+
 // Debian's Chromium, never a downloaded one. Under CI a browser that cannot start fails the test;
 // elsewhere the test is skipped with the reason.
 export async function launchBrowser(skip: (reason: string) => void): Promise<BrowserContext> {

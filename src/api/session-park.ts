@@ -3,7 +3,7 @@ import { api } from '@/api/call';
 import { loginUserType } from '@/api/config';
 import { isApiError } from '@/api/errors';
 import { endSession } from '@/api/session-end';
-import { refreshSettled, withBrowserLock } from '@/api/token-refresh';
+import { refreshSettled, shareTokens, withBrowserLock } from '@/api/token-refresh';
 import { useSessionStore } from '@/stores/session';
 
 /**
@@ -14,7 +14,7 @@ export async function bindSessionToPark(parkId: number): Promise<void> {
   await refreshSettled();
   await withBrowserLock(async () => {
     await useSessionStore.persist.rehydrate();
-    const { refreshToken, hostKey } = useSessionStore.getState();
+    const { accessToken, refreshToken, hostKey } = useSessionStore.getState();
     if (!refreshToken || !hostKey) return;
     try {
       const login = await api(
@@ -22,9 +22,8 @@ export async function bindSessionToPark(parkId: number): Promise<void> {
         { body: { grant_type: 'refresh_token', refresh_token: refreshToken, parkId, userType: loginUserType(hostKey) } },
         { auth: 'basic', loading: true },
       );
-      const session = useSessionStore.getState();
-      session.setTokens(login.access_token, login.refresh_token);
-      session.setGrants(login.privileges, login.extra.roleLevel);
+      await shareTokens(accessToken, login.access_token, login.refresh_token);
+      useSessionStore.getState().setGrants(login.privileges, login.extra.roleLevel);
     } catch (error) {
       if (isApiError(error) && error.status === 401) throw endSession(error.message);
       throw error;

@@ -5,6 +5,8 @@ import { apiBase, basicAuthHeader, loginUserType } from '@/api/config';
 import type { Envelope, HostKey, LoginResponse } from '@/api/types';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
+import { tellOtherTabs } from '@/stores/tab-channel';
+import { handoverFor, recordHandover } from '@/stores/token-handover';
 
 const LOCK_NAME = 'park-console-token-refresh';
 
@@ -13,7 +15,8 @@ let inFlight: Promise<string> | null = null;
 /**
  * Returns a fresh access token for a call that failed with `staleToken`.
  * One refresh per tab at a time (callers share the promise) and one per browser (a Web Lock, when the
- * browser has it); whoever gets the lock second finds the token already replaced and uses it.
+ * browser has it); whoever gets the lock second finds the token already replaced (handed over in IndexedDB, and told
+ * to every tab at once) and uses it.
  */
 export function refreshAccessToken(staleToken: string | null): Promise<string> {
   const current = useSessionStore.getState().accessToken;
@@ -38,15 +41,33 @@ export async function withBrowserLock<T>(task: () => Promise<T>): Promise<T> {
 }
 
 async function refreshUnlessDone(staleToken: string | null): Promise<string> {
-  // Another tab may have refreshed while this one waited for the lock: its tokens are in localStorage.
+  // Another tab may have refreshed while this one waited for the lock: its message may already have moved this tab
+  // on, else its pair is in localStorage or, surely, in the handover it committed before releasing the lock.
+  const told = useSessionStore.getState().accessToken;
+  if (told && told !== staleToken) return told;
   await useSessionStore.persist.rehydrate();
   const session = useSessionStore.getState();
   if (session.accessToken && session.accessToken !== staleToken) return session.accessToken;
+  const handed = await handoverFor(staleToken);
+  if (handed) {
+    session.setTokens(handed.accessToken, handed.refreshToken);
+    return handed.accessToken;
+  }
   if (!session.refreshToken) throw new Error('no refresh token');
   const hostKey: HostKey = session.hostKey ?? 'manage';
   const login = await requestRefresh(hostKey, session.refreshToken, useParkStore.getState().parkId ?? 0);
-  useSessionStore.getState().setTokens(login.access_token, login.refresh_token);
+  await shareTokens(staleToken, login.access_token, login.refresh_token);
   return login.access_token;
+}
+
+/**
+ * Keeps a pair this tab was issued and hands it to the other tabs: a message for those open now, and the handover
+ * for one that waits on the lock. Called under the lock, which is released only once the handover is committed.
+ */
+export async function shareTokens(staleToken: string | null, accessToken: string, refreshToken: string): Promise<void> {
+  useSessionStore.getState().setTokens(accessToken, refreshToken);
+  tellOtherTabs({ kind: 'tokens', stale: staleToken, accessToken, refreshToken });
+  await recordHandover({ stale: staleToken, accessToken, refreshToken });
 }
 
 /**

@@ -1,16 +1,35 @@
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { FramedRouter } from '@/app/feedback/framed-router';
+import { PUBLIC_PATHS, showsLogin } from '@/app/routes/public-paths';
 import { createAppRouter } from '@/app/routes/router';
-import { consoleTheme } from '@/app/theme';
+import { consoleThemes } from '@/app/theme';
+import { useSessionStore } from '@/stores/session';
 import { syncStoresAcrossTabs } from '@/stores/sync-tabs';
+import { useThemeName, type ThemeName } from '@/stores/theme';
+
+// The sign-in page (and the other pages without a session) stays light by design: it is rendered into index.html at
+// build time so the password field shows before any script runs, and a dark copy beside it would double that page's
+// CSS. The signed-in console follows the chosen theme.
+function useShownTheme(router: ReturnType<typeof createAppRouter>): ThemeName {
+  const pathname = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
+  const signedIn = useSessionStore((state) => state.accessToken !== null);
+  const chosen = useThemeName();
+  return showsLogin(pathname, signedIn) || PUBLIC_PATHS.includes(pathname) ? 'light' : chosen;
+}
 
 export function AppRoot() {
   const [router] = useState(createAppRouter);
+  const shown = useShownTheme(router);
   useEffect(syncStoresAcrossTabs, []);
+  // The browser's own parts (scroll bars, form controls' defaults) and the page behind the layout follow too.
+  useEffect(() => {
+    document.documentElement.style.colorScheme = shown;
+    document.documentElement.dataset.theme = shown;
+  }, [shown]);
   return (
-    <ConfigProvider locale={zhCN} theme={consoleTheme}>
+    <ConfigProvider locale={zhCN} theme={consoleThemes[shown]}>
       <FramedRouter router={router} />
     </ConfigProvider>
   );

@@ -22,6 +22,10 @@ describe('app content and company suggestions in Chromium against the real serve
     await operator.goto(`${journey.url()}/#/appSet-manage`);
     await operator.getByRole('list', { name: '预览横幅' }).getByRole('listitem').first().waitFor(WAIT);
     expect(await previewBanners(operator)).toEqual(['企业服务开放日', '高新技术企业认定奖励', '科创企业信用贷']);
+    // Every row holds its own buttons: a long line once pushed 编辑 / 删除 out of the row, onto the phone preview.
+    const bannerRows = operator.getByRole('list', { name: '首页横幅顺序' }).getByRole('listitem');
+    await bannerRows.first().waitFor(WAIT);
+    expect(await bannerRows.evaluateAll((rows) => rows.filter((row) => row.scrollWidth > row.clientWidth).map((row) => row.getAttribute('aria-label')))).toEqual([]);
     await operator.getByRole('list', { name: '首页横幅顺序' }).getByRole('button', { name: '下移「企业服务开放日」' }).click();
     await expect.poll(() => previewBanners(operator), WAIT).toEqual(['高新技术企业认定奖励', '企业服务开放日', '科创企业信用贷']);
 

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AppBreadcrumb } from '@/app/layout/app-breadcrumb';
 import { SideMenu, TopMenu, usesTopBar } from '@/app/layout/nav-menu';
+import { ThemeSwitch } from '@/app/layout/theme-switch';
 import { UserMenu } from '@/app/layout/user-menu';
 import { useMenus } from '@/app/menus/use-menus';
 import { MessageBell } from '@/features/messages/message-bell';
@@ -56,6 +57,7 @@ function LayoutFrame() {
         </Link>
         {topBar ? <TopMenu menus={menus} /> : <div style={{ flex: 1 }} />}
         <ParkLabel />
+        <ThemeSwitch />
         <MessageBell />
         <UserMenu />
       </Layout.Header>

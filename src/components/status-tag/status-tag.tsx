@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { Tone } from '@contract/tones';
+import { useThemeName } from '@/stores/theme';
 import { TONE_COLORS } from './tone-colors';
 
 /**
@@ -8,7 +9,7 @@ import { TONE_COLORS } from './tone-colors';
  * catalogue in the contract (`ORDER_STATE_TONES`…), never a colour chosen by a screen.
  */
 export function StatusTag({ tone, children }: { tone: Tone; children: ReactNode }) {
-  const colors = TONE_COLORS[tone];
+  const colors = TONE_COLORS[useThemeName()][tone];
   return (
     <Tag data-tone={tone} style={{ color: colors.text, background: colors.background, borderColor: colors.border }}>
       {children}

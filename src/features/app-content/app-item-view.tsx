@@ -1,4 +1,4 @@
-import { Space, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { AppItem } from '@/api/app-content';
 import { parseAppLink } from '@contract/app-content';
@@ -18,18 +18,18 @@ export function linkText(item: Pick<AppItem, 'link' | 'linkTitle'>): string {
 /** One row of a slot in the manage screen: picture, name, target or number, window and whether tenants see it. */
 export function AppItemView({ item, window }: { item: AppItem; window: boolean }) {
   return (
-    <Space size={12} align="center" style={{ minWidth: 0 }}>
-      {item.image && <img src={item.image} alt="" style={{ width: window ? 96 : 40, height: 40, objectFit: 'cover', borderRadius: 4 }} />}
-      <div style={{ minWidth: 0 }}>
-        <Space size={6}>
-          <Typography.Text strong>{item.title}</Typography.Text>
+    <Flex gap={12} align="center" style={{ flex: 1, minWidth: 0 }}>
+      {item.image && <img src={item.image} alt="" style={{ flex: 'none', width: window ? 96 : 40, height: 40, objectFit: 'cover', borderRadius: 4 }} />}
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Flex gap={6} align="center">
+          <Typography.Text strong ellipsis>{item.title}</Typography.Text>
           {item.live ? <StatusTag tone="success">展示中</StatusTag> : <StatusTag tone="neutral">未展示</StatusTag>}
-        </Space>
+        </Flex>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }} ellipsis>
           {item.phone ?? linkText(item)}
           {window && ` · 有效期：${when(item.validFrom)} 至 ${when(item.validTo)}`}
         </Typography.Paragraph>
       </div>
-    </Space>
+    </Flex>
   );
 }

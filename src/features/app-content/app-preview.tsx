@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Spin, Typography } from 'antd';
+import { Alert, ConfigProvider, Empty, Spin, Typography, theme } from 'antd';
 import { loadError } from '@/api/queries/load-error';
 import { useParkStore } from '@/stores/park';
 import { previewQuery } from './app-content-queries';
 
 const PHONE_WIDTH = 375;
 const heading = { fontSize: 14, fontWeight: 600, margin: '12px 0 8px' } as const;
+// The tenant's app is light: its preview stays light in the console's dark theme too, its own text and link colours
+// set here (the page's would be the dark theme's light text on the preview's white).
+const PREVIEW_TEXT = '#1f1f1f';
+const PREVIEW_LINK = '#0958d9';
+const LIGHT = { algorithm: theme.defaultAlgorithm } as const;
 
 /** What a tenant's app shows now, at a phone's width: only items in their window, in order (the server's own read). */
 export function AppPreview() {
@@ -14,7 +19,8 @@ export function AppPreview() {
   const home = preview.data;
 
   return (
-    <section aria-label="租户端预览" style={{ width: PHONE_WIDTH, border: '10px solid #1f1f1f', borderRadius: 28, background: '#f5f5f5', overflow: 'hidden' }}>
+    <ConfigProvider theme={LIGHT}>
+    <section aria-label="租户端预览" style={{ width: PHONE_WIDTH, border: '10px solid #1f1f1f', borderRadius: 28, background: '#f5f5f5', color: PREVIEW_TEXT, overflow: 'hidden' }}>
       {/* Both scrolling areas take the keyboard's focus, so they scroll without a mouse too (WCAG 2.1.1). */}
       <div role="region" aria-label="预览屏幕" tabIndex={0} style={{ height: 640, overflowY: 'auto', padding: 12 }}>
         {preview.isPending && <Spin />}
@@ -38,15 +44,15 @@ export function AppPreview() {
               ))}
             </div>
             {home.recommends.length > 0 && <div style={heading}>推荐</div>}
-            {home.recommends.map((r) => <Typography.Paragraph key={r.id} style={{ background: '#fff', padding: 8, borderRadius: 6, margin: '0 0 6px' }}>{r.linkTitle ?? r.title}</Typography.Paragraph>)}
+            {home.recommends.map((r) => <Typography.Paragraph key={r.id} style={{ background: '#fff', color: PREVIEW_TEXT, padding: 8, borderRadius: 6, margin: '0 0 6px' }}>{r.linkTitle ?? r.title}</Typography.Paragraph>)}
             <div style={heading}>园区动态</div>
-            {home.dynamics.map((d) => <Typography.Paragraph key={d.id} ellipsis style={{ margin: '0 0 6px' }}>{d.title}</Typography.Paragraph>)}
+            {home.dynamics.map((d) => <Typography.Paragraph key={d.id} ellipsis style={{ color: PREVIEW_TEXT, margin: '0 0 6px' }}>{d.title}</Typography.Paragraph>)}
             <div style={heading}>服务电话</div>
             <ul aria-label="预览服务电话" style={{ listStyle: 'none', padding: 0, margin: 0, background: '#fff', borderRadius: 8 }}>
               {home.phones.map((p) => (
                 <li key={p.id} style={{ display: 'flex', justifyContent: 'space-between', padding: '8px 12px', borderBottom: '1px solid #f0f0f0' }}>
                   <span>{p.title}</span>
-                  <a href={`tel:${p.phone ?? ''}`}>{p.phone}</a>
+                  <a href={`tel:${p.phone ?? ''}`} style={{ color: PREVIEW_LINK }}>{p.phone}</a>
                 </li>
               ))}
             </ul>
@@ -54,5 +60,6 @@ export function AppPreview() {
         )}
       </div>
     </section>
+    </ConfigProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Space, Spin } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Space, Spin } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { deleteAppItem, orderSlot, slotCalls, type AppItem } from '@/api/app-content';
 import { useInvalidate } from '@/api/queries/invalidate';
@@ -58,15 +58,17 @@ export function SlotSection({ kind }: { kind: AppSlotKey }) {
           disabled={!mayOrder}
           onReorder={reorder}
           render={(item) => (
-            <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+            // The item's text gives way (min-width 0 down the row, its line ellipsed), never the buttons: a Space's
+            // items cannot shrink, so a long line pushed 编辑 / 删除 out of the row onto the preview beside it.
+            <Flex align="center" justify="space-between" gap={8}>
               <AppItemView item={item} window={slot.window} />
               {(mayEdit || mayRemove) && (
-                <Space size={0}>
+                <Space size={0} style={{ flex: 'none' }}>
                   {mayEdit && <Button type="link" size="small" onClick={() => navigate(formPath(kind, item.id))}>编辑</Button>}
                   {mayRemove && <Button type="link" size="small" danger onClick={() => setRemoving(item)}>删除</Button>}
                 </Space>
               )}
-            </Space>
+            </Flex>
           )}
         />
       )}

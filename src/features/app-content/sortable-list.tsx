@@ -1,7 +1,7 @@
 import { useState, type DragEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button, Space, theme } from 'antd';
 
 export interface SortableListProps<T extends { id: number }> {
   items: T[];
@@ -24,6 +24,8 @@ const moved = <T,>(items: T[], from: number, to: number): T[] => {
 /** A list ordered by native drag and drop, or by the keyboard with 上移 / 下移 buttons. */
 export function SortableList<T extends { id: number }>({ items, nameOf, render, onReorder, disabled, label }: SortableListProps<T>) {
   const [dragging, setDragging] = useState<number | null>(null);
+  // The theme's colours, not fixed ones: the items stay readable in the dark theme.
+  const { token } = theme.useToken();
   // While the new order is being sent it shows at once; refused (e.g. a stale list), the HTTP client has said why
   // and the list goes back to what the server holds.
   const reordering = useMutation({ mutationFn: onReorder });
@@ -58,11 +60,11 @@ export function SortableList<T extends { id: number }>({ items, nameOf, render, 
           onDrop={(event) => drop(event, index)}
           onDragEnd={() => setDragging(null)}
           style={{
-            display: 'flex', alignItems: 'center', gap: 12, padding: '8px 12px', marginBottom: 8, background: '#fff',
-            border: `1px ${dragging === index ? 'dashed #1668dc' : 'solid #f0f0f0'}`, borderRadius: 6, cursor: disabled ? 'default' : 'grab',
+            display: 'flex', alignItems: 'center', gap: 12, padding: '8px 12px', marginBottom: 8, background: token.colorBgContainer,
+            border: `1px ${dragging === index ? `dashed ${token.colorPrimary}` : `solid ${token.colorBorderSecondary}`}`, borderRadius: 6, cursor: disabled ? 'default' : 'grab',
           }}
         >
-          <HolderOutlined aria-hidden style={{ color: 'rgba(0,0,0,0.45)' }} />
+          <HolderOutlined aria-hidden style={{ color: token.colorTextTertiary }} />
           <div style={{ flex: 1, minWidth: 0 }}>{render(item)}</div>
           {!disabled && (
             <Space size={4}>
