@@ -162,8 +162,8 @@ const stuckState = (page: Page) =>
     spinners: document.querySelectorAll(busy).length,
   }), BUSY);
 
-// Every screen is checked in both themes: light, then (without navigating, the same screen in the same page) dark, as a
-// system that prefers dark shows it until the user chooses.
+// Every screen is checked in both themes, one after the other without navigating (the same screen in the same page),
+// dark as a system that prefers dark shows it until the user chooses.
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 const THEME_NOTE: Record<Theme, string> = { light: '', dark: ' (dark)' };
@@ -201,6 +201,7 @@ async function walk(page: Page, visits: Visit[]): Promise<string[]> {
   const firstRows = new Map<string, string[]>();
   const found: string[] = [];
   let scope: 'page' | 'screen' = 'page';
+  let current: Theme = THEMES[0];
   for (const { screen, seeded } of visits) {
     let hash = `#/${screen}`;
     if (seeded) {
@@ -226,12 +227,14 @@ async function walk(page: Page, visits: Visit[]): Promise<string[]> {
       continue;
     }
     if (await page.locator('main .ant-result-403, main .ant-result-404, main .ant-result-error').count()) found.push(`${hash}: shows an error or no-access page`);
-    for (const theme of THEMES) {
-      if (theme !== 'light') await showTheme(page, theme, screen);
+    // The screen opens in the theme the last one ended in and is checked in it first: one switch a screen, not two
+    // (a switch re-renders every component with the other theme's styles, the walk's largest cost).
+    const order: readonly Theme[] = current === THEMES[0] ? THEMES : [...THEMES].reverse();
+    for (const [index, theme] of order.entries()) {
+      if (index > 0) await showTheme(page, theme, screen);
+      current = theme;
       for (const violation of await screenViolations(page, screen, scope, calls, THEME_RULES[theme])) found.push(`${hash}${THEME_NOTE[theme]}: ${violation}`);
     }
-    // Back to light for the next screen: its navigation renders it so, nothing to wait for here.
-    await page.emulateMedia({ colorScheme: 'light' });
     if (!seeded) {
       const keys = await page.locator('main tr.ant-table-row[data-row-key]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key') ?? ''));
       firstRows.set(screen, keys);
@@ -307,7 +310,7 @@ describe.concurrent('accessibility of every screen (axe-core, WCAG 2 A/AA) in Ch
         await page.emulateMedia({ colorScheme: 'light' });
         await page.getByRole('listitem', { name: owner.park }).getByRole('button').click();
         await page.getByText(`当前园区：${owner.park}`).waitFor(WAIT);
-        await settled(page, 'park');
+        await settled(page, (await hashPathOf(await landed(page))).split('/').at(-1) ?? '');
       }
       const parts = split(visits, PAGES[host]);
       const pages = [page];
