@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { traceApi } from './harness';
-import { journeyOnServer } from './shell-journeys';
+import { journeyOnServer, landed } from './shell-journeys';
 import { choose } from './select';
 
 const WAIT = { timeout: 15_000 };
@@ -19,6 +19,8 @@ describe('app content and company suggestions in Chromium against the real serve
     const operatorTrace = traceApi(operator);
     onTestFailed(() => operatorTrace.dump());
     await operator.getByText('当前园区：张江科创园').waitFor(WAIT);
+    // The console goes on to the to-do home after the park is chosen: a page opened before then is overtaken.
+    await landed(operator);
     await operator.goto(`${journey.url()}/#/appSet-manage`);
     await operator.getByRole('list', { name: '预览横幅' }).getByRole('listitem').first().waitFor(WAIT);
     expect(await previewBanners(operator)).toEqual(['企业服务开放日', '高新技术企业认定奖励', '科创企业信用贷']);

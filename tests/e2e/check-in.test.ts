@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hashPathOf, type LoginKind, journeyOnServer } from './shell-journeys';
+import { hashPathOf, journeyOnServer, landed, type LoginKind } from './shell-journeys';
 import { choose } from './select';
 import { upload } from './upload';
 
@@ -55,6 +55,8 @@ describe('check-in: newcompany applies, operator passes, the company is settled'
 
     const operator = await open('园区管理', 'operator', (r) => ctx.skip(r));
     await operator.getByText('当前园区：张江科创园').waitFor(WAIT);
+    // The console goes on to the to-do home after the park is chosen: a page opened before then is overtaken.
+    await landed(operator);
     await operator.goto(`${journey.url()}/#/enterprise/checkcompany?name=${encodeURIComponent('未来新材料')}`);
     const row = operator.getByRole('row', { name: /未来新材料有限公司/ });
     await row.waitFor(WAIT);

@@ -111,6 +111,8 @@ describe('first day: a company and an agency start from registration', () => {
       // The operator passes the application and moves the company into a room.
       const operator = await landed(await signIn(operatorBrowser, journey.url(), '园区管理', 'operator'));
       await operator.getByText(`当前园区：${PARK}`).waitFor(WAIT);
+      // The console goes on to the to-do home after the park is chosen: a page opened before then is overtaken.
+      await landed(operator);
       await operator.goto(`${journey.url()}/#/enterprise/checkcompany?name=${encodeURIComponent('澜舟')}`);
       const applied = operator.getByRole('row', { name: new RegExp(COMPANY) });
       await applied.getByText(CREDIT).waitFor(WAIT);

@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFailed } from 'vitest';
 import { traceApi } from './harness';
-import { journeyOnServer } from './shell-journeys';
+import { journeyOnServer, landed } from './shell-journeys';
 import { choose } from './select';
 
 const WAIT = { timeout: 20_000 };
@@ -17,6 +17,8 @@ describe('company life tree in Chromium against the real server', () => {
     const trace = traceApi(page);
     onTestFailed(() => trace.dump());
     await page.getByText('当前园区：张江科创园').waitFor(WAIT);
+    // The console goes on to the to-do home after the park is chosen: a page opened before then is overtaken.
+    await landed(page);
     await page.goto(`${journey.url()}/#/companyTree`);
     await page.getByText('请选择企业查看其生命树').waitFor(WAIT);
     await choose(page, '选择企业', '星云智能科技有限公司（已入驻）', '星云');

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { filledTemplate, roomLines } from '../server/estate-import/workbook';
 import { newBrowserContext, startSeededServer, tempDir, traceApi, type RunningServer } from './harness';
-import { signIn, type LoginKind } from './shell-journeys';
+import { landed, signIn, type LoginKind } from './shell-journeys';
 
 const WAIT = { timeout: 20_000 };
 
@@ -34,6 +34,8 @@ describe('park estate in Chromium against the real server', () => {
   async function estateOfOperator(skip: (reason: string) => void): Promise<Page> {
     const page = await open('园区管理', 'operator', skip);
     await page.getByText('当前园区：张江科创园').waitFor(WAIT);
+    // The console goes on to the to-do home after the park is chosen: a page opened before then is overtaken.
+    await landed(page);
     await page.goto(`${server.url}/#/park-build`);
     await page.getByText('张江科创园 · 楼宇管理').waitFor(WAIT);
     return page;
@@ -119,6 +121,8 @@ describe('park estate in Chromium against the real server', () => {
     await page.getByRole('listitem', { name: '中关村软件园' }).waitFor(WAIT);
     await page.getByRole('listitem', { name: '张江科创园' }).locator('button').click();
     await page.getByText('当前园区：张江科创园').waitFor(WAIT);
+    // The console goes on to the to-do home after the park is chosen: a page opened before then is overtaken.
+    await landed(page);
     await page.goto(`${server.url}/#/park`);
     const row = page.getByRole('row', { name: /中关村软件园/ });
     await row.getByRole('button', { name: /停\s*用/ }).click();

@@ -43,7 +43,7 @@ describe('/login', () => {
     for (const kind of ['园区管理', '入驻企业', '服务机构']) expect(await screen.findByText(kind)).toBeInTheDocument();
     await userEvent.click(screen.getByText('入驻企业'));
     await fillLogin('company', 'Park@2026');
-    await waitFor(() => expect(currentPath()).toBe('/companyManage-detail'));
+    await waitFor(() => expect(currentPath()).toBe('/home'));
     expect(body).toEqual({ username: 'company', password: 'Park@2026', grant_type: 'password', parkId: 0, userType: 9 });
     expect(auth).toBe(`Basic ${btoa('park-console:park-console-secret')}`);
     expect(useSessionStore.getState()).toMatchObject({ hostKey: 'front', accessToken: 'acc', privileges: ['0108'], roleLevel: 2 });
@@ -87,7 +87,7 @@ describe('/login', () => {
     window.location.hash = '#/login';
     await preloadFirstView('/login', false);
     render(<AppRoot />, { container });
-    await waitFor(() => expect(currentPath()).toBe('/companyManage-detail'));
+    await waitFor(() => expect(currentPath()).toBe('/home'));
     expect(body).toMatchObject({ username: 'company', password: 'Park@2026', userType: 9 });
   });
 
@@ -137,14 +137,14 @@ describe('/login', () => {
       }),
     );
     renderApp('/login?refresh_token=handed-over&origin=agent');
-    await waitFor(() => expect(currentPath()).toBe('/mechanism-info'), { timeout: 15_000 });
+    await waitFor(() => expect(currentPath()).toBe('/home'), { timeout: 15_000 });
     expect(body).toEqual({ grant_type: 'refresh_token', refresh_token: 'handed-over', parkId: 0, userType: 9 });
     expect(useSessionStore.getState().hostKey).toBe('agent');
   });
 });
 
 describe('/regist, /forgotPwd, /resetPwd', () => {
-  it('registers an agency with an SMS code and a 60 s countdown, signs it in and opens its profile', async () => {
+  it('registers an agency with an SMS code and a 60 s countdown, signs it in and takes it to its to-do home', async () => {
     let sent: unknown = null;
     let registered: unknown = null;
     let signedIn: unknown = null;
@@ -181,7 +181,7 @@ describe('/regist, /forgotPwd, /resetPwd', () => {
     fill('密码', 'Park@2026');
     fill('确认密码', 'Park@2026');
     await userEvent.click(screen.getByRole('button', { name: '注 册' }));
-    await waitFor(() => expect(currentPath()).toBe('/mechanism-info'), { timeout: 15_000 });
+    await waitFor(() => expect(currentPath()).toBe('/home'), { timeout: 15_000 });
     expect(registered).toEqual({
       userType: 10,
       name: '好帮手服务中心',

@@ -20,17 +20,18 @@ async function grow(): Promise<void> {
       where tablename in ('orders', 'vouchers', 'voucher_applications') and indexname not like '%_pkey'`)).rows as { indexname: string; indexdef: string }[];
     for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.indexname}"`));
     const companies = sql`(select array_agg(id order by id) as ids, array_agg(park_id order by id) as parks, count(*)::int as n,
-      (select min(id) from mechanisms) as agency, (select min(id) from voucher_batches) as batch from companies) as c`;
+      (select min(id) from mechanisms) as agency, (select min(id) from voucher_batches) as batch,
+      (select park_id from voucher_batches order by id limit 1) as batch_park from companies) as c`;
     await tx.execute(sql`insert into orders (park_id, company_id, kind, subject_kind, subject_id, subject_title, service_type, mechanism_id, state, needs, contact, phone, created_at)
       select c.parks[1 + g % c.n], c.ids[1 + g % c.n], (array['service','policy','voucher'])[1 + g % 3], 'content', 1, '规模订单', 'finance',
         case when g % 4 = 0 then c.agency end,
         (array['submitted','assigned','accepted','inService','delivered','completed','cancelled','rejected','declined','contracted','redeeming'])[1 + g % 11],
         '需求', '联系人', '13800000001', now() - make_interval(secs => g)
       from generate_series(1, ${ORDERS}) as g, ${companies}`);
-    await tx.execute(sql`insert into voucher_applications (batch_id, company_id, quantity, state)
-      select c.batch, c.ids[1 + g % c.n], 1, (array['submitted','passed','rejected'])[1 + g % 3] from generate_series(1, ${APPLICATIONS}) as g, ${companies}`);
-    await tx.execute(sql`insert into vouchers (batch_id, company_id, face_value, state, expires_on)
-      select c.batch, c.ids[1 + g % c.n], 2000000, (array['active','committed','used','recalled'])[1 + g % 4], current_date + (g % 400)
+    await tx.execute(sql`insert into voucher_applications (batch_id, park_id, company_id, quantity, state)
+      select c.batch, c.batch_park, c.ids[1 + g % c.n], 1, (array['submitted','passed','rejected'])[1 + g % 3] from generate_series(1, ${APPLICATIONS}) as g, ${companies}`);
+    await tx.execute(sql`insert into vouchers (batch_id, park_id, company_id, face_value, state, expires_on)
+      select c.batch, c.batch_park, c.ids[1 + g % c.n], 2000000, (array['active','committed','used','recalled'])[1 + g % 4], current_date + (g % 400)
       from generate_series(1, ${VOUCHERS}) as g, ${companies}`);
     for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
   });
