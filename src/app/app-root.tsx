@@ -1,10 +1,10 @@
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { FramedRouter } from '@/app/feedback/framed-router';
 import { PUBLIC_PATHS, showsLogin } from '@/app/routes/public-paths';
 import { createAppRouter } from '@/app/routes/router';
-import { consoleThemes } from '@/app/theme';
+import { consoleTheme } from '@/app/theme';
 import { useSessionStore } from '@/stores/session';
 import { syncStoresAcrossTabs } from '@/stores/sync-tabs';
 import { useThemeName, type ThemeName } from '@/stores/theme';
@@ -19,9 +19,27 @@ function useShownTheme(router: ReturnType<typeof createAppRouter>): ThemeName {
   return showsLogin(pathname, signedIn) || PUBLIC_PATHS.includes(pathname) ? 'light' : chosen;
 }
 
+// The dark theme's chunk, fetched the first time the console is to show dark; light until it has come.
+function useDarkTheme(wanted: boolean): ThemeConfig | null {
+  const [dark, setDark] = useState<ThemeConfig | null>(null);
+  useEffect(() => {
+    if (!wanted || dark) return;
+    let active = true;
+    void import('@/app/theme-dark').then((module) => {
+      if (active) setDark(module.consoleDarkTheme);
+    });
+    return () => {
+      active = false;
+    };
+  }, [wanted, dark]);
+  return dark;
+}
+
 export function AppRoot() {
   const [router] = useState(createAppRouter);
-  const shown = useShownTheme(router);
+  const wanted = useShownTheme(router);
+  const dark = useDarkTheme(wanted === 'dark');
+  const shown: ThemeName = wanted === 'dark' && dark ? 'dark' : 'light';
   useEffect(syncStoresAcrossTabs, []);
   // The browser's own parts (scroll bars, form controls' defaults) and the page behind the layout follow too.
   useEffect(() => {
@@ -29,7 +47,7 @@ export function AppRoot() {
     document.documentElement.dataset.theme = shown;
   }, [shown]);
   return (
-    <ConfigProvider locale={zhCN} theme={consoleThemes[shown]}>
+    <ConfigProvider locale={zhCN} theme={shown === 'dark' && dark ? dark : consoleTheme}>
       <FramedRouter router={router} />
     </ConfigProvider>
   );

@@ -1,12 +1,13 @@
-import { Flex, theme } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { useDesignToken } from '@/components/design-token/use-design-token';
 
 /**
  * The centred card every public screen (login, register, password recovery) sits in. Drawn with theme tokens
  * rather than antd's Card and Typography, which would put their tabs, skeleton and ellipsis code on #/login.
  */
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
-  const { token } = theme.useToken();
+  const token = useDesignToken();
   return (
     <Flex
       justify="center"

@@ -1,11 +1,12 @@
 import LockOutlined from '@ant-design/icons/es/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
-import { Button, theme } from 'antd';
+import { Button } from 'antd';
 // From their own modules: antd's Input index also carries Search, TextArea and OTP onto #/login.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { restoreFocus, type Handover } from '@/features/auth/prerendered-form';
+import { useDesignToken } from '@/components/design-token/use-design-token';
 
 export interface Credentials {
   username: string;
@@ -31,7 +32,7 @@ interface RowProps {
 
 /** One labelled field drawn like antd's vertical form item: required mark, control, then its message. */
 function FieldRow({ id, label, error, children }: RowProps) {
-  const { token } = theme.useToken();
+  const token = useDesignToken();
   return (
     <div style={{ marginBottom: error ? 0 : token.marginLG }}>
       <div style={{ paddingBottom: token.paddingXS, lineHeight: token.lineHeight, fontSize: token.fontSize }}>
