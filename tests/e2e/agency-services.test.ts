@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { opened } from './dialog';
 import { traceApi } from './harness';
 import { hashPathOf, journeyOnServer, signIn } from './shell-journeys';
 import { choose } from './select';
@@ -63,7 +64,7 @@ describe('agency services: register, profile, service, two audits, a company see
     await operator.goto(`${journey.url()}/#/organization/orgCompanyCheck`);
     const applied = operator.getByRole('row', { name: new RegExp(AGENCY) });
     await applied.getByRole('button', { name: /通\s*过/ }).click();
-    await operator.getByRole('dialog').getByRole('button', { name: /通\s*过/ }).click();
+    await (await opened(operator.getByRole('dialog'))).getByRole('button', { name: /通\s*过/ }).click();
     await applied.waitFor({ state: 'detached', ...WAIT });
 
     await agency.goto(`${agencyUrl}/#/service-content/org-serve-write`);
@@ -82,7 +83,7 @@ describe('agency services: register, profile, service, two audits, a company see
     const waiting = operator.getByRole('row', { name: new RegExp(SERVICE) });
     await waiting.getByText(AGENCY).waitFor(WAIT);
     await waiting.getByRole('button', { name: /通\s*过/ }).click();
-    await operator.getByRole('dialog').getByRole('button', { name: /通\s*过/ }).click();
+    await (await opened(operator.getByRole('dialog'))).getByRole('button', { name: /通\s*过/ }).click();
     await waiting.waitFor({ state: 'detached', ...WAIT });
 
     // The operator is done: the company signs in on that origin.

@@ -1,4 +1,5 @@
 import { describe, expect, it, onTestFailed } from 'vitest';
+import { opened } from './dialog';
 import type { Page } from 'playwright-core';
 import { traceApi } from './harness';
 import { journeyOnServer, landed } from './shell-journeys';
@@ -35,7 +36,7 @@ describe('app content and company suggestions in Chromium against the real serve
     const row = operator.getByRole('row').filter({ hasText: SEEDED });
     await row.getByRole('button', { name: /回\s*复/ }).click();
     await operator.getByRole('textbox', { name: '回复内容' }).fill('已安排保安巡查并张贴告示');
-    await operator.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await (await opened(operator.getByRole('dialog'))).getByRole('button', { name: /确\s*定/ }).click();
     await row.getByText('已回复').waitFor(WAIT);
 
     const company = await journey.open('入驻企业', 'company', (reason) => ctx.skip(reason), { fresh: true });

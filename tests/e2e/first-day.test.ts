@@ -153,7 +153,7 @@ describe('first day: a company and an agency start from registration', () => {
       const match = operator.getByRole('row', { name: new RegExp(COMPANY) });
       await match.getByText('所属行业为生物医药，满足「属于生物医药」').waitFor(WAIT);
       await operator.getByRole('button', { name: '通知全部符合企业' }).click();
-      await operator.getByRole('dialog').getByRole('button', { name: '发送通知' }).click();
+      await (await opened(operator.getByRole('dialog'))).getByRole('button', { name: '发送通知' }).click();
       await operator.getByText(/已通知 \d+ 家企业/).waitFor(WAIT);
 
       // The company reads the message, pre-applies (a short phone is refused at its field first), the operator passes.
@@ -291,7 +291,7 @@ describe('first day: a company and an agency start from registration', () => {
       await company.goto(`${journey.url()}/#/messages`);
       await company.getByRole('row', { name: new RegExp(`服务申请「${SERVICE}」已交付`) }).first().getByRole('button', { name: label('查看') }).click();
       await company.getByRole('button', { name: label('确认完成') }).first().click();
-      await company.getByRole('dialog').getByRole('button', { name: label('确认完成') }).click();
+      await (await opened(company.getByRole('dialog'))).getByRole('button', { name: label('确认完成') }).click();
       await company.locator('.ant-card-head').getByText('已完成').waitFor(WAIT);
 
       // The completed order is in the agency's statement of this month (China time), to be settled after it ends.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { opened } from './dialog';
 import { filledTemplate, roomLines } from '../server/estate-import/workbook';
 import { newBrowserContext, startSeededServer, tempDir, traceApi, type RunningServer } from './harness';
 import { landed, signIn, type LoginKind } from './shell-journeys';
@@ -126,7 +127,7 @@ describe('park estate in Chromium against the real server', () => {
     await page.goto(`${server.url}/#/park`);
     const row = page.getByRole('row', { name: /中关村软件园/ });
     await row.getByRole('button', { name: /停\s*用/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await (await opened(page.getByRole('dialog'))).getByRole('button', { name: /确\s*定/ }).click();
     await row.getByRole('button', { name: /启\s*用/ }).waitFor(WAIT);
 
     await page.goto(`${server.url}/#/`);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { opened } from './dialog';
 import { traceApi } from './harness';
 import { hashPathOf, journeyOnServer } from './shell-journeys';
 import { choose } from './select';
@@ -43,7 +44,7 @@ describe('a policy with conditions reaches the companies that meet it', () => {
     expect(await operator.getByRole('row', { name: /智造机器人有限公司/ }).count()).toBe(0);
     await operator.getByRole('button', { name: '通知全部符合企业' }).click();
     await operator.getByRole('dialog').getByText('将通过消息中心通知全部符合条件的 1 家企业，确定发送吗？').waitFor(WAIT);
-    await operator.getByRole('dialog').getByRole('button', { name: '发送通知' }).click();
+    await (await opened(operator.getByRole('dialog'))).getByRole('button', { name: '发送通知' }).click();
     await operator.getByText('已通知 1 家企业（1 个账号），跳过 0 家').waitFor(WAIT);
     await match.getByText(/^已通知 \d{4}-/).waitFor(WAIT);
     // A second click asks first and sends nothing twice: the company was told already.
