@@ -96,16 +96,18 @@ export default defineConfig({
           exclude: [TIMED, A11Y],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // After the other projects, one journey at a time: two at once (each on a server of its own) cut the e2e wall
-          // by half but failed one or two journeys a run on two cores (a click or a 30 s wait lost), and a red run
-          // loses a whole submission.
-          fileParallelism: false,
+          // After the other projects, two journeys at a time, each on a server of its own. A journey alone kept one of
+          // the two cores busy. Two at once used to lose a click or a 30 s wait a run: a click landed while antd's
+          // dialog still zoomed in; the journeys now ask for reduced motion (scripts/harness.ts newBrowserContext).
+          fileParallelism: true,
           sequence: { groupOrder: 1 },
           // A worker's files share its modules: one Chromium per worker (scripts/harness.ts newBrowserContext); each
           // file still gets its own server, on a copy of the data folder the global setup seeded, and each test
           // fresh browser profiles.
           isolate: false,
-          testTimeout: 60_000,
+          // A guard against a hung journey, not a measure: each step waits on the app's own signal (20 s at most),
+          // and a journey beside another on two cores takes up to twice its time alone.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
         },
       },

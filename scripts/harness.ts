@@ -187,9 +187,12 @@ function sharedBrowser(): Promise<Browser> {
 // A fresh profile (no cookies, storage or cache) in the process's one Chromium: milliseconds, where launching a
 // browser takes a second or more. Closing it leaves the browser running for the next one. A browser that cannot
 // start is handled as `launchBrowser` does.
-export async function newBrowserContext(skip: (reason: string) => void): Promise<BrowserContext> {
+// The profile asks for reduced motion unless `motion` is set: the console then shows dialogs, drawers and menus
+// without antd's motion (src/stores/reduced-motion.ts), so a step acts on what is there, not on what is still
+// zooming in, and no frame is drawn for an animation. The shell journey keeps the motion.
+export async function newBrowserContext(skip: (reason: string) => void, { motion = false } = {}): Promise<BrowserContext> {
   try {
-    return await (await sharedBrowser()).newContext({ locale: 'zh-CN' });
+    return await (await sharedBrowser()).newContext({ locale: 'zh-CN', reducedMotion: motion ? 'no-preference' : 'reduce' });
   } catch (err) {
     return cannotStart(err, skip);
   }

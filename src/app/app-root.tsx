@@ -1,10 +1,11 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { FramedRouter } from '@/app/feedback/framed-router';
 import { PUBLIC_PATHS, showsLogin } from '@/app/routes/public-paths';
 import { createAppRouter } from '@/app/routes/router';
 import { consoleTheme } from '@/app/theme';
+import { useReducedMotion } from '@/stores/reduced-motion';
 import { useSessionStore } from '@/stores/session';
 import { syncStoresAcrossTabs } from '@/stores/sync-tabs';
 import { useThemeName, type ThemeName } from '@/stores/theme';
@@ -40,6 +41,9 @@ export function AppRoot() {
   const wanted = useShownTheme(router);
   const dark = useDarkTheme(wanted === 'dark');
   const shown: ThemeName = wanted === 'dark' && dark ? 'dark' : 'light';
+  const still = useReducedMotion();
+  const base = shown === 'dark' && dark ? dark : consoleTheme;
+  const theme = useMemo(() => (still ? { ...base, token: { ...base.token, motion: false } } : base), [base, still]);
   useEffect(syncStoresAcrossTabs, []);
   // The browser's own parts (scroll bars, form controls' defaults) and the page behind the layout follow too.
   useEffect(() => {
@@ -47,7 +51,7 @@ export function AppRoot() {
     document.documentElement.dataset.theme = shown;
   }, [shown]);
   return (
-    <ConfigProvider locale={zhCN} theme={shown === 'dark' && dark ? dark : consoleTheme}>
+    <ConfigProvider locale={zhCN} theme={theme}>
       <FramedRouter router={router} />
     </ConfigProvider>
   );

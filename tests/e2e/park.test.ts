@@ -126,8 +126,19 @@ describe('park estate in Chromium against the real server', () => {
     await landed(page);
     await page.goto(`${server.url}/#/park`);
     const row = page.getByRole('row', { name: /中关村软件园/ });
+    // The profile asks for reduced motion (harness newBrowserContext): the dialog appears without antd's zoom (its
+    // motion is only prepared for a frame, never started).
+    await page.evaluate(() => {
+      const seen = window as unknown as { zoomSeen?: boolean };
+      seen.zoomSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[class*="zoom-appear-start"], [class*="zoom-appear-active"]')) seen.zoomSeen = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    });
     await row.getByRole('button', { name: /停\s*用/ }).click();
-    await (await opened(page.getByRole('dialog'))).getByRole('button', { name: /确\s*定/ }).click();
+    const dialog = await opened(page.getByRole('dialog'));
+    expect(await page.evaluate(() => (window as unknown as { zoomSeen?: boolean }).zoomSeen)).toBe(false);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await row.getByRole('button', { name: /启\s*用/ }).waitFor(WAIT);
 
     await page.goto(`${server.url}/#/`);

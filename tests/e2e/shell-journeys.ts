@@ -44,8 +44,9 @@ export interface Journey {
   output(): string;
 }
 
-// One real server per file and one browser profile per test, as every journey file needs them.
-export function journeyOnServer(options: ServerOptions = {}): Journey {
+// One real server per file and one browser profile per test, as every journey file needs them. `motion`: the profiles
+// show antd's motion (harness newBrowserContext).
+export function journeyOnServer({ motion = false, ...options }: ServerOptions & { motion?: boolean } = {}): Journey {
   let server: RunningServer | null = null;
   let browser: BrowserContext | null = null;
   const closeBrowser = async () => {
@@ -69,7 +70,7 @@ export function journeyOnServer(options: ServerOptions = {}): Journey {
     output: () => server?.output() ?? '',
     async open(kind, username, skip, options = {}) {
       if (options.fresh) await closeBrowser();
-      browser ??= await newBrowserContext(skip);
+      browser ??= await newBrowserContext(skip, { motion });
       return signIn(browser, url(), kind, username);
     },
   };

@@ -4,7 +4,8 @@ import { hashPathOf, storedKeys, journeyOnServer } from './shell-journeys';
 const WAIT = { timeout: 20_000 };
 
 describe('shell journeys against the real server, in Chromium', () => {
-  const journey = journeyOnServer();
+  // The one journey file with the console's motion on (the others ask for reduced motion).
+  const journey = journeyOnServer({ motion: true });
   const open = journey.open;
 
 
