@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, lt, max, ne, getTableColumns } from 'dri
 import type { Db } from '../../db/client';
 import { enterpriseFields, enterpriseModels } from '../../db/schema';
 import type { Conn } from '../../lib/db';
-import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
+import { countOf, paged, pageWindow, type PageRequest } from '../../lib/paging';
 
 export type ModelRow = typeof enterpriseModels.$inferSelect;
 export type FieldRow = typeof enterpriseFields.$inferSelect;
@@ -10,33 +10,22 @@ export type FieldRow = typeof enterpriseFields.$inferSelect;
 const fieldCount = count(enterpriseFields.id);
 
 export async function listModels(db: Db, parkId: number, page: PageRequest) {
-  const { limit, offset } = pageWindow(page);
   const condition = eq(enterpriseModels.parkId, parkId);
-  const counted = db.select({ total: count() }).from(enterpriseModels).where(condition);
-  const { list, total } = await pageOf(
-    db.select({ model: enterpriseModels, fieldCount, ...withTotal(counted) })
+  const { list, total } = await paged(pageWindow(page), countOf(db, enterpriseModels, condition), (pageTotal) =>
+    db.select({ model: enterpriseModels, fieldCount, ...pageTotal })
       .from(enterpriseModels)
       .leftJoin(enterpriseFields, eq(enterpriseFields.modelId, enterpriseModels.id))
       .where(condition)
       .groupBy(enterpriseModels.id)
-      .orderBy(asc(enterpriseModels.sort), asc(enterpriseModels.id))
-      .limit(limit)
-      .offset(offset),
-    counted,
-    offset,
+      .orderBy(asc(enterpriseModels.sort), asc(enterpriseModels.id)),
   );
   return { list: list.map((r) => ({ ...r.model, fieldCount: r.fieldCount })), total };
 }
 
 export async function listFields(db: Db, modelId: number, page: PageRequest) {
-  const { limit, offset } = pageWindow(page);
   const condition = eq(enterpriseFields.modelId, modelId);
-  const counted = db.select({ total: count() }).from(enterpriseFields).where(condition);
-  return pageOf(
-    db.select({ ...getTableColumns(enterpriseFields), ...withTotal(counted) }).from(enterpriseFields).where(condition).orderBy(asc(enterpriseFields.sort), asc(enterpriseFields.id)).limit(limit).offset(offset),
-    counted,
-    offset,
-  );
+  return paged(pageWindow(page), countOf(db, enterpriseFields, condition), (total) =>
+    db.select({ ...getTableColumns(enterpriseFields), ...total }).from(enterpriseFields).where(condition).orderBy(asc(enterpriseFields.sort), asc(enterpriseFields.id)));
 }
 
 export async function findModel(db: Conn, id: number): Promise<ModelRow | null> {

@@ -4,8 +4,8 @@ import { companies, voucherApplications, voucherBatches, vouchers } from '../../
 import type { Conn } from '../../lib/db';
 import type { StatefulTable } from '../../lib/transition';
 import { countOf, paged, pageWindow, type PageRequest, type PageTotal } from '../../lib/paging';
+import { isoTime, isoTimeOrNull } from '../../lib/sql-time';
 
-const iso = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const applicationColumns = {
   id: voucherApplications.id,
@@ -17,8 +17,8 @@ const applicationColumns = {
   quantity: voucherApplications.quantity,
   state: sql<ApplicationState>`${voucherApplications.state}`,
   reason: voucherApplications.reason,
-  submittedAt: iso(sql`${voucherApplications.submittedAt}`),
-  reviewedAt: sql<string | null>`case when ${voucherApplications.reviewedAt} is null then null else ${iso(sql`${voucherApplications.reviewedAt}`)} end`,
+  submittedAt: isoTime(voucherApplications.submittedAt),
+  reviewedAt: isoTimeOrNull(voucherApplications.reviewedAt),
 };
 
 // A page carries its total (withTotal); a single application does not.
@@ -95,7 +95,7 @@ const voucherColumns = (today: string) => ({
   state: shownState(today),
   storedState: vouchers.state,
   expiresOn: vouchers.expiresOn,
-  issuedAt: iso(sql`${vouchers.issuedAt}`),
+  issuedAt: isoTime(vouchers.issuedAt),
   redeemed: vouchers.redeemed,
   recallReason: vouchers.recallReason,
   version: vouchers.version,
