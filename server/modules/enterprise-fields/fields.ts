@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
-import { badRequest, fieldError, notFound } from '../../lib/errors';
+import { badRequest, fieldError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
 import { isUniqueViolation } from '../../lib/db';
-import { scopeForPark } from '../../lib/park-scope';
+import { rowInReach } from '../../lib/park-scope';
 import { modelInfo } from './models';
 import { deleteField, insertField, updateField } from './mutations';
 import { fieldKeyTaken, fieldNeighbour, findField, listFields, nextFieldSort, type FieldRow } from './queries';
@@ -41,10 +41,7 @@ export async function fieldList(db: Db, ctx: RequestContext, modelId: number, pa
 }
 
 export async function fieldInfo(db: Db, ctx: RequestContext, id: number) {
-  const field = await findField(db, id);
-  if (!field) throw notFound('字段不存在');
-  await scopeForPark(db, ctx, field.parkId);
-  return field;
+  return rowInReach(db, ctx, await findField(db, id), '字段不存在');
 }
 
 async function guardKey<T>(work: () => Promise<T>): Promise<T> {

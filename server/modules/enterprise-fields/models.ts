@@ -4,7 +4,7 @@ import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
 import { isUniqueViolation } from '../../lib/db';
-import { scopeForPark } from '../../lib/park-scope';
+import { rowInReach, scopeForPark } from '../../lib/park-scope';
 import { findPark } from '../park';
 import { deleteModel, insertModel, updateModel } from './mutations';
 import { countFields, findModel, listModels, modelNeighbour, moduleKeyTaken, nextModelSort } from './queries';
@@ -18,10 +18,7 @@ export async function modelList(db: Db, ctx: RequestContext, parkId: number, pag
 }
 
 export async function modelInfo(db: Db, ctx: RequestContext, id: number) {
-  const model = await findModel(db, id);
-  if (!model) throw notFound('模块不存在');
-  await scopeForPark(db, ctx, model.parkId);
-  return model;
+  return rowInReach(db, ctx, await findModel(db, id), '模块不存在');
 }
 
 export async function addModel(db: Db, ctx: RequestContext, input: ModelAdd) {
