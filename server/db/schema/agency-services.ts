@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { rowId, rowVersion, timestampTz, createdAt } from './columns';
+import { rowId, rowVersion, timestampTz, createdAt, partOf } from './columns';
 import type { ServiceState } from '@contract/machines/agency-service';
 import type { AgencyServiceFields } from '@contract/schemas/agency-service';
 import { mechanisms } from './estate';
@@ -12,9 +12,7 @@ export const agencyServices = pgTable(
   'agency_services',
   {
     id: rowId(),
-    mechanismId: integer('mechanism_id')
-      .notNull()
-      .references(() => mechanisms.id, { onDelete: 'cascade' }),
+    mechanismId: partOf('mechanism_id', () => mechanisms.id),
     state: text('state').$type<ServiceState>().notNull().default('draft'),
     version: rowVersion(),
     awaiting: boolean('awaiting').notNull().default(false),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { rowId, parkKey, rowVersion, timestampTz, createdAt, updatedAt } from './columns';
+import { rowId, parkKey, rowVersion, timestampTz, createdAt, updatedAt, companyKey, partOf } from './columns';
 import type { Attachment } from '@contract/schemas/content';
 import type { ConsultationState } from '@contract/machines/consultation';
-import { companies, mechanisms } from './estate';
+import { mechanisms } from './estate';
 import { child, park, placed } from './placed';
 
 // A company's question about a policy or service of its park (contract/consultation-states.ts). The same rows
@@ -15,7 +15,7 @@ export const consultations = pgTable(
   {
     id: rowId(),
     parkId: parkKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: companyKey(),
     subjectType: text('subject_type').notNull(),
     subjectId: integer('subject_id').notNull(),
     /** The subject's title when asked: the thread still reads after the item is taken off shelf. */
@@ -44,9 +44,7 @@ export const consultationEntries = pgTable(
   'consultation_entries',
   {
     id: rowId(),
-    consultationId: integer('consultation_id')
-      .notNull()
-      .references(() => consultations.id, { onDelete: 'cascade' }),
+    consultationId: partOf('consultation_id', () => consultations.id),
     parkId: parkKey(),
     author: text('author').notNull(),
     authorId: integer('author_id'),

@@ -1,7 +1,6 @@
 import { bigint, date, numeric, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { rowId, parkKey, timestampTz, createdAt, updatedAt } from './columns';
+import { rowId, parkKey, timestampTz, createdAt, updatedAt, companyKey } from './columns';
 import { sql } from 'drizzle-orm';
-import { companies } from './estate';
 import { global, park, placed } from './placed';
 
 type Answers = Record<string, unknown>;
@@ -12,7 +11,7 @@ type Answers = Record<string, unknown>;
 export const companyRecords = pgTable(
   'company_records',
   {
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: companyKey(),
     parkId: parkKey(),
     moduleKey: text('module_key').notNull(),
     data: jsonb('data').$type<Answers>(),
@@ -28,7 +27,7 @@ export const companyVersions = pgTable(
   'company_versions',
   {
     id: rowId(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: companyKey(),
     parkId: parkKey(),
     version: integer('version').notNull(),
     data: jsonb('data').$type<Record<string, Answers>>().notNull(),
@@ -48,7 +47,7 @@ export const companyTenancies = pgTable(
   'company_tenancies',
   {
     id: rowId(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: companyKey(),
     parkId: parkKey(),
     roomId: integer('room_id').notNull(),
     roomName: text('room_name'),
@@ -68,7 +67,7 @@ export const companyEvents = pgTable(
   'company_events',
   {
     id: rowId(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: companyKey(),
     parkId: parkKey(),
     kind: text('kind').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -83,7 +82,7 @@ export const companyMilestones = pgTable(
   'company_milestones',
   {
     id: rowId(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: companyKey(),
     parkId: parkKey(),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
@@ -105,7 +104,7 @@ export const personnel = pgTable(
   'personnel',
   {
     id: rowId(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: companyKey(),
     parkId: parkKey(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { rowId, parkKey, rowVersion, timestampTz, createdAt, updatedAt } from './columns';
+import { rowId, parkKey, rowVersion, timestampTz, createdAt, updatedAt, companyKey, partOf } from './columns';
 import type { OrderKind, OrderParty, OrderState, OrderStep } from '@contract/machines/order';
 import type { Attachment } from '@contract/schemas/content';
-import { companies, mechanisms } from './estate';
+import { mechanisms } from './estate';
 import { users } from './accounts';
 import { child, park, placed } from './placed';
 
@@ -16,7 +16,7 @@ export const orders = pgTable(
   {
     id: rowId(),
     parkId: parkKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: companyKey(),
     kind: text('kind').$type<OrderKind>().notNull(),
     subjectKind: text('subject_kind').notNull(),
     subjectId: integer('subject_id').notNull(),
@@ -57,9 +57,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: rowId(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => orders.id),
     parkId: parkKey(),
     userId: integer('user_id').references(() => users.id),
     username: text('username'),

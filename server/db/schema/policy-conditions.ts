@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { rowId, parkKey, timestampTz } from './columns';
+import { rowId, parkKey, timestampTz, partOf } from './columns';
 import { users } from './accounts';
 import { contentItems } from './content';
 import { companies } from './estate';
@@ -12,7 +12,7 @@ export const policyConditions = pgTable(
   'policy_conditions',
   {
     id: rowId(),
-    policyId: integer('policy_id').notNull().references(() => contentItems.id, { onDelete: 'cascade' }),
+    policyId: partOf('policy_id', () => contentItems.id),
     parkId: parkKey(),
     sort: integer('sort').notNull(),
     kind: text('kind').notNull(),
@@ -28,8 +28,8 @@ export const policyConditions = pgTable(
 export const policyNotifications = pgTable(
   'policy_notifications',
   {
-    policyId: integer('policy_id').notNull().references(() => contentItems.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    policyId: partOf('policy_id', () => contentItems.id),
+    companyId: partOf('company_id', () => companies.id),
     parkId: parkKey(),
     sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestampTz('sent_at').notNull().defaultNow(),

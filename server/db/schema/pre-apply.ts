@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { rowId, parkKey, rowVersion, timestampTz, createdAt, updatedAt } from './columns';
+import { rowId, parkKey, rowVersion, timestampTz, createdAt, updatedAt, companyKey, partOf } from './columns';
 import type { PreApplyForm, PreApplyMatch } from '@contract/schemas/pre-apply';
 import type { PreApplyAction, PreApplyActor, PreApplyState } from '@contract/machines/pre-apply';
-import { companies } from './estate';
 import { child, park, placed } from './placed';
 
 // A company's pre-application for one policy of its park (contract/machines/pre-apply.ts). `version` bumps on every
@@ -14,7 +13,7 @@ export const preApplications = pgTable(
   {
     id: rowId(),
     parkId: parkKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: companyKey(),
     // No foreign key: an off-shelf policy may be deleted, its applications keep its title.
     policyId: integer('policy_id').notNull(),
     policyTitle: text('policy_title').notNull(),
@@ -46,9 +45,7 @@ export const preApplySteps = pgTable(
   'pre_apply_steps',
   {
     id: rowId(),
-    preApplyId: integer('pre_apply_id')
-      .notNull()
-      .references(() => preApplications.id, { onDelete: 'cascade' }),
+    preApplyId: partOf('pre_apply_id', () => preApplications.id),
     parkId: parkKey(),
     action: text('action').$type<PreApplyAction>().notNull(),
     fromState: text('from_state').$type<PreApplyState>(),

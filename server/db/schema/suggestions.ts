@@ -1,8 +1,7 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { rowId, parkKey, rowVersion, timestampTz, createdAt, updatedAt } from './columns';
+import { rowId, parkKey, rowVersion, timestampTz, createdAt, updatedAt, companyKey } from './columns';
 import type { SuggestionCategory } from '@contract/suggestions';
 import type { SuggestionState } from '@contract/machines/suggestion';
-import { companies } from './estate';
 import { park, placed } from './placed';
 
 // What a company asks of its park (spec §7 aspirations). States and transitions: contract/machines/suggestion.ts; every
@@ -12,7 +11,7 @@ export const suggestions = pgTable(
   {
     id: rowId(),
     parkId: parkKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: companyKey(),
     userId: integer('user_id'),
     category: text('category').$type<SuggestionCategory>().notNull(),
     content: text('content').notNull(),

@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { parkKey, timestampTz } from './columns';
+import { parkKey, timestampTz, partOf } from './columns';
 import type { Attachment } from '@contract/schemas/content';
 
 import { orders } from './orders';
@@ -16,12 +16,8 @@ export const voucherOrders = pgTable(
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
     parkId: parkKey(),
-    voucherId: integer('voucher_id')
-      .notNull()
-      .references(() => vouchers.id, { onDelete: 'cascade' }),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => voucherBatches.id, { onDelete: 'cascade' }),
+    voucherId: partOf('voucher_id', () => vouchers.id),
+    batchId: partOf('batch_id', () => voucherBatches.id),
     mechanismId: integer('mechanism_id').notNull(),
     serviceId: integer('service_id').notNull(),
     contractFen: bigint('contract_fen', { mode: 'number' }),

@@ -1,5 +1,5 @@
 import { bigint, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { rowId, parkKey, rowVersion, timestampTz, createdAt } from './columns';
+import { rowId, parkKey, rowVersion, timestampTz, createdAt, partOf } from './columns';
 import type { SettlementWindow } from '@contract/schemas/vouchers';
 import { users } from './accounts';
 import type { StoredVoucherState } from '@contract/machines/voucher';
@@ -43,13 +43,9 @@ export const voucherApplications = pgTable(
   'voucher_applications',
   {
     id: rowId(),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => voucherBatches.id, { onDelete: 'cascade' }),
+    batchId: partOf('batch_id', () => voucherBatches.id),
     parkId: parkKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: partOf('company_id', () => companies.id),
     quantity: integer('quantity').notNull(),
     state: text('state').notNull().default('submitted'),
     reason: text('reason'),
@@ -70,13 +66,9 @@ export const vouchers = pgTable(
   'vouchers',
   {
     id: rowId(),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => voucherBatches.id, { onDelete: 'cascade' }),
+    batchId: partOf('batch_id', () => voucherBatches.id),
     parkId: parkKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: partOf('company_id', () => companies.id),
     applicationId: integer('application_id').references(() => voucherApplications.id, { onDelete: 'set null' }),
     faceValue: bigint('face_value', { mode: 'number' }).notNull(),
     state: text('state').$type<StoredVoucherState>().notNull().default('active'),
