@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { badRequest, fieldError } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/db';
 import { rowInReach } from '../../lib/park-scope';
 import { modelInfo } from './models';
 import { deleteField, insertField, updateField } from './mutations';
+import { swapSort } from './sort-swap';
 import { fieldKeyTaken, fieldNeighbour, findField, listFields, nextFieldSort, type FieldRow } from './queries';
 import { CHOICE_TYPES, FIELD_KINDS, LENGTH_TYPES, kindsOfType, type FieldAdd, type FieldKind, type FieldProps, type FieldType, type FieldUpdate, type Move } from './schemas';
 
@@ -78,10 +79,7 @@ export async function changeField(db: Db, ctx: RequestContext, { id, ...props }:
 export async function moveField(db: Db, ctx: RequestContext, { id, direction }: Move) {
   const field = await fieldInfo(db, ctx, id);
   await db.transaction(async (tx) => {
-    const other = await fieldNeighbour(tx, field, direction);
-    if (!other) throw badRequest(direction === 'up' ? '已经是第一个字段' : '已经是最后一个字段');
-    await updateField(tx, field.id, { sort: other.sort });
-    await updateField(tx, other.id, { sort: field.sort });
+    await swapSort(tx, field, await fieldNeighbour(tx, field, direction), updateField, direction === 'up' ? '已经是第一个字段' : '已经是最后一个字段');
     await writeLog(tx, ctx, { module: 'enterpriseField', action: 'move', target: field.label, parkId: field.parkId, after: { direction } });
   });
 }

@@ -64,20 +64,19 @@ export async function countFields(db: Conn, modelId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-// The neighbour a row swaps places with when moved up or down.
+// The neighbour a row swaps places with when moved up or down: the nearest sort that way inside its list.
+const toward = (sort: typeof enterpriseModels.sort | typeof enterpriseFields.sort, from: number, direction: 'up' | 'down') =>
+  direction === 'up' ? { beyond: lt(sort, from), nearest: desc(sort) } : { beyond: gt(sort, from), nearest: asc(sort) };
+
 export async function modelNeighbour(db: Conn, model: ModelRow, direction: 'up' | 'down') {
-  const [row] = await db.select().from(enterpriseModels)
-    .where(and(eq(enterpriseModels.parkId, model.parkId), direction === 'up' ? lt(enterpriseModels.sort, model.sort) : gt(enterpriseModels.sort, model.sort)))
-    .orderBy(direction === 'up' ? desc(enterpriseModels.sort) : asc(enterpriseModels.sort))
-    .limit(1);
+  const { beyond, nearest } = toward(enterpriseModels.sort, model.sort, direction);
+  const [row] = await db.select().from(enterpriseModels).where(and(eq(enterpriseModels.parkId, model.parkId), beyond)).orderBy(nearest).limit(1);
   return row ?? null;
 }
 
 export async function fieldNeighbour(db: Conn, field: FieldRow, direction: 'up' | 'down') {
-  const [row] = await db.select().from(enterpriseFields)
-    .where(and(eq(enterpriseFields.modelId, field.modelId), direction === 'up' ? lt(enterpriseFields.sort, field.sort) : gt(enterpriseFields.sort, field.sort)))
-    .orderBy(direction === 'up' ? desc(enterpriseFields.sort) : asc(enterpriseFields.sort))
-    .limit(1);
+  const { beyond, nearest } = toward(enterpriseFields.sort, field.sort, direction);
+  const [row] = await db.select().from(enterpriseFields).where(and(eq(enterpriseFields.modelId, field.modelId), beyond)).orderBy(nearest).limit(1);
   return row ?? null;
 }
 
