@@ -1,12 +1,19 @@
 // Paged list calls take { pageNum, pageSize, ...filters } and answer { list, total } (DESIGN.md §3); the schema of
 // both is the contract's (contract/primitives.ts).
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { PageQuery, Paged } from '@contract/primitives';
+import type { Conn } from './db';
 
 export type PageRequest = PageQuery;
 
-export function pageWindow({ pageNum = 1, pageSize = DEFAULT_PAGE_SIZE }: PageRequest) {
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+export function pageWindow({ pageNum = 1, pageSize = DEFAULT_PAGE_SIZE }: PageRequest): PageWindow {
   return { limit: pageSize, offset: (pageNum - 1) * pageSize };
 }
 
@@ -35,3 +42,27 @@ export async function pageOf<T extends Partial<Totalled>>(rows: PromiseLike<T[]>
   const total = carried ?? (found.length || offset > 0 ? ((await counted)[0]?.total ?? 0) : 0);
   return { list: found.map(({ pageTotal: _total, ...row }) => row), total };
 }
+
+type Counted = PromiseLike<{ total: number }[]> & SQLWrapper;
+
+/** The total as a page's column (withTotal); a select shared by a page and a single row takes it optionally. */
+export type PageTotal = ReturnType<typeof withTotal>;
+
+/** A select that still takes its window: what `paged` is handed, filtered and ordered but not yet cut. */
+interface Unwindowed {
+  limit(limit: number): { offset(offset: number): PromiseLike<unknown[]> };
+}
+type RowOf<Q extends Unwindowed> = Awaited<ReturnType<ReturnType<Q['limit']>['offset']>>[number] & Partial<Totalled>;
+
+/**
+ * Every paged list in one shape: `rows` selects the page's columns beside `total` (the count as a column, withTotal),
+ * filtered and ordered; the window is cut here and the total read as pageOf says. `counted` is the filter's count
+ * (`countOf`, or a select of `{ total: count() }` over the joins the filter needs).
+ */
+export function paged<Q extends Unwindowed>(window: PageWindow, counted: Counted, rows: (total: PageTotal) => Q) {
+  const page = rows(withTotal(counted)).limit(window.limit).offset(window.offset) as PromiseLike<RowOf<Q>[]>;
+  return pageOf(page, counted, window.offset);
+}
+
+/** The count of one table's rows under a filter: the `counted` of a list that needs no join to filter. */
+export const countOf = (conn: Conn, table: PgTable, where: SQL | undefined) => conn.select({ total: count() }).from(table).where(where);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { isPlatformAdmin, requireHost } from './access';
-import { forbidden } from './errors';
+import { forbidden, notFound } from './errors';
 import { operatorParkIds } from './grant-queries';
 import type { AuthUser, RequestContext } from './request-context';
 
@@ -26,6 +26,13 @@ export async function scopeForPark(db: Db, ctx: RequestContext, parkId: number):
   const scope = await parkScope(db, ctx.user);
   assertParkAccess(scope, parkId);
   return scope;
+}
+
+/** A park's row as its caller may read it: 404 with `missing` when there is none, 403 when its park is not the caller's. */
+export async function rowInReach<T extends { parkId: number }>(db: Db, ctx: RequestContext, row: T | null | undefined, missing: string): Promise<T> {
+  if (!row) throw notFound(missing);
+  await scopeForPark(db, ctx, row.parkId);
+  return row;
 }
 
 export function requirePlatformAdmin(user: AuthUser | null): AuthUser {

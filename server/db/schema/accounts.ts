@@ -1,12 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowId, timestampTz, createdAt } from './columns';
 import type { LogAction, LogModule } from '@contract/oplog';
 import type { RoleLevel } from '@contract/schemas/role';
+import { global, park, placed } from './placed';
 
 // userType: 0 platform admin, 8 park operator, 9 tenant company, any other (10) service agency.
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     userType: integer('user_type').notNull(),
@@ -16,10 +18,10 @@ export const users = pgTable(
     avatar: text('avatar'),
     frozen: boolean('frozen').notNull().default(false),
     failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestampTz('locked_until'),
     companyId: integer('company_id'),
     mechanismId: integer('mechanism_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_username_key').on(t.username), uniqueIndex('users_phone_key').on(t.phone)],
 );
@@ -30,19 +32,19 @@ export const users = pgTable(
 export const authSessions = pgTable(
   'auth_sessions',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     userId: integer('user_id').notNull().references(() => users.id),
     parkId: integer('park_id'),
     accessHash: text('access_hash').notNull(),
-    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    accessExpiresAt: timestampTz('access_expires_at').notNull(),
     refreshHash: text('refresh_hash').notNull(),
-    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+    refreshExpiresAt: timestampTz('refresh_expires_at').notNull(),
     previousRefreshHash: text('previous_refresh_hash'),
     previousAccessHash: text('previous_access_hash'),
     rotation: integer('rotation').notNull().default(0),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    rotatedAt: timestampTz('rotated_at'),
+    revokedAt: timestampTz('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('auth_sessions_access_key').on(t.accessHash),
@@ -56,14 +58,14 @@ export const authSessions = pgTable(
 export const verifyCodes = pgTable(
   'verify_codes',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     phone: text('phone').notNull(),
     verifyType: text('verify_type').notNull(),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
     tries: integer('tries').notNull().default(0),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('verify_codes_phone_idx').on(t.phone, t.verifyType, t.createdAt)],
 );
@@ -81,7 +83,7 @@ export const rateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    windowEndsAt: timestampTz('window_ends_at').notNull(),
   },
   (t) => [index('rate_limits_window_idx').on(t.windowEndsAt)],
 );
@@ -91,12 +93,12 @@ export const rateLimits = pgTable(
 export const roles = pgTable(
   'roles',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     name: text('name').notNull(),
     level: integer('level').$type<RoleLevel>().notNull(),
     parkId: integer('park_id'),
     description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('roles_park_level_idx').on(t.parkId, t.level)],
 );
@@ -104,7 +106,7 @@ export const roles = pgTable(
 export const menus = pgTable(
   'menus',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     path: text('path').notNull(),
@@ -117,7 +119,7 @@ export const menus = pgTable(
 export const privileges = pgTable(
   'privileges',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     menuId: integer('menu_id').references(() => menus.id),
@@ -157,7 +159,7 @@ export const userParks = pgTable(
 export const operationLogs = pgTable(
   'operation_logs',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     userId: integer('user_id'),
     username: text('username'),
     userType: integer('user_type'),
@@ -169,7 +171,7 @@ export const operationLogs = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     ip: text('ip'),
     result: text('result').notNull().default('success'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('operation_logs_created_idx').on(t.createdAt),
@@ -182,11 +184,28 @@ export const operationLogs = pgTable(
 );
 
 export const uploads = pgTable('uploads', {
-  id: serial('id').primaryKey(),
+  id: rowId(),
   path: text('path').notNull().unique(),
   name: text('name').notNull(),
   size: integer('size').notNull(),
   mime: text('mime').notNull(),
   userId: integer('user_id').references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
+
+/** Where these tables live past one database (server/db/placement.ts). */
+export const accountsPlacement = placed(
+  global(users, 'reference', 'a person acts in several parks (operators, agencies) and is named on every park’s rows'),
+  global(authSessions, 'local', 'found by token hash before any park is known; its park_id is the current choice and changes'),
+  global(verifyCodes, 'local', 'by phone, before sign-in'),
+  global(serverSecrets, 'local', 'installation secrets'),
+  global(rateLimits, 'local', 'per client address and route, before sign-in'),
+  global(roles, 'reference', 'platform roles (park_id null) serve every park; a park’s own roles are few'),
+  global(menus, 'reference', 'one menu catalogue for every park'),
+  global(privileges, 'reference', 'one privilege catalogue for every park'),
+  global(roleMenus, 'reference', 'follows roles'),
+  global(rolePrivileges, 'reference', 'follows roles'),
+  global(userParks, 'reference', 'read by user at sign-in across the user’s parks; operators × parks stays small'),
+  park(operationLogs, 'a platform action (parks, accounts, settings) belongs to no park'),
+  global(uploads, 'local', 'a file belongs to its uploader and is read by path; park rows keep its name and URL'),
+);

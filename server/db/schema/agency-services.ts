@@ -1,7 +1,9 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { rowId, rowVersion, timestampTz, createdAt, partOf } from './columns';
 import type { ServiceState } from '@contract/machines/agency-service';
 import type { AgencyServiceFields } from '@contract/schemas/agency-service';
 import { mechanisms } from './estate';
+import { global, placed } from './placed';
 
 // An agency's service (issue 15 §2). The columns hold the version in force (what companies see once approved);
 // `pending` is a change to an approved service waiting for audit, `awaiting` marks a row in the audit queue.
@@ -9,12 +11,10 @@ import { mechanisms } from './estate';
 export const agencyServices = pgTable(
   'agency_services',
   {
-    id: serial('id').primaryKey(),
-    mechanismId: integer('mechanism_id')
-      .notNull()
-      .references(() => mechanisms.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    mechanismId: partOf('mechanism_id', () => mechanisms.id),
     state: text('state').$type<ServiceState>().notNull().default('draft'),
-    version: integer('version').notNull().default(0),
+    version: rowVersion(),
     awaiting: boolean('awaiting').notNull().default(false),
     name: text('name').notNull(),
     serviceType: text('service_type').notNull(),
@@ -26,9 +26,9 @@ export const agencyServices = pgTable(
     body: text('body').notNull().default(''),
     pending: jsonb('pending').$type<AgencyServiceFields>(),
     rejectReason: text('reject_reason'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    auditedAt: timestamp('audited_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestampTz('submitted_at'),
+    auditedAt: timestampTz('audited_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('agency_services_mechanism_idx').on(t.mechanismId, t.id),
@@ -38,4 +38,9 @@ export const agencyServices = pgTable(
     // A name search is a substring match: it walks this index rather than the table (no trigram index on PGlite).
     index('agency_services_name_idx').on(t.name, t.id),
   ],
+);
+
+/** Where these tables live past one database (server/db/placement.ts). */
+export const agencyServicesPlacement = placed(
+  global(agencyServices, 'reference', 'an agency’s services are offered to companies of every park'),
 );

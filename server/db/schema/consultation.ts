@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { rowId, parkKey, rowVersion, timestampTz, createdAt, updatedAt, companyKey, partOf } from './columns';
 import type { Attachment } from '@contract/schemas/content';
 import type { ConsultationState } from '@contract/machines/consultation';
-import { companies, mechanisms, parks } from './estate';
+import { mechanisms } from './estate';
+import { child, park, placed } from './placed';
 
 // A company's question about a policy or service of its park (contract/consultation-states.ts). The same rows
 // serve the company (v1/ps/policy/consultation*), the park (v1/admin/ps/policy/consultation*) and the agency it was
@@ -11,22 +13,22 @@ import { companies, mechanisms, parks } from './estate';
 export const consultations = pgTable(
   'consultations',
   {
-    id: serial('id').primaryKey(),
-    parkId: integer('park_id').notNull().references(() => parks.id),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    id: rowId(),
+    parkId: parkKey(),
+    companyId: companyKey(),
     subjectType: text('subject_type').notNull(),
     subjectId: integer('subject_id').notNull(),
     /** The subject's title when asked: the thread still reads after the item is taken off shelf. */
     subjectTitle: text('subject_title').notNull(),
     question: text('question').notNull(),
     state: text('state').$type<ConsultationState>().notNull().default('open'),
-    version: integer('version').notNull().default(0),
+    version: rowVersion(),
     mechanismId: integer('mechanism_id').references(() => mechanisms.id),
-    handedAt: timestamp('handed_at', { withTimezone: true }),
-    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    handedAt: timestampTz('handed_at'),
+    waitingSince: timestampTz('waiting_since'),
     askedBy: integer('asked_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('consultations_park_idx').on(t.parkId, t.id.desc()),
@@ -41,22 +43,25 @@ export const consultations = pgTable(
 export const consultationEntries = pgTable(
   'consultation_entries',
   {
-    id: serial('id').primaryKey(),
-    consultationId: integer('consultation_id')
-      .notNull()
-      .references(() => consultations.id, { onDelete: 'cascade' }),
-    /** The parent's park, copied so the row lives with it when tables are distributed by park (server/db/placement.ts). */
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    consultationId: partOf('consultation_id', () => consultations.id),
+    parkId: parkKey(),
     author: text('author').notNull(),
     authorId: integer('author_id'),
     authorName: text('author_name').notNull(),
     kind: text('kind').notNull(),
     body: text('body').notNull().default(''),
     attachments: jsonb('attachments').$type<Attachment[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('consultation_entries_thread_idx').on(t.consultationId, t.id),
     index('consultation_entries_park_idx').on(t.parkId, t.consultationId, t.id),
   ],
+);
+
+/** Where these tables live past one database (server/db/placement.ts). */
+export const consultationPlacement = placed(
+  park(consultations),
+  child(consultationEntries, consultations, consultationEntries.consultationId),
 );

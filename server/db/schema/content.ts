@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowId, parkKey, rowVersion, timestampTz, createdAt, updatedAt } from './columns';
 import type { ContentExtra } from '@contract/schemas/content';
-import { parks } from './estate';
+import { park, placed } from './placed';
 
 // A classification tree of one content type in one park (policy, finance, service).
 export const contentClasses = pgTable(
   'content_classes',
   {
-    id: serial('id').primaryKey(),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    parkId: parkKey(),
     type: text('type').notNull(),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('content_classes_name_key').on(t.parkId, t.type, sql`coalesce(${t.parentId}, 0)`, t.name),
@@ -26,8 +27,8 @@ export const contentClasses = pgTable(
 export const contentItems = pgTable(
   'content_items',
   {
-    id: serial('id').primaryKey(),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    parkId: parkKey(),
     type: text('type').notNull(),
     classificationId: integer('classification_id').references(() => contentClasses.id),
     title: text('title').notNull(),
@@ -36,12 +37,12 @@ export const contentItems = pgTable(
     body: text('body').notNull().default(''),
     attachments: jsonb('attachments').$type<{ name: string; url: string }[]>().notNull().default([]),
     extra: jsonb('extra').$type<ContentExtra>().notNull().default({}),
-    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishAt: timestampTz('publish_at'),
     state: text('state').notNull().default('draft'),
     pinned: boolean('pinned').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: rowVersion(),
   },
   (t) => [
     // The admin list's order; the front lists add state to it.
@@ -49,4 +50,10 @@ export const contentItems = pgTable(
     index('content_items_shelf_idx').on(t.parkId, t.type, t.state, t.pinned.desc(), t.publishAt.desc(), t.id.desc()),
     index('content_items_class_idx').on(t.classificationId),
   ],
+);
+
+/** Where these tables live past one database (server/db/placement.ts). */
+export const contentPlacement = placed(
+  park(contentClasses),
+  park(contentItems),
 );

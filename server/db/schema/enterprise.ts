@@ -1,6 +1,7 @@
-import { bigint, date, numeric, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, numeric, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowId, parkKey, timestampTz, createdAt, updatedAt, companyKey } from './columns';
 import { sql } from 'drizzle-orm';
-import { companies, parks } from './estate';
+import { global, park, placed } from './placed';
 
 type Answers = Record<string, unknown>;
 
@@ -10,13 +11,13 @@ type Answers = Record<string, unknown>;
 export const companyRecords = pgTable(
   'company_records',
   {
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    companyId: companyKey(),
+    parkId: parkKey(),
     moduleKey: text('module_key').notNull(),
     data: jsonb('data').$type<Answers>(),
     draft: jsonb('draft').$type<Answers>(),
     pending: jsonb('pending').$type<Answers>(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.moduleKey] }), index('company_records_park_idx').on(t.parkId, t.moduleKey)],
 );
@@ -25,13 +26,13 @@ export const companyRecords = pgTable(
 export const companyVersions = pgTable(
   'company_versions',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    companyId: companyKey(),
+    parkId: parkKey(),
     version: integer('version').notNull(),
     data: jsonb('data').$type<Record<string, Answers>>().notNull(),
     auditedBy: integer('audited_by'),
-    auditedAt: timestamp('audited_at', { withTimezone: true }).notNull().defaultNow(),
+    auditedAt: timestampTz('audited_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('company_versions_company_version_key').on(t.companyId, t.version),
@@ -45,9 +46,9 @@ export const companyVersions = pgTable(
 export const companyTenancies = pgTable(
   'company_tenancies',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    companyId: companyKey(),
+    parkId: parkKey(),
     roomId: integer('room_id').notNull(),
     roomName: text('room_name'),
     areaSqm: numeric('area_sqm', { mode: 'number' }).notNull(),
@@ -65,13 +66,13 @@ export const companyTenancies = pgTable(
 export const companyEvents = pgTable(
   'company_events',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    companyId: companyKey(),
+    parkId: parkKey(),
     kind: text('kind').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     userId: integer('user_id'),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: timestampTz('occurred_at').notNull().defaultNow(),
   },
   (t) => [index('company_events_company_idx').on(t.companyId, t.occurredAt), index('company_events_park_idx').on(t.parkId, t.companyId, t.occurredAt)],
 );
@@ -80,9 +81,9 @@ export const companyEvents = pgTable(
 export const companyMilestones = pgTable(
   'company_milestones',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    companyId: companyKey(),
+    parkId: parkKey(),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     occurredOn: date('occurred_on').notNull(),
@@ -90,7 +91,7 @@ export const companyMilestones = pgTable(
     amountFen: bigint('amount_fen', { mode: 'number' }),
     detail: text('detail'),
     createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('company_milestones_company_idx').on(t.companyId, t.occurredOn),
@@ -102,9 +103,9 @@ export const companyMilestones = pgTable(
 export const personnel = pgTable(
   'personnel',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    companyId: companyKey(),
+    parkId: parkKey(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     position: text('position'),
@@ -113,8 +114,8 @@ export const personnel = pgTable(
     leaveDate: date('leave_date'),
     education: text('education'),
     idNumber: text('id_number'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('personnel_company_idx').on(t.companyId, t.id),
@@ -128,7 +129,7 @@ export const personnel = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     userId: integer('user_id').notNull(),
     parkId: integer('park_id'),
     kind: text('kind').notNull(),
@@ -137,8 +138,8 @@ export const messages = pgTable(
     link: text('link'),
     /** What the message is about (`order:12`, see messageSubject): a later change of it settles this message. */
     subject: text('subject'),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestampTz('read_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('messages_user_idx').on(t.userId, t.id),
@@ -151,8 +152,8 @@ export const messages = pgTable(
 export const exportTasks = pgTable(
   'export_tasks',
   {
-    id: serial('id').primaryKey(),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    parkId: parkKey(),
     userId: integer('user_id').notNull(),
     kind: text('kind').notNull(),
     state: text('state').notNull().default('pending'),
@@ -162,11 +163,11 @@ export const exportTasks = pgTable(
     fileName: text('file_name'),
     filePath: text('file_path'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: timestampTz('finished_at'),
     /** The server instance running the task, and when it last said so (server/lib/task-lease.ts). */
     owner: text('owner'),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    heartbeatAt: timestampTz('heartbeat_at'),
     /** How many times an instance started it: a task taken over from a stopped instance starts again. */
     attempts: integer('attempts').notNull().default(0),
   },
@@ -174,4 +175,16 @@ export const exportTasks = pgTable(
     index('export_tasks_park_user_idx').on(t.parkId, t.userId, t.id),
     index('export_tasks_unfinished_idx').on(t.heartbeatAt).where(sql`state in ('pending', 'running')`),
   ],
+);
+
+/** Where these tables live past one database (server/db/placement.ts). */
+export const enterprisePlacement = placed(
+  park(companyRecords),
+  park(companyVersions),
+  park(companyTenancies),
+  park(companyEvents),
+  park(companyMilestones),
+  park(personnel),
+  global(messages, 'user', 'read by reader: an operator’s or agency’s inbox spans parks, and many messages have no park'),
+  park(exportTasks),
 );

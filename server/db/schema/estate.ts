@@ -1,9 +1,11 @@
-import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowId, parkKey, rowVersion, timestampTz, createdAt } from './columns';
+import { global, park, placed } from './placed';
 
 export const parks = pgTable(
   'parks',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     name: text('name').notNull(),
     logo: text('logo'),
     provinceCode: text('province_code'),
@@ -15,7 +17,7 @@ export const parks = pgTable(
     phone: text('phone'),
     introduction: text('introduction'),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('parks_name_key').on(t.name),
@@ -27,8 +29,8 @@ export const parks = pgTable(
 export const buildings = pgTable(
   'buildings',
   {
-    id: serial('id').primaryKey(),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    parkId: parkKey(),
     name: text('name').notNull(),
     number: text('number').notNull(),
     enabled: boolean('enabled').notNull().default(true),
@@ -39,8 +41,8 @@ export const buildings = pgTable(
 export const floors = pgTable(
   'floors',
   {
-    id: serial('id').primaryKey(),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    parkId: parkKey(),
     buildingId: integer('building_id').notNull().references(() => buildings.id),
     name: text('name').notNull(),
     number: text('number').notNull(),
@@ -52,8 +54,8 @@ export const floors = pgTable(
 export const rooms = pgTable(
   'rooms',
   {
-    id: serial('id').primaryKey(),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    parkId: parkKey(),
     floorId: integer('floor_id').notNull().references(() => floors.id),
     name: text('name').notNull(),
     number: text('number').notNull(),
@@ -72,8 +74,8 @@ export const rooms = pgTable(
 export const companies = pgTable(
   'companies',
   {
-    id: serial('id').primaryKey(),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    parkId: parkKey(),
     name: text('name').notNull(),
     creditCode: text('credit_code'),
     contact: text('contact'),
@@ -81,15 +83,15 @@ export const companies = pgTable(
     state: integer('state'),
     industry: text('industry'),
     /** Bumped by every state change: transitions are conditional updates on it. */
-    version: integer('version').notNull().default(0),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    version: rowVersion(),
+    submittedAt: timestampTz('submitted_at'),
+    settledAt: timestampTz('settled_at'),
     rejectReason: text('reject_reason'),
     /** A settled company's change to an audited model is waiting for audit (the company stays settled meanwhile). */
     changePending: boolean('change_pending').notNull().default(false),
     movedOutOn: date('moved_out_on'),
     moveOutReason: text('move_out_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('companies_park_idx').on(t.parkId, t.id),
@@ -103,14 +105,24 @@ export const companies = pgTable(
 export const mechanisms = pgTable(
   'mechanisms',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     name: text('name').notNull(),
     contact: text('contact'),
     phone: text('phone'),
     introduction: text('introduction'),
     listed: boolean('listed').notNull().default(true),
     frozen: boolean('frozen').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mechanisms_name_idx').on(t.name, t.id)],
+);
+
+/** Where these tables live past one database (server/db/placement.ts). */
+export const estatePlacement = placed(
+  global(parks, 'reference', 'the park list itself, the target of every park_id'),
+  park(buildings),
+  park(floors),
+  park(rooms),
+  park(companies),
+  global(mechanisms, 'reference', 'an agency serves every park; orders, consultations and settlements join it'),
 );

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { rowId, parkKey, rowVersion, timestampTz, createdAt, updatedAt, companyKey, partOf } from './columns';
 import type { OrderKind, OrderParty, OrderState, OrderStep } from '@contract/machines/order';
 import type { Attachment } from '@contract/schemas/content';
-import { companies, mechanisms, parks } from './estate';
+import { mechanisms } from './estate';
 import { users } from './accounts';
+import { child, park, placed } from './placed';
 
 // One order of any kind (contract/machines/order.ts): a company's application for a service or a policy. The
 // subject is a snapshot (kind, id and title) so the order outlives the item it was made for. `mechanism_id` is the
@@ -12,9 +14,9 @@ import { users } from './accounts';
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
-    parkId: integer('park_id').notNull().references(() => parks.id),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    id: rowId(),
+    parkId: parkKey(),
+    companyId: companyKey(),
     kind: text('kind').$type<OrderKind>().notNull(),
     subjectKind: text('subject_kind').notNull(),
     subjectId: integer('subject_id').notNull(),
@@ -32,12 +34,12 @@ export const orders = pgTable(
     rating: smallint('rating'),
     ratingComment: text('rating_comment'),
     reason: text('reason'),
-    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    firstResponseAt: timestampTz('first_response_at'),
+    deliveredAt: timestampTz('delivered_at'),
+    completedAt: timestampTz('completed_at'),
+    version: rowVersion(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // One index per list, in the list's order (newest first); filters by state ride on the leading column.
@@ -54,12 +56,9 @@ export const orders = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    /** The parent's park, copied so the row lives with it when tables are distributed by park (server/db/placement.ts). */
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    orderId: partOf('order_id', () => orders.id),
+    parkId: parkKey(),
     userId: integer('user_id').references(() => users.id),
     username: text('username'),
     who: text('who').$type<OrderParty>().notNull(),
@@ -68,7 +67,7 @@ export const orderEvents = pgTable(
     toState: text('to_state').$type<OrderState>().notNull(),
     note: text('note'),
     files: jsonb('files').$type<Attachment[]>().notNull().default([]),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampTz('at').notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id), index('order_events_park_idx').on(t.parkId, t.orderId, t.id)],
 );
@@ -78,11 +77,18 @@ export const orderEvents = pgTable(
 export const orderServiceLevels = pgTable(
   'order_service_levels',
   {
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    parkId: parkKey(),
     serviceType: text('service_type').notNull(),
     responseHours: integer('response_hours').notNull(),
     completeDays: integer('complete_days').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.parkId, t.serviceType] })],
+);
+
+/** Where these tables live past one database (server/db/placement.ts). */
+export const ordersPlacement = placed(
+  park(orders),
+  child(orderEvents, orders, orderEvents.orderId),
+  park(orderServiceLevels),
 );

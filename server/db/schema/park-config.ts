@@ -1,16 +1,17 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowId, parkKey, timestampTz, createdAt, updatedAt } from './columns';
 import { sql } from 'drizzle-orm';
 import type { FieldKind, FieldType } from '@contract/schemas/enterprise-fields';
 import type { ImportState } from '@contract/schemas/estate-import';
 import type { AppPlatform } from '@contract/schemas/system-settings';
-import { parks } from './estate';
+import { global, park, placed } from './placed';
 
 // A bulk import of rooms: state pending → running → success | failed; errors name each bad row.
 export const importTasks = pgTable(
   'import_tasks',
   {
-    id: serial('id').primaryKey(),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    parkId: parkKey(),
     userId: integer('user_id'),
     username: text('username'),
     fileName: text('file_name').notNull(),
@@ -20,11 +21,11 @@ export const importTasks = pgTable(
     succeeded: integer('succeeded').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     errors: jsonb('errors').$type<{ row: number; message: string }[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: timestampTz('finished_at'),
     /** The server instance running the import, and when it last said so (server/lib/task-lease.ts). */
     owner: text('owner'),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    heartbeatAt: timestampTz('heartbeat_at'),
   },
   (t) => [
     index('import_tasks_park_idx').on(t.parkId, t.id),
@@ -36,8 +37,8 @@ export const importTasks = pgTable(
 export const enterpriseModels = pgTable(
   'enterprise_models',
   {
-    id: serial('id').primaryKey(),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    parkId: parkKey(),
     name: text('name').notNull(),
     moduleKey: text('module_key').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -52,8 +53,8 @@ export const enterpriseModels = pgTable(
 export const enterpriseFields = pgTable(
   'enterprise_fields',
   {
-    id: serial('id').primaryKey(),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    parkId: parkKey(),
     modelId: integer('model_id').notNull().references(() => enterpriseModels.id),
     fieldKey: text('field_key').notNull(),
     label: text('label').notNull(),
@@ -78,20 +79,29 @@ export const enterpriseFields = pgTable(
 export const systemSettings = pgTable('system_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 // Client applications allowed to call the platform (app key + secret).
 export const apps = pgTable(
   'apps',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     name: text('name').notNull(),
     platform: text('platform').$type<AppPlatform>().notNull(),
     appKey: text('app_key').notNull(),
     appSecret: text('app_secret').notNull(),
     remark: text('remark'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('apps_key').on(t.appKey), uniqueIndex('apps_name_key').on(t.name)],
+);
+
+/** Where these tables live past one database (server/db/placement.ts). */
+export const parkConfigPlacement = placed(
+  park(importTasks),
+  park(enterpriseModels),
+  park(enterpriseFields),
+  global(systemSettings, 'local', 'platform settings'),
+  global(apps, 'local', 'client applications of the platform'),
 );

@@ -1,7 +1,9 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { rowId, parkKey, timestampTz, partOf } from './columns';
 import { users } from './accounts';
 import { contentItems } from './content';
-import { companies, parks } from './estate';
+import { companies } from './estate';
+import { park, placed } from './placed';
 
 // A policy's eligibility conditions (contract/policy-conditions.ts), in order; saved as a whole set and gone with
 // the policy. Rows of their own rather than the item's `extra`: `extra` holds the flat fields every item type
@@ -9,9 +11,9 @@ import { companies, parks } from './estate';
 export const policyConditions = pgTable(
   'policy_conditions',
   {
-    id: serial('id').primaryKey(),
-    policyId: integer('policy_id').notNull().references(() => contentItems.id, { onDelete: 'cascade' }),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    policyId: partOf('policy_id', () => contentItems.id),
+    parkId: parkKey(),
     sort: integer('sort').notNull(),
     kind: text('kind').notNull(),
     operator: text('operator').notNull(),
@@ -26,11 +28,17 @@ export const policyConditions = pgTable(
 export const policyNotifications = pgTable(
   'policy_notifications',
   {
-    policyId: integer('policy_id').notNull().references(() => contentItems.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    policyId: partOf('policy_id', () => contentItems.id),
+    companyId: partOf('company_id', () => companies.id),
+    parkId: parkKey(),
     sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestampTz('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.policyId, t.companyId] }), index('policy_notifications_park_idx').on(t.parkId, t.policyId, t.companyId)],
+);
+
+/** Where these tables live past one database (server/db/placement.ts). */
+export const policyConditionsPlacement = placed(
+  park(policyConditions),
+  park(policyNotifications),
 );

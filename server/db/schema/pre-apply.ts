@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowId, parkKey, rowVersion, timestampTz, createdAt, updatedAt, companyKey, partOf } from './columns';
 import type { PreApplyForm, PreApplyMatch } from '@contract/schemas/pre-apply';
 import type { PreApplyAction, PreApplyActor, PreApplyState } from '@contract/machines/pre-apply';
-import { companies, parks } from './estate';
+import { child, park, placed } from './placed';
 
 // A company's pre-application for one policy of its park (contract/machines/pre-apply.ts). `version` bumps on every
 // change: each transition is a conditional update on id, state and version. Policy title and company name are kept
@@ -10,22 +11,22 @@ import { companies, parks } from './estate';
 export const preApplications = pgTable(
   'pre_applications',
   {
-    id: serial('id').primaryKey(),
-    parkId: integer('park_id').notNull().references(() => parks.id),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    id: rowId(),
+    parkId: parkKey(),
+    companyId: companyKey(),
     // No foreign key: an off-shelf policy may be deleted, its applications keep its title.
     policyId: integer('policy_id').notNull(),
     policyTitle: text('policy_title').notNull(),
     companyName: text('company_name').notNull(),
     state: text('state').$type<PreApplyState>().notNull(),
-    version: integer('version').notNull().default(0),
+    version: rowVersion(),
     form: jsonb('form').$type<PreApplyForm>().notNull(),
     match: jsonb('match').$type<PreApplyMatch>(),
     cancelReason: text('cancel_reason'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestampTz('submitted_at'),
+    decidedAt: timestampTz('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // The park's list (newest first; the submission-day and company-name filters walk it) and its filters by state
@@ -43,12 +44,9 @@ export const preApplications = pgTable(
 export const preApplySteps = pgTable(
   'pre_apply_steps',
   {
-    id: serial('id').primaryKey(),
-    preApplyId: integer('pre_apply_id')
-      .notNull()
-      .references(() => preApplications.id, { onDelete: 'cascade' }),
-    /** The parent's park, copied so the row lives with it when tables are distributed by park (server/db/placement.ts). */
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    preApplyId: partOf('pre_apply_id', () => preApplications.id),
+    parkId: parkKey(),
     action: text('action').$type<PreApplyAction>().notNull(),
     fromState: text('from_state').$type<PreApplyState>(),
     toState: text('to_state').$type<PreApplyState>().notNull(),
@@ -56,7 +54,13 @@ export const preApplySteps = pgTable(
     userId: integer('user_id'),
     actorName: text('actor_name').notNull(),
     opinion: text('opinion'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampTz('at').notNull().defaultNow(),
   },
   (t) => [index('pre_apply_steps_apply_idx').on(t.preApplyId, t.id), index('pre_apply_steps_park_idx').on(t.parkId, t.preApplyId, t.id)],
+);
+
+/** Where these tables live past one database (server/db/placement.ts). */
+export const preApplyPlacement = placed(
+  park(preApplications),
+  child(preApplySteps, preApplications, preApplySteps.preApplyId),
 );

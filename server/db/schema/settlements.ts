@@ -1,15 +1,17 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowId, parkKey, rowVersion, timestampTz, createdAt, updatedAt } from './columns';
 import type { SettlementState } from '@contract/machines/settlement';
-import { mechanisms, parks } from './estate';
+import { mechanisms } from './estate';
 import { orders } from './orders';
+import { child, park, placed } from './placed';
 
 // An agency's cash settlement statement for one month in one park (contract/settlement-states.ts). amount_fen and
 // order_count are kept equal to the sum over settlement_orders in the same statement that changes them.
 export const settlements = pgTable(
   'settlements',
   {
-    id: serial('id').primaryKey(),
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    id: rowId(),
+    parkId: parkKey(),
     mechanismId: integer('mechanism_id').notNull().references(() => mechanisms.id),
     month: text('month').notNull(),
     state: text('state').$type<SettlementState>().notNull().default('open'),
@@ -17,11 +19,11 @@ export const settlements = pgTable(
     orderCount: integer('order_count').notNull().default(0),
     paymentRef: text('payment_ref'),
     reason: text('reason'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    version: integer('version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestampTz('submitted_at'),
+    paidAt: timestampTz('paid_at'),
+    version: rowVersion(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('settlements_month_uq').on(t.mechanismId, t.parkId, t.month),
@@ -38,8 +40,7 @@ export const settlementOrders = pgTable(
   {
     settlementId: integer('settlement_id').notNull().references(() => settlements.id),
     orderId: integer('order_id').notNull().references(() => orders.id),
-    /** The parent's park, copied so the row lives with it when tables are distributed by park (server/db/placement.ts). */
-    parkId: integer('park_id').notNull().references(() => parks.id),
+    parkId: parkKey(),
     amountFen: integer('amount_fen').notNull(),
   },
   (t) => [
@@ -47,4 +48,10 @@ export const settlementOrders = pgTable(
     uniqueIndex('settlement_orders_order_uq').on(t.orderId),
     index('settlement_orders_park_idx').on(t.parkId, t.settlementId, t.orderId),
   ],
+);
+
+/** Where these tables live past one database (server/db/placement.ts). */
+export const settlementsPlacement = placed(
+  park(settlements),
+  child(settlementOrders, settlements, settlementOrders.settlementId),
 );

@@ -1,16 +1,17 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { rowId, parkKey, rowVersion, timestampTz, createdAt, updatedAt, companyKey } from './columns';
 import type { SuggestionCategory } from '@contract/suggestions';
 import type { SuggestionState } from '@contract/machines/suggestion';
-import { companies, parks } from './estate';
+import { park, placed } from './placed';
 
 // What a company asks of its park (spec §7 aspirations). States and transitions: contract/machines/suggestion.ts; every
 // change is a conditional update on state and version.
 export const suggestions = pgTable(
   'suggestions',
   {
-    id: serial('id').primaryKey(),
-    parkId: integer('park_id').notNull().references(() => parks.id),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    id: rowId(),
+    parkId: parkKey(),
+    companyId: companyKey(),
     userId: integer('user_id'),
     category: text('category').$type<SuggestionCategory>().notNull(),
     content: text('content').notNull(),
@@ -19,12 +20,12 @@ export const suggestions = pgTable(
     assigneeId: integer('assignee_id'),
     reply: text('reply'),
     repliedBy: integer('replied_by'),
-    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedAt: timestampTz('replied_at'),
     closeRemark: text('close_remark'),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    version: integer('version').notNull().default(0),
+    closedAt: timestampTz('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: rowVersion(),
   },
   (t) => [
     index('suggestions_park_idx').on(t.parkId, t.createdAt.desc(), t.id.desc()),
@@ -32,3 +33,6 @@ export const suggestions = pgTable(
     index('suggestions_company_idx').on(t.companyId, t.id.desc()),
   ],
 );
+
+/** Where these tables live past one database (server/db/placement.ts). */
+export const suggestionsPlacement = placed(park(suggestions));

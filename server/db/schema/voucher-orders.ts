@@ -1,8 +1,10 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { parkKey, timestampTz, partOf } from './columns';
 import type { Attachment } from '@contract/schemas/content';
-import { parks } from './estate';
+
 import { orders } from './orders';
 import { voucherBatches, vouchers } from './vouchers';
+import { child, placed } from './placed';
 
 // The voucher side of an order of kind 'voucher' (the order itself, its state and history live in `orders`): which
 // voucher pays, the signed contract, the company's scores and the redemption split. The voucher's own state
@@ -13,14 +15,9 @@ export const voucherOrders = pgTable(
     orderId: integer('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** The parent's park, copied so the row lives with it when tables are distributed by park (server/db/placement.ts). */
-    parkId: integer('park_id').notNull().references(() => parks.id),
-    voucherId: integer('voucher_id')
-      .notNull()
-      .references(() => vouchers.id, { onDelete: 'cascade' }),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => voucherBatches.id, { onDelete: 'cascade' }),
+    parkId: parkKey(),
+    voucherId: partOf('voucher_id', () => vouchers.id),
+    batchId: partOf('batch_id', () => voucherBatches.id),
     mechanismId: integer('mechanism_id').notNull(),
     serviceId: integer('service_id').notNull(),
     contractFen: bigint('contract_fen', { mode: 'number' }),
@@ -29,8 +26,8 @@ export const voucherOrders = pgTable(
     grade: text('grade'),
     redeemFen: bigint('redeem_fen', { mode: 'number' }),
     companyPaysFen: bigint('company_pays_fen', { mode: 'number' }),
-    requestedAt: timestamp('requested_at', { withTimezone: true }),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    requestedAt: timestampTz('requested_at'),
+    redeemedAt: timestampTz('redeemed_at'),
   },
   (t) => [
     index('voucher_orders_voucher_idx').on(t.voucherId, t.orderId),
@@ -39,3 +36,6 @@ export const voucherOrders = pgTable(
     index('voucher_orders_park_idx').on(t.parkId, t.orderId),
   ],
 );
+
+/** Where these tables live past one database (server/db/placement.ts). */
+export const voucherOrdersPlacement = placed(child(voucherOrders, orders, voucherOrders.orderId));

@@ -1,8 +1,10 @@
-import { bigint, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { rowId, parkKey, rowVersion, timestampTz, createdAt, partOf } from './columns';
 import type { SettlementWindow } from '@contract/schemas/vouchers';
 import { users } from './accounts';
 import type { StoredVoucherState } from '@contract/machines/voucher';
 import { companies, parks } from './estate';
+import { child, park, placed } from './placed';
 
 // A voucher programme of one park (issue 17). `issued` is the budget counter: the face value of every voucher issued
 // and not recalled. Issuing is a conditional update on it (`issued + amount <= budget`), so no voucher is ever issued
@@ -10,7 +12,7 @@ import { companies, parks } from './estate';
 export const voucherBatches = pgTable(
   'voucher_batches',
   {
-    id: serial('id').primaryKey(),
+    id: rowId(),
     parkId: integer('park_id')
       .notNull()
       .references(() => parks.id),
@@ -25,9 +27,9 @@ export const voucherBatches = pgTable(
     expiresOn: date('expires_on').notNull(),
     settlementWindows: jsonb('settlement_windows').$type<SettlementWindow[]>().notNull(),
     issued: bigint('issued', { mode: 'number' }).notNull().default(0),
-    version: integer('version').notNull().default(0),
+    version: rowVersion(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('voucher_batches_park_idx').on(t.parkId, t.id),
@@ -40,20 +42,15 @@ export const voucherBatches = pgTable(
 export const voucherApplications = pgTable(
   'voucher_applications',
   {
-    id: serial('id').primaryKey(),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => voucherBatches.id, { onDelete: 'cascade' }),
-    /** The parent's park, copied so the row lives with it when tables are distributed by park (server/db/placement.ts). */
-    parkId: integer('park_id').notNull().references(() => parks.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    batchId: partOf('batch_id', () => voucherBatches.id),
+    parkId: parkKey(),
+    companyId: partOf('company_id', () => companies.id),
     quantity: integer('quantity').notNull(),
     state: text('state').notNull().default('submitted'),
     reason: text('reason'),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    submittedAt: timestampTz('submitted_at').notNull().defaultNow(),
+    reviewedAt: timestampTz('reviewed_at'),
   },
   (t) => [
     index('voucher_applications_batch_idx').on(t.batchId, t.id),
@@ -68,26 +65,21 @@ export const voucherApplications = pgTable(
 export const vouchers = pgTable(
   'vouchers',
   {
-    id: serial('id').primaryKey(),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => voucherBatches.id, { onDelete: 'cascade' }),
-    /** The parent's park, copied so the row lives with it when tables are distributed by park (server/db/placement.ts). */
-    parkId: integer('park_id').notNull().references(() => parks.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    batchId: partOf('batch_id', () => voucherBatches.id),
+    parkId: parkKey(),
+    companyId: partOf('company_id', () => companies.id),
     applicationId: integer('application_id').references(() => voucherApplications.id, { onDelete: 'set null' }),
     faceValue: bigint('face_value', { mode: 'number' }).notNull(),
     state: text('state').$type<StoredVoucherState>().notNull().default('active'),
     expiresOn: date('expires_on').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-    committedAt: timestamp('committed_at', { withTimezone: true }),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    issuedAt: timestampTz('issued_at').notNull().defaultNow(),
+    committedAt: timestampTz('committed_at'),
+    usedAt: timestampTz('used_at'),
     redeemed: bigint('redeemed', { mode: 'number' }),
-    recalledAt: timestamp('recalled_at', { withTimezone: true }),
+    recalledAt: timestampTz('recalled_at'),
     recallReason: text('recall_reason'),
-    version: integer('version').notNull().default(0),
+    version: rowVersion(),
   },
   (t) => [
     index('vouchers_ledger_idx').on(t.batchId, t.state, t.faceValue, t.redeemed),
@@ -97,4 +89,11 @@ export const vouchers = pgTable(
     index('vouchers_company_state_idx').on(t.companyId, t.state, t.expiresOn, t.id),
     index('vouchers_park_idx').on(t.parkId, t.batchId, t.id),
   ],
+);
+
+/** Where these tables live past one database (server/db/placement.ts). */
+export const vouchersPlacement = placed(
+  park(voucherBatches),
+  child(voucherApplications, voucherBatches, voucherApplications.batchId),
+  child(vouchers, voucherBatches, vouchers.batchId),
 );

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { companies, managerAllotments, userParks, users } from '../../db/schema';
-import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
+import { countOf, paged, pageWindow, type PageRequest } from '../../lib/paging';
 import type { Conn, Tx } from '../../lib/db';
 import type { AllotKind } from '@contract/schemas/account';
 
@@ -18,13 +18,11 @@ const targetName = sql<string>`case ${managerAllotments.kind}
   else (select coalesce(u.nickname, u.username) from ${users} u where u.id = ${managerAllotments.targetId}) end`;
 
 export async function listAllotments(db: Conn, filter: AllotFilter) {
-  const { limit, offset } = pageWindow(filter);
   const conditions: SQL[] = [eq(managerAllotments.parkId, filter.parkId)];
   if (filter.managerId !== undefined) conditions.push(eq(managerAllotments.managerId, filter.managerId));
   if (filter.kind) conditions.push(eq(managerAllotments.kind, filter.kind));
   const condition = and(...conditions);
-  const counted = db.select({ total: count() }).from(managerAllotments).where(condition);
-  return pageOf(
+  return paged(pageWindow(filter), countOf(db, managerAllotments, condition), (total) =>
     db
       .select({
         id: managerAllotments.id,
@@ -34,16 +32,12 @@ export async function listAllotments(db: Conn, filter: AllotFilter) {
         targetId: managerAllotments.targetId,
         targetName,
         createdAt: managerAllotments.createdAt,
-        ...withTotal(counted),
+        ...total,
       })
       .from(managerAllotments)
       .innerJoin(users, eq(users.id, managerAllotments.managerId))
       .where(condition)
-      .orderBy(desc(managerAllotments.id))
-      .limit(limit)
-      .offset(offset),
-    counted,
-    offset,
+      .orderBy(desc(managerAllotments.id)),
   );
 }
 

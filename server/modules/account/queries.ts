@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { managerAllotments, roles, userParks, users } from '../../db/schema';
-import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
+import { paged, pageWindow, type PageRequest } from '../../lib/paging';
 import { escapeLike, type Conn, type Tx } from '../../lib/db';
 
 export interface ManagerFilter extends PageRequest {
@@ -38,7 +38,6 @@ function managers(db: Conn, condition: SQL | undefined) {
 export type ManagerRow = Awaited<ReturnType<typeof managers>>[number];
 
 export async function listManagers(db: Conn, filter: ManagerFilter) {
-  const { limit, offset } = pageWindow(filter);
   const conditions: (SQL | undefined)[] = [inPark(filter.parkId)];
   if (filter.keyword) {
     const like = `%${escapeLike(filter.keyword)}%`;
@@ -49,18 +48,14 @@ export async function listManagers(db: Conn, filter: ManagerFilter) {
   const companyCount = sql<number>`(select count(*)::int from ${managerAllotments} a
     where a.manager_id = ${users.id} and a.park_id = ${filter.parkId} and a.kind = 'company')`;
   const counted = db.select({ total: count() }).from(userParks).innerJoin(users, eq(users.id, userParks.userId)).where(condition);
-  return pageOf(
+  return paged(pageWindow(filter), counted, (total) =>
     db
-      .select({ ...columns, companyCount, ...withTotal(counted) })
+      .select({ ...columns, companyCount, ...total })
       .from(userParks)
       .innerJoin(users, eq(users.id, userParks.userId))
       .leftJoin(roles, eq(roles.id, userParks.roleId))
       .where(condition)
-      .orderBy(asc(users.id))
-      .limit(limit)
-      .offset(offset),
-    counted,
-    offset,
+      .orderBy(asc(users.id)),
   );
 }
 

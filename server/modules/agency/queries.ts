@@ -4,18 +4,23 @@ import { USER_TYPES } from '@contract/host-kinds';
 import type { AgencyListQuery, AgencyProfileFields } from '@contract/schemas/agency';
 import { agencyProfiles, mechanisms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow, withTotal } from '../../lib/paging';
+import { paged, pageWindow, type PageTotal } from '../../lib/paging';
 import type { StatefulTable } from '../../lib/transition';
 
 const stateOf = sql<AgencyState>`coalesce(${agencyProfiles.state}, 'incomplete')`;
 
-const agencyColumns = {
+/** What every agency row shows of its mechanism. */
+export const mechanismColumns = {
   id: mechanisms.id,
   name: mechanisms.name,
   contact: mechanisms.contact,
   phone: mechanisms.phone,
   listed: mechanisms.listed,
   frozen: mechanisms.frozen,
+};
+
+const agencyColumns = {
+  ...mechanismColumns,
   state: stateOf,
   version: sql<number>`coalesce(${agencyProfiles.version}, 0)`,
   data: agencyProfiles.data,
@@ -25,8 +30,12 @@ const agencyColumns = {
   serviceTypes: sql<string[]>`coalesce(${agencyProfiles.serviceTypes}, '{}')`,
 };
 
+// A page carries its total (withTotal); a single agency does not.
+const joined = (db: Conn, total: Partial<PageTotal> = {}) =>
+  db.select({ ...agencyColumns, ...total }).from(mechanisms).leftJoin(agencyProfiles, eq(agencyProfiles.mechanismId, mechanisms.id));
+
 export async function findAgency(db: Conn, id: number) {
-  const [row] = await db.select(agencyColumns).from(mechanisms).leftJoin(agencyProfiles, eq(agencyProfiles.mechanismId, mechanisms.id)).where(eq(mechanisms.id, id));
+  const [row] = await joined(db).where(eq(mechanisms.id, id));
   return row ?? null;
 }
 export type AgencyRecord = NonNullable<Awaited<ReturnType<typeof findAgency>>>;
@@ -85,17 +94,13 @@ export async function listAgencies(db: Conn, query: AgencyListQuery & { listedOn
   if (query.state) conditions.push(sql`${stateOf} = ${query.state}`);
   if (query.awaiting) conditions.push(eq(agencyProfiles.awaiting, true));
   const where = conditions.length ? and(...conditions) : undefined;
-  const { limit, offset } = pageWindow(query);
   const counted = db
     .select({ total: count() })
     .from(mechanisms)
     .leftJoin(agencyProfiles, eq(agencyProfiles.mechanismId, mechanisms.id))
     .where(where);
-  const from = () => db.select({ ...agencyColumns, ...withTotal(counted) }).from(mechanisms).leftJoin(agencyProfiles, eq(agencyProfiles.mechanismId, mechanisms.id));
-  const rows = query.awaiting
-    ? from().where(where).orderBy(asc(agencyProfiles.submittedAt), asc(mechanisms.id)).limit(limit).offset(offset)
-    : from().where(where).orderBy(desc(mechanisms.id)).limit(limit).offset(offset);
-  return pageOf(rows, counted, offset);
+  const order = query.awaiting ? [asc(agencyProfiles.submittedAt), asc(mechanisms.id)] : [desc(mechanisms.id)];
+  return paged(pageWindow(query), counted, (total) => joined(db, total).where(where).orderBy(...order));
 }
 
 export async function insertProfile(tx: Conn, values: typeof agencyProfiles.$inferInsert): Promise<void> {

@@ -4,7 +4,7 @@ import type { AgencyServiceFields, AgencyServiceListQuery, ListedService, Offeri
 import type { ServiceType } from '@contract/agency';
 import { agencyProfiles, agencyServices, mechanisms } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow, withTotal } from '../../lib/paging';
+import { countOf, paged, pageWindow, type PageTotal } from '../../lib/paging';
 import type { StatefulTable } from '../../lib/transition';
 
 const serviceColumns = {
@@ -27,8 +27,12 @@ const serviceColumns = {
   submittedAt: agencyServices.submittedAt,
 };
 
+// A page carries its total (withTotal); a single service does not.
+const joined = (db: Conn, total: Partial<PageTotal> = {}) =>
+  db.select({ ...serviceColumns, ...total }).from(agencyServices).innerJoin(mechanisms, eq(mechanisms.id, agencyServices.mechanismId));
+
 export async function findService(db: Conn, id: number) {
-  const [row] = await db.select(serviceColumns).from(agencyServices).innerJoin(mechanisms, eq(mechanisms.id, agencyServices.mechanismId)).where(eq(agencyServices.id, id));
+  const [row] = await joined(db).where(eq(agencyServices.id, id));
   return row ?? null;
 }
 export type ServiceRecord = NonNullable<Awaited<ReturnType<typeof findService>>>;
@@ -73,23 +77,14 @@ export async function listListedServices(db: Conn, query: { name?: string; servi
   if (name) conditions.push(ilike(agencyServices.name, `%${escapeLike(name)}%`));
   if (query.serviceType) conditions.push(eq(agencyServices.serviceType, query.serviceType));
   const where = and(listedCondition, ...conditions);
-  const { limit, offset } = pageWindow(query);
   const counted = db
     .select({ total: count() })
     .from(agencyServices)
     .innerJoin(mechanisms, eq(mechanisms.id, agencyServices.mechanismId))
     .innerJoin(agencyProfiles, eq(agencyProfiles.mechanismId, agencyServices.mechanismId))
     .where(where);
-  const rows = db
-    .select({ ...serviceColumns, ...withTotal(counted) })
-    .from(agencyServices)
-    .innerJoin(mechanisms, eq(mechanisms.id, agencyServices.mechanismId))
-    .innerJoin(agencyProfiles, eq(agencyProfiles.mechanismId, agencyServices.mechanismId))
-    .where(where)
-    .orderBy(desc(agencyServices.id))
-    .limit(limit)
-    .offset(offset);
-  return pageOf(rows, counted, offset);
+  return paged(pageWindow(query), counted, (total) =>
+    joined(db, total).innerJoin(agencyProfiles, eq(agencyProfiles.mechanismId, agencyServices.mechanismId)).where(where).orderBy(desc(agencyServices.id)));
 }
 
 export async function listServices(db: Conn, query: AgencyServiceListQuery & { ownerId?: number }) {
@@ -102,13 +97,8 @@ export async function listServices(db: Conn, query: AgencyServiceListQuery & { o
   if (query.serviceType) conditions.push(eq(agencyServices.serviceType, query.serviceType));
   if (query.awaiting) conditions.push(eq(agencyServices.awaiting, true));
   const where = conditions.length ? and(...conditions) : undefined;
-  const { limit, offset } = pageWindow(query);
-  const counted = db.select({ total: count() }).from(agencyServices).where(where);
-  const base = () => db.select({ ...serviceColumns, ...withTotal(counted) }).from(agencyServices).innerJoin(mechanisms, eq(mechanisms.id, agencyServices.mechanismId)).where(where);
-  const rows = query.awaiting
-    ? base().orderBy(asc(agencyServices.submittedAt), asc(agencyServices.id)).limit(limit).offset(offset)
-    : base().orderBy(desc(agencyServices.id)).limit(limit).offset(offset);
-  return pageOf(rows, counted, offset);
+  const order = query.awaiting ? [asc(agencyServices.submittedAt), asc(agencyServices.id)] : [desc(agencyServices.id)];
+  return paged(pageWindow(query), countOf(db, agencyServices, where), (total) => joined(db, total).where(where).orderBy(...order));
 }
 
 export async function insertService(tx: Conn, mechanismId: number, fields: AgencyServiceFields, submit: boolean): Promise<number> {

@@ -4,14 +4,12 @@ import type { AgencyRecord } from './queries';
 
 const regionOf = (fields: AgencyProfileFields | null) => (fields ? regionName(fields.provinceCode, fields.cityCode, fields.areaCode) : '');
 
+// What every view of an agency starts with.
+const agencyHead = (row: AgencyRecord) => ({ id: row.id, name: row.name, state: row.state, version: Number(row.version), listed: row.listed, frozen: row.frozen });
+
 export function profileView(row: AgencyRecord): AgencyProfile {
   return {
-    id: row.id,
-    name: row.name,
-    state: row.state,
-    version: Number(row.version),
-    listed: row.listed,
-    frozen: row.frozen,
+    ...agencyHead(row),
     rejectReason: row.rejectReason,
     submittedAt: row.submittedAt ? new Date(row.submittedAt).toISOString() : null,
     regionName: regionOf(row.data ?? row.pending),
@@ -23,12 +21,7 @@ export function profileView(row: AgencyRecord): AgencyProfile {
 
 export function rowView(row: AgencyRecord): AgencyRow {
   return {
-    id: row.id,
-    name: row.name,
-    state: row.state,
-    version: Number(row.version),
-    listed: row.listed,
-    frozen: row.frozen,
+    ...agencyHead(row),
     changePending: row.pending !== null,
     contact: row.contact,
     phone: row.phone,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Conn } from '../../lib/db';
 import { badRequest, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
-import { scopeForPark } from '../../lib/park-scope';
+import { rowInReach, scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { deleteAppItemIf, findAppItem, insertAppItem, slotIds, slotItems, slotSize, updateAppItemIf } from './queries';
 import { checkAppItem, stale } from './rules';
@@ -23,9 +23,7 @@ export async function listSlot(db: Db, ctx: RequestContext, kind: AppSlotKey, qu
 
 export async function appItemInfo(db: Db, ctx: RequestContext, kind: AppSlotKey, id: number) {
   const row = await findAppItem(db, id);
-  if (!row || row.kind !== kind) throw notFound('内容不存在');
-  await scopeForPark(db, ctx, row.parkId);
-  return row;
+  return rowInReach(db, ctx, row?.kind === kind ? row : null, '内容不存在');
 }
 
 export async function addAppItem(db: Db, ctx: RequestContext, kind: AppSlotKey, input: AppItemAdd) {

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppSlotKey } from '@contract/app-content';
 import { appItems, contentItems } from '../../db/schema';
 import type { Conn } from '../../lib/db';
+import { isoTimeOrNull } from '../../lib/sql-time';
 
-const iso = (column: SQL) => sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const publishedContent = sql`${contentItems.state} = 'on' and ${contentItems.publishAt} <= now()`;
 // Written out: the link names a content item as `content:<id>`.
 const linkedId = sql`case when ${appItems.link} ~ '^content:[0-9]{1,9}$' then substr(${appItems.link}, 9)::int end`;
@@ -20,8 +20,8 @@ const columns = {
   linkTitle: contentItems.title,
   phone: appItems.phone,
   sort: appItems.sort,
-  validFrom: iso(sql`${appItems.validFrom}`),
-  validTo: iso(sql`${appItems.validTo}`),
+  validFrom: isoTimeOrNull(appItems.validFrom),
+  validTo: isoTimeOrNull(appItems.validTo),
   live: sql<boolean>`(${inWindowNow}) and (${appItems.link} is null or ${appItems.link} not like 'content:%' or coalesce(${publishedContent}, false))`,
   version: appItems.version,
 };
@@ -86,7 +86,7 @@ export function liveItems(conn: Conn, parkId: number, kinds: AppSlotKey[]) {
 
 /** 园区动态: the latest published news of the park. */
 export function latestNews(conn: Conn, parkId: number, limit: number) {
-  return conn.select({ id: contentItems.id, title: contentItems.title, cover: contentItems.cover, publishAt: iso(sql`${contentItems.publishAt}`) })
+  return conn.select({ id: contentItems.id, title: contentItems.title, cover: contentItems.cover, publishAt: isoTimeOrNull(contentItems.publishAt) })
     .from(contentItems)
     .where(and(eq(contentItems.parkId, parkId), eq(contentItems.type, 'news'), publishedContent))
     .orderBy(desc(contentItems.pinned), sql`${contentItems.publishAt} desc nulls last`, desc(contentItems.id))

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, inArray, sql, type SQL 
 import type { Db } from '../../db/client';
 import { buildings, companies, companyRecords, exportTasks, floors, rooms } from '../../db/schema';
 import type { Conn } from '../../lib/db';
-import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
+import { countOf, paged, pageWindow, type PageRequest } from '../../lib/paging';
 import { takeStale } from '../../lib/task-lease';
 
 // `where` is the company list's filter (the tenancy module builds it), always within one park.
@@ -80,12 +80,7 @@ export async function findTask(db: Db, id: number): Promise<ExportTaskRow | null
 }
 
 export function listTasks(db: Db, parkId: number, userId: number, page: PageRequest) {
-  const { limit, offset } = pageWindow(page);
   const condition = and(eq(exportTasks.parkId, parkId), eq(exportTasks.userId, userId));
-  const counted = db.select({ total: count() }).from(exportTasks).where(condition);
-  return pageOf(
-    db.select({ ...getTableColumns(exportTasks), ...withTotal(counted) }).from(exportTasks).where(condition).orderBy(desc(exportTasks.id)).limit(limit).offset(offset),
-    counted,
-    offset,
-  );
+  return paged(pageWindow(page), countOf(db, exportTasks, condition), (total) =>
+    db.select({ ...getTableColumns(exportTasks), ...total }).from(exportTasks).where(condition).orderBy(desc(exportTasks.id)));
 }

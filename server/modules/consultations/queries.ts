@@ -1,13 +1,13 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { CONSULTATION_ANSWER_HOURS, type ConsultationState, type ConsultationSubject } from '@contract/consultation-states';
 import { USER_TYPES } from '@contract/host-kinds';
 import type { Attachment } from '@contract/schemas/content';
 import { agencyProfiles, companies, consultationEntries, consultations, contentItems, mechanisms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, withTotal } from '../../lib/paging';
+import { countOf, paged, type PageTotal } from '../../lib/paging';
 import type { StatefulTable } from '../../lib/transition';
+import { isoTime, isoTimeOrNull } from '../../lib/sql-time';
 
-const iso = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const overdue = sql<boolean>`coalesce(${consultations.waitingSince} < now() - make_interval(hours => ${CONSULTATION_ANSWER_HOURS}), false)`;
 
 const rowColumns = {
@@ -24,9 +24,9 @@ const rowColumns = {
   mechanismId: consultations.mechanismId,
   mechanismName: mechanisms.name,
   overdue,
-  waitingSince: sql<string | null>`case when ${consultations.waitingSince} is null then null else ${iso(sql`${consultations.waitingSince}`)} end`,
-  createdAt: iso(sql`${consultations.createdAt}`),
-  updatedAt: iso(sql`${consultations.updatedAt}`),
+  waitingSince: isoTimeOrNull(consultations.waitingSince),
+  createdAt: isoTime(consultations.createdAt),
+  updatedAt: isoTime(consultations.updatedAt),
 };
 
 export interface ConsultationFilter {
@@ -59,24 +59,19 @@ function whereOf(f: ConsultationFilter): SQL | undefined {
   );
 }
 
-export async function listConsultations(conn: Conn, f: ConsultationFilter, offset: number, limit: number) {
+// A page carries its total (withTotal); a single consultation does not.
+const joined = (conn: Conn, total: Partial<PageTotal> = {}) =>
+  conn.select({ ...rowColumns, ...total }).from(consultations)
+    .innerJoin(companies, eq(companies.id, consultations.companyId))
+    .leftJoin(mechanisms, eq(mechanisms.id, consultations.mechanismId));
+
+export function listConsultations(conn: Conn, f: ConsultationFilter, offset: number, limit: number) {
   const where = whereOf(f);
-  const counted = conn.select({ total: count() }).from(consultations).where(where);
-  return pageOf(
-    conn.select({ ...rowColumns, ...withTotal(counted) }).from(consultations)
-      .innerJoin(companies, eq(companies.id, consultations.companyId))
-      .leftJoin(mechanisms, eq(mechanisms.id, consultations.mechanismId))
-      .where(where).orderBy(desc(consultations.id)).offset(offset).limit(limit),
-    counted,
-    offset,
-  );
+  return paged({ offset, limit }, countOf(conn, consultations, where), (total) => joined(conn, total).where(where).orderBy(desc(consultations.id)));
 }
 
 export async function findConsultation(conn: Conn, id: number) {
-  const [row] = await conn.select(rowColumns).from(consultations)
-    .innerJoin(companies, eq(companies.id, consultations.companyId))
-    .leftJoin(mechanisms, eq(mechanisms.id, consultations.mechanismId))
-    .where(eq(consultations.id, id));
+  const [row] = await joined(conn).where(eq(consultations.id, id));
   return row ?? null;
 }
 export type ConsultationRecord = NonNullable<Awaited<ReturnType<typeof findConsultation>>>;
@@ -89,7 +84,7 @@ export function threadOf(conn: Conn, id: number) {
     kind: consultationEntries.kind,
     body: consultationEntries.body,
     attachments: consultationEntries.attachments,
-    createdAt: iso(sql`${consultationEntries.createdAt}`),
+    createdAt: isoTime(consultationEntries.createdAt),
   }).from(consultationEntries).where(eq(consultationEntries.consultationId, id)).orderBy(asc(consultationEntries.id));
 }
 

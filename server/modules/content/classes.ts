@@ -2,9 +2,9 @@ import type { ContentTypeKey } from '@contract/content-types';
 import type { ClassAdd, ClassListQuery, ClassOrder, ClassRename } from '@contract/schemas/content';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db';
-import { badRequest, fieldError, notFound } from '../../lib/errors';
+import { badRequest, fieldError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
-import { scopeForPark } from '../../lib/park-scope';
+import { rowInReach, scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { classesByIds, classUsage, deleteClass, findClass, insertClass, listClasses, nextClassSort, renameClass, setClassSort } from './queries';
 
@@ -26,9 +26,7 @@ export async function classList(db: Db, ctx: RequestContext, type: ContentTypeKe
 
 async function classOf(db: Db, ctx: RequestContext, type: ContentTypeKey, id: number) {
   const row = await findClass(db, id);
-  if (!row || row.type !== type) throw notFound('分类不存在');
-  await scopeForPark(db, ctx, row.parkId);
-  return row;
+  return rowInReach(db, ctx, row?.type === type ? row : null, '分类不存在');
 }
 
 export async function addClass(db: Db, ctx: RequestContext, type: ContentTypeKey, input: ClassAdd) {

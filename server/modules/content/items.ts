@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import { pageWindow } from '../../lib/paging';
-import { scopeForPark } from '../../lib/park-scope';
+import { rowInReach, scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { withUploadNames } from '../files';
 import { checkItem, stale } from './guards';
@@ -39,9 +39,7 @@ export async function listContent(db: Db, ctx: RequestContext, type: ContentType
 
 export async function contentInfo(db: Db, ctx: RequestContext, type: ContentTypeKey, id: number) {
   const row = await findItem(db, id);
-  if (!row || row.type !== type) throw notFound('内容不存在');
-  await scopeForPark(db, ctx, row.parkId);
-  return row;
+  return rowInReach(db, ctx, row?.type === type ? row : null, '内容不存在');
 }
 
 /** An item whole, for its form. */

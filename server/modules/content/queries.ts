@@ -3,14 +3,12 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ContentState, ContentTypeKey } from '@contract/content-types';
 import { contentClasses, contentItems } from '../../db/schema';
 import type { Conn } from '../../lib/db';
-import { pageOf, withTotal } from '../../lib/paging';
+import { countOf, paged } from '../../lib/paging';
 import { escapeLike } from '../../lib/db';
+import { isoTime, isoTimeOrNull } from '../../lib/sql-time';
 
 // An on-shelf item whose publish time is ahead reads as scheduled: the state a person sees is computed here.
 const shownState = sql<ContentState>`case when ${contentItems.state} = 'on' and ${contentItems.publishAt} > now() then 'scheduled' else ${contentItems.state} end`;
-const iso = (column: SQL | typeof contentItems.publishAt) => sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-// A column never null (created_at, updated_at) reads as a string, not a string or null.
-const stamp = (column: SQL) => sql<string>`${iso(column)}`;
 
 const rowColumns = {
   id: contentItems.id,
@@ -21,12 +19,12 @@ const rowColumns = {
   title: contentItems.title,
   cover: contentItems.cover,
   summary: contentItems.summary,
-  publishAt: iso(contentItems.publishAt),
+  publishAt: isoTimeOrNull(contentItems.publishAt),
   state: shownState,
   pinned: contentItems.pinned,
   extra: contentItems.extra,
-  createdAt: stamp(sql`${contentItems.createdAt}`),
-  updatedAt: stamp(sql`${contentItems.updatedAt}`),
+  createdAt: isoTime(contentItems.createdAt),
+  updatedAt: isoTime(contentItems.updatedAt),
   version: contentItems.version,
 };
 
@@ -56,12 +54,9 @@ function whereOf(f: ItemFilter): SQL | undefined {
 
 export async function listItems(conn: Conn, f: ItemFilter, offset: number, limit: number) {
   const where = whereOf(f);
-  const counted = conn.select({ total: count() }).from(contentItems).where(where);
-  return pageOf(
-    conn.select({ ...rowColumns, ...withTotal(counted) }).from(contentItems).leftJoin(contentClasses, eq(contentClasses.id, contentItems.classificationId))
-      .where(where).orderBy(...ORDER).offset(offset).limit(limit),
-    counted,
-    offset,
+  return paged({ offset, limit }, countOf(conn, contentItems, where), (total) =>
+    conn.select({ ...rowColumns, ...total }).from(contentItems).leftJoin(contentClasses, eq(contentClasses.id, contentItems.classificationId))
+      .where(where).orderBy(...ORDER),
   );
 }
 

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/client';
-import { badRequest, fieldError, notFound } from '../../lib/errors';
+import { fieldError } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
 import { isUniqueViolation } from '../../lib/db';
-import { scopeForPark } from '../../lib/park-scope';
+import { rowInReach } from '../../lib/park-scope';
 import { modelInfo } from './models';
 import { deleteField, insertField, updateField } from './mutations';
+import { swapSort } from './sort-swap';
 import { fieldKeyTaken, fieldNeighbour, findField, listFields, nextFieldSort, type FieldRow } from './queries';
 import { CHOICE_TYPES, FIELD_KINDS, LENGTH_TYPES, kindsOfType, type FieldAdd, type FieldKind, type FieldProps, type FieldType, type FieldUpdate, type Move } from './schemas';
 
@@ -41,10 +42,7 @@ export async function fieldList(db: Db, ctx: RequestContext, modelId: number, pa
 }
 
 export async function fieldInfo(db: Db, ctx: RequestContext, id: number) {
-  const field = await findField(db, id);
-  if (!field) throw notFound('字段不存在');
-  await scopeForPark(db, ctx, field.parkId);
-  return field;
+  return rowInReach(db, ctx, await findField(db, id), '字段不存在');
 }
 
 async function guardKey<T>(work: () => Promise<T>): Promise<T> {
@@ -81,10 +79,7 @@ export async function changeField(db: Db, ctx: RequestContext, { id, ...props }:
 export async function moveField(db: Db, ctx: RequestContext, { id, direction }: Move) {
   const field = await fieldInfo(db, ctx, id);
   await db.transaction(async (tx) => {
-    const other = await fieldNeighbour(tx, field, direction);
-    if (!other) throw badRequest(direction === 'up' ? '已经是第一个字段' : '已经是最后一个字段');
-    await updateField(tx, field.id, { sort: other.sort });
-    await updateField(tx, other.id, { sort: field.sort });
+    await swapSort(tx, field, await fieldNeighbour(tx, field, direction), updateField, direction === 'up' ? '已经是第一个字段' : '已经是最后一个字段');
     await writeLog(tx, ctx, { module: 'enterpriseField', action: 'move', target: field.label, parkId: field.parkId, after: { direction } });
   });
 }

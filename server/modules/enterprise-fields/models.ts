@@ -4,9 +4,10 @@ import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
 import { isUniqueViolation } from '../../lib/db';
-import { scopeForPark } from '../../lib/park-scope';
+import { rowInReach, scopeForPark } from '../../lib/park-scope';
 import { findPark } from '../park';
 import { deleteModel, insertModel, updateModel } from './mutations';
+import { swapSort } from './sort-swap';
 import { countFields, findModel, listModels, modelNeighbour, moduleKeyTaken, nextModelSort } from './queries';
 import type { ModelAdd, ModelUpdate, Move } from './schemas';
 
@@ -18,10 +19,7 @@ export async function modelList(db: Db, ctx: RequestContext, parkId: number, pag
 }
 
 export async function modelInfo(db: Db, ctx: RequestContext, id: number) {
-  const model = await findModel(db, id);
-  if (!model) throw notFound('模块不存在');
-  await scopeForPark(db, ctx, model.parkId);
-  return model;
+  return rowInReach(db, ctx, await findModel(db, id), '模块不存在');
 }
 
 export async function addModel(db: Db, ctx: RequestContext, input: ModelAdd) {
@@ -51,10 +49,7 @@ export async function changeModel(db: Db, ctx: RequestContext, { id, ...change }
 export async function moveModel(db: Db, ctx: RequestContext, { id, direction }: Move) {
   const model = await modelInfo(db, ctx, id);
   await db.transaction(async (tx) => {
-    const other = await modelNeighbour(tx, model, direction);
-    if (!other) throw badRequest(direction === 'up' ? '已经是第一个模块' : '已经是最后一个模块');
-    await updateModel(tx, model.id, { sort: other.sort });
-    await updateModel(tx, other.id, { sort: model.sort });
+    await swapSort(tx, model, await modelNeighbour(tx, model, direction), updateModel, direction === 'up' ? '已经是第一个模块' : '已经是最后一个模块');
     await writeLog(tx, ctx, { module: 'enterpriseModel', action: 'move', target: model.name, parkId: model.parkId, after: { direction } });
   });
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, lt, max, ne, getTableColumns } from 'dri
 import type { Db } from '../../db/client';
 import { enterpriseFields, enterpriseModels } from '../../db/schema';
 import type { Conn } from '../../lib/db';
-import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
+import { countOf, paged, pageWindow, type PageRequest } from '../../lib/paging';
 
 export type ModelRow = typeof enterpriseModels.$inferSelect;
 export type FieldRow = typeof enterpriseFields.$inferSelect;
@@ -10,33 +10,22 @@ export type FieldRow = typeof enterpriseFields.$inferSelect;
 const fieldCount = count(enterpriseFields.id);
 
 export async function listModels(db: Db, parkId: number, page: PageRequest) {
-  const { limit, offset } = pageWindow(page);
   const condition = eq(enterpriseModels.parkId, parkId);
-  const counted = db.select({ total: count() }).from(enterpriseModels).where(condition);
-  const { list, total } = await pageOf(
-    db.select({ model: enterpriseModels, fieldCount, ...withTotal(counted) })
+  const { list, total } = await paged(pageWindow(page), countOf(db, enterpriseModels, condition), (pageTotal) =>
+    db.select({ model: enterpriseModels, fieldCount, ...pageTotal })
       .from(enterpriseModels)
       .leftJoin(enterpriseFields, eq(enterpriseFields.modelId, enterpriseModels.id))
       .where(condition)
       .groupBy(enterpriseModels.id)
-      .orderBy(asc(enterpriseModels.sort), asc(enterpriseModels.id))
-      .limit(limit)
-      .offset(offset),
-    counted,
-    offset,
+      .orderBy(asc(enterpriseModels.sort), asc(enterpriseModels.id)),
   );
   return { list: list.map((r) => ({ ...r.model, fieldCount: r.fieldCount })), total };
 }
 
 export async function listFields(db: Db, modelId: number, page: PageRequest) {
-  const { limit, offset } = pageWindow(page);
   const condition = eq(enterpriseFields.modelId, modelId);
-  const counted = db.select({ total: count() }).from(enterpriseFields).where(condition);
-  return pageOf(
-    db.select({ ...getTableColumns(enterpriseFields), ...withTotal(counted) }).from(enterpriseFields).where(condition).orderBy(asc(enterpriseFields.sort), asc(enterpriseFields.id)).limit(limit).offset(offset),
-    counted,
-    offset,
-  );
+  return paged(pageWindow(page), countOf(db, enterpriseFields, condition), (total) =>
+    db.select({ ...getTableColumns(enterpriseFields), ...total }).from(enterpriseFields).where(condition).orderBy(asc(enterpriseFields.sort), asc(enterpriseFields.id)));
 }
 
 export async function findModel(db: Conn, id: number): Promise<ModelRow | null> {
@@ -75,20 +64,19 @@ export async function countFields(db: Conn, modelId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-// The neighbour a row swaps places with when moved up or down.
+// The neighbour a row swaps places with when moved up or down: the nearest sort that way inside its list.
+const toward = (sort: typeof enterpriseModels.sort | typeof enterpriseFields.sort, from: number, direction: 'up' | 'down') =>
+  direction === 'up' ? { beyond: lt(sort, from), nearest: desc(sort) } : { beyond: gt(sort, from), nearest: asc(sort) };
+
 export async function modelNeighbour(db: Conn, model: ModelRow, direction: 'up' | 'down') {
-  const [row] = await db.select().from(enterpriseModels)
-    .where(and(eq(enterpriseModels.parkId, model.parkId), direction === 'up' ? lt(enterpriseModels.sort, model.sort) : gt(enterpriseModels.sort, model.sort)))
-    .orderBy(direction === 'up' ? desc(enterpriseModels.sort) : asc(enterpriseModels.sort))
-    .limit(1);
+  const { beyond, nearest } = toward(enterpriseModels.sort, model.sort, direction);
+  const [row] = await db.select().from(enterpriseModels).where(and(eq(enterpriseModels.parkId, model.parkId), beyond)).orderBy(nearest).limit(1);
   return row ?? null;
 }
 
 export async function fieldNeighbour(db: Conn, field: FieldRow, direction: 'up' | 'down') {
-  const [row] = await db.select().from(enterpriseFields)
-    .where(and(eq(enterpriseFields.modelId, field.modelId), direction === 'up' ? lt(enterpriseFields.sort, field.sort) : gt(enterpriseFields.sort, field.sort)))
-    .orderBy(direction === 'up' ? desc(enterpriseFields.sort) : asc(enterpriseFields.sort))
-    .limit(1);
+  const { beyond, nearest } = toward(enterpriseFields.sort, field.sort, direction);
+  const [row] = await db.select().from(enterpriseFields).where(and(eq(enterpriseFields.modelId, field.modelId), beyond)).orderBy(nearest).limit(1);
   return row ?? null;
 }
 

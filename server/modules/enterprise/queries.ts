@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, max, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, max, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyRecords, companyVersions } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 import type { StatefulTable } from '../../lib/transition';
-import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
+import { countOf, paged, pageWindow, type PageRequest } from '../../lib/paging';
 import type { CompanyProfile } from '@contract/company-profile';
 import { COMPANY_STATES } from '@contract/company-states';
 import type { Answers } from '@contract/schemas/enterprise';
@@ -111,10 +111,8 @@ const awaiting = (parkId: number, name?: string) =>
   );
 
 export function listAwaiting(db: Db, parkId: number, name: string | undefined, page: PageRequest) {
-  const { limit, offset } = pageWindow(page);
   const condition = awaiting(parkId, name);
-  const counted = db.select({ total: count() }).from(companies).where(condition);
-  return pageOf(
+  return paged(pageWindow(page), countOf(db, companies, condition), (total) =>
     db.select({
       id: companies.id,
       parkId: companies.parkId,
@@ -127,14 +125,10 @@ export function listAwaiting(db: Db, parkId: number, name: string | undefined, p
       changePending: companies.changePending,
       version: companies.version,
       submittedAt: companies.submittedAt,
-      ...withTotal(counted),
+      ...total,
     })
       .from(companies)
       .where(condition)
-      .orderBy(desc(companies.id))
-      .limit(limit)
-      .offset(offset),
-    counted,
-    offset,
+      .orderBy(desc(companies.id)),
   );
 }

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, floors, importTasks, rooms } from '../../db/schema';
 import type { Conn, Tx } from '../../lib/db';
-import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
+import { countOf, paged, pageWindow, type PageRequest } from '../../lib/paging';
 import { takeStale } from '../../lib/task-lease';
 
 // What the park already holds, keyed by number: buildings by number, floors by building+number, rooms by floor+number.
@@ -51,14 +51,9 @@ export async function findTask(db: Db, id: number): Promise<TaskRow | null> {
 }
 
 export async function listTasks(db: Db, parkId: number, page: PageRequest) {
-  const { limit, offset } = pageWindow(page);
   const condition = eq(importTasks.parkId, parkId);
-  const counted = db.select({ total: count() }).from(importTasks).where(condition);
-  return pageOf(
-    db.select({ ...shownColumns, ...withTotal(counted) }).from(importTasks).where(condition).orderBy(desc(importTasks.id)).limit(limit).offset(offset),
-    counted,
-    offset,
-  );
+  return paged(pageWindow(page), countOf(db, importTasks, condition), (total) =>
+    db.select({ ...shownColumns, ...total }).from(importTasks).where(condition).orderBy(desc(importTasks.id)));
 }
 
 export async function loadExisting(db: Db, parkId: number): Promise<Existing> {

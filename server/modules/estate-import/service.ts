@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { PageRequest } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
-import { scopeForPark } from '../../lib/park-scope';
+import { rowInReach, scopeForPark } from '../../lib/park-scope';
 import { findPark } from '../park';
 import { checkRows } from './check-rows';
 import { failUnfinishedTasks, findTask, insertEstate, insertTask, listTasks, loadExisting, takeStaleTask, updateOwnedTask } from './queries';
@@ -74,10 +74,7 @@ export async function importTasks(db: Db, ctx: RequestContext, parkId: number, p
 }
 
 export async function importTask(db: Db, ctx: RequestContext, id: number) {
-  const task = await findTask(db, id);
-  if (!task) throw notFound('导入任务不存在');
-  await scopeForPark(db, ctx, task.parkId);
-  return task;
+  return rowInReach(db, ctx, await findTask(db, id), '导入任务不存在');
 }
 
 /**

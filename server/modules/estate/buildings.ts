@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
-import { scopeForPark } from '../../lib/park-scope';
+import { rowInReach, scopeForPark } from '../../lib/park-scope';
 import { findPark } from '../park';
 import { duplicateNumber, guardNumber, refuseOccupied } from './guards';
 import { deleteBuilding, insertBuilding, updateBuilding } from './mutations';
@@ -16,10 +16,7 @@ const trimmed = <T extends { name?: string; number?: string }>(v: T): T => ({
 });
 
 export async function buildingInfo(db: Db, ctx: RequestContext, id: number) {
-  const row = await findBuilding(db, id);
-  if (!row) throw notFound('楼栋不存在');
-  await scopeForPark(db, ctx, row.parkId);
-  return row;
+  return rowInReach(db, ctx, await findBuilding(db, id), '楼栋不存在');
 }
 
 export async function addBuilding(db: Db, ctx: RequestContext, raw: BuildingAdd) {

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
-import { scopeForPark } from '../../lib/park-scope';
+import { rowInReach } from '../../lib/park-scope';
 import { buildingInfo, trimmed } from './buildings';
 import { duplicateNumber, guardNumber, refuseOccupied } from './guards';
 import { deleteFloor, insertFloor, updateFloor } from './mutations';
@@ -10,10 +9,7 @@ import { findFloor, floorNumberTaken } from './queries';
 import type { FloorAdd, PlaceUpdate } from './schemas';
 
 export async function floorInfo(db: Db, ctx: RequestContext, id: number) {
-  const row = await findFloor(db, id);
-  if (!row) throw notFound('楼层不存在');
-  await scopeForPark(db, ctx, row.parkId);
-  return row;
+  return rowInReach(db, ctx, await findFloor(db, id), '楼层不存在');
 }
 
 export async function addFloor(db: Db, ctx: RequestContext, raw: FloorAdd) {

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
 import type { RequestContext } from '../../lib/request-context';
-import { scopeForPark } from '../../lib/park-scope';
+import { rowInReach } from '../../lib/park-scope';
 import { trimmed } from './buildings';
 import { floorInfo } from './floors';
 import { duplicateNumber, guardNumber, refuseOccupied } from './guards';
@@ -11,10 +10,7 @@ import { findRoom, roomNumberTaken } from './queries';
 import type { RoomAdd, RoomUpdate } from './schemas';
 
 export async function roomInfo(db: Db, ctx: RequestContext, id: number) {
-  const row = await findRoom(db, id);
-  if (!row) throw notFound('房间不存在');
-  await scopeForPark(db, ctx, row.parkId);
-  return row;
+  return rowInReach(db, ctx, await findRoom(db, id), '房间不存在');
 }
 
 export async function addRoom(db: Db, ctx: RequestContext, raw: RoomAdd) {

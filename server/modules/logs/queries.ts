@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { LogAction, LogModule } from '@contract/oplog';
 import { operationLogs, parks, userParks } from '../../db/schema';
 import { escapeLike } from '../../lib/db';
-import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
+import { countOf, paged, pageWindow, type PageRequest, withTotal, pageOf } from '../../lib/paging';
 
 export interface LogFilter extends PageRequest {
   startTime?: string;
@@ -41,14 +41,10 @@ function where(filter: LogFilter): SQL | undefined {
 }
 
 export async function listLogs(db: Db, filter: LogFilter) {
-  const { limit, offset } = pageWindow(filter);
   const condition = where(filter);
-  const counted = db.select({ total: count() }).from(operationLogs).where(condition);
-  return pageOf(
-    db.select({ ...listColumns, ...withTotal(counted) }).from(operationLogs).where(condition)
-      .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id)).limit(limit).offset(offset),
-    counted,
-    offset,
+  return paged(pageWindow(filter), countOf(db, operationLogs, condition), (total) =>
+    db.select({ ...listColumns, ...total }).from(operationLogs).where(condition)
+      .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id)),
   );
 }
 

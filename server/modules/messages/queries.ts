@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
-import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
+import { countOf, paged, pageWindow, type PageRequest } from '../../lib/paging';
 import type { MessageReadState } from '@contract/schemas/messages';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -21,14 +21,9 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
 }
 
 export function listMessages(db: Db, userId: number, status: MessageReadState | undefined, page: PageRequest) {
-  const { limit, offset } = pageWindow(page);
   const condition = ofReader(userId, status);
-  const counted = db.select({ total: count() }).from(messages).where(condition);
-  return pageOf(
-    db.select({ ...getTableColumns(messages), ...withTotal(counted) }).from(messages).where(condition).orderBy(desc(messages.id)).limit(limit).offset(offset),
-    counted,
-    offset,
-  );
+  return paged(pageWindow(page), countOf(db, messages, condition), (total) =>
+    db.select({ ...getTableColumns(messages), ...total }).from(messages).where(condition).orderBy(desc(messages.id)));
 }
 
 /** Marks the reader's message read if it is still unread; null when nothing changed (read already, or not theirs). */

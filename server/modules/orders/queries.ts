@@ -3,7 +3,7 @@ import { OPEN_STATES } from '@contract/order-states';
 import type { ParkOrderListQuery } from '@contract/schemas/orders';
 import { companies, contentItems, mechanisms, orderEvents, orderServiceLevels, orders } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow, withTotal } from '../../lib/paging';
+import { countOf, paged, pageWindow } from '../../lib/paging';
 import type { StatefulTable } from '../../lib/transition';
 
 export type OrderInsert = typeof orders.$inferInsert;
@@ -81,21 +81,20 @@ const overdueOf = (conn: Conn, scope: ListScope) =>
  */
 export function listOrders(conn: Conn, scope: ListScope, query: Partial<ParkOrderListQuery>, withOverdue: boolean) {
   const where = filtersOf(scope, query);
-  const { limit, offset } = pageWindow(query);
   const counted = query.companyName?.trim()
     ? conn.select({ total: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(where)
-    : conn.select({ total: count() }).from(orders).where(where);
-  const rows = conn
-    .select({ ...rowColumns, ...withTotal(counted), overdueTotal: withOverdue ? sql<number>`(${overdueOf(conn, scope)})`.mapWith(Number) : sql<number>`0` })
-    .from(orders)
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .leftJoin(mechanisms, eq(mechanisms.id, orders.mechanismId))
-    .leftJoin(orderServiceLevels, levelJoin)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
-  return pageOf(rows, counted, offset);
+    : countOf(conn, orders, where);
+  const overdueTotal = withOverdue ? sql<number>`(${overdueOf(conn, scope)})`.mapWith(Number) : sql<number>`0`;
+  return paged(pageWindow(query), counted, (total) =>
+    conn
+      .select({ ...rowColumns, ...total, overdueTotal })
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .leftJoin(mechanisms, eq(mechanisms.id, orders.mechanismId))
+      .leftJoin(orderServiceLevels, levelJoin)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+  );
 }
 
 export async function orderNames(conn: Conn, order: OrderRecord) {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableColumns, ilike, inArray, ne, sql, type SQ
 import type { Db } from '../../db/client';
 import { authSessions, buildings, companies, floors, parks, rooms, users } from '../../db/schema';
 import { escapeLike, type Conn, type Tx } from '../../lib/db';
-import { pageOf, pageWindow, withTotal } from '../../lib/paging';
+import { countOf, paged, pageWindow } from '../../lib/paging';
 import type { ParkListQuery } from './schemas';
 
 
@@ -18,27 +18,17 @@ function where(query: ParkListQuery, parkIds: number[] | null): SQL | undefined 
 }
 
 export async function listParks(db: Db, query: ParkListQuery, parkIds: number[] | null) {
-  const { limit, offset } = pageWindow(query);
   const condition = where(query, parkIds);
-  const counted = db.select({ total: count() }).from(parks).where(condition);
-  return pageOf(
-    db.select({ ...getTableColumns(parks), ...withTotal(counted) }).from(parks).where(condition).orderBy(desc(parks.id)).limit(limit).offset(offset),
-    counted,
-    offset,
-  );
+  return paged(pageWindow(query), countOf(db, parks, condition), (total) =>
+    db.select({ ...getTableColumns(parks), ...total }).from(parks).where(condition).orderBy(desc(parks.id)));
 }
 
 // The enabled parks anyone may see, filtered by name and region, in a stable order.
 export async function listOpenParks(db: Db, query: ParkListQuery) {
-  const { limit, offset } = pageWindow(query);
   const condition = where({ ...query, enabled: true }, null);
   const brief = { id: parks.id, name: parks.name, logo: parks.logo, provinceCode: parks.provinceCode, cityCode: parks.cityCode, areaCode: parks.areaCode };
-  const counted = db.select({ total: count() }).from(parks).where(condition);
-  return pageOf(
-    db.select({ ...brief, ...withTotal(counted) }).from(parks).where(condition).orderBy(parks.name, parks.id).limit(limit).offset(offset),
-    counted,
-    offset,
-  );
+  return paged(pageWindow(query), countOf(db, parks, condition), (total) =>
+    db.select({ ...brief, ...total }).from(parks).where(condition).orderBy(parks.name, parks.id));
 }
 
 export async function findPark(db: Conn, id: number) {

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, ne, type SQL, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, type SQL, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, personnel } from '../../db/schema';
 import { escapeLike, type Conn, type Tx } from '../../lib/db';
-import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
+import { countOf, paged, pageWindow, type PageRequest } from '../../lib/paging';
 
 export type PersonnelRow = typeof personnel.$inferSelect;
 export type PersonnelValues = Omit<typeof personnel.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -35,14 +35,9 @@ function where(companyId: number, filters: PersonnelFilters): SQL | undefined {
 }
 
 export function listPersonnel(db: Db, companyId: number, filters: PersonnelFilters, page: PageRequest) {
-  const { limit, offset } = pageWindow(page);
   const condition = where(companyId, filters);
-  const counted = db.select({ total: count() }).from(personnel).where(condition);
-  return pageOf(
-    db.select({ ...getTableColumns(personnel), ...withTotal(counted) }).from(personnel).where(condition).orderBy(desc(personnel.id)).limit(limit).offset(offset),
-    counted,
-    offset,
-  );
+  return paged(pageWindow(page), countOf(db, personnel, condition), (total) =>
+    db.select({ ...getTableColumns(personnel), ...total }).from(personnel).where(condition).orderBy(desc(personnel.id)));
 }
 
 export async function findPersonnel(db: Conn, id: number): Promise<PersonnelRow | null> {

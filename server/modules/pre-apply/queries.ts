@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, sql, type SQL }
 import type { PreApplyState } from '@contract/pre-apply-states';
 import { companies, contentItems, preApplications, preApplySteps } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, withTotal } from '../../lib/paging';
+import { paged } from '../../lib/paging';
 import type { StatefulTable } from '../../lib/transition';
 
 export type PreApplyRecord = typeof preApplications.$inferSelect;
@@ -47,7 +47,8 @@ const ROW = {
 
 function page(conn: Conn, where: SQL | undefined, offset: number, limit: number) {
   const counted = conn.select({ total: sql<number>`count(*)::int` }).from(preApplications).where(where);
-  return pageOf(conn.select({ ...ROW, ...withTotal(counted) }).from(preApplications).where(where).orderBy(desc(preApplications.id)).offset(offset).limit(limit), counted, offset);
+  return paged({ offset, limit }, counted, (total) =>
+    conn.select({ ...ROW, ...total }).from(preApplications).where(where).orderBy(desc(preApplications.id)));
 }
 
 export function companyList(conn: Conn, companyId: number, state: PreApplyState | undefined, offset: number, limit: number) {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { RoleLevel } from '@contract/schemas/role';
 import { menus, privileges, roleMenus, rolePrivileges, roles, userParks } from '../../db/schema';
-import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
+import { countOf, paged, pageWindow, type PageRequest } from '../../lib/paging';
 import { escapeLike, type Conn, type Tx } from '../../lib/db';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -22,21 +22,15 @@ function where(filter: RoleFilter): SQL | undefined {
 }
 
 export async function listRoles(db: Conn, filter: RoleFilter) {
-  const { limit, offset } = pageWindow(filter);
   const condition = where(filter);
-  const counted = db.select({ total: count() }).from(roles).where(condition);
-  const { list: rows, total } = await pageOf(
+  const { list: rows, total } = await paged(pageWindow(filter), countOf(db, roles, condition), (pageTotal) =>
     db
-      .select({ role: roles, userCount: count(userParks.userId), ...withTotal(counted) })
+      .select({ role: roles, userCount: count(userParks.userId), ...pageTotal })
       .from(roles)
       .leftJoin(userParks, eq(userParks.roleId, roles.id))
       .where(condition)
       .groupBy(roles.id)
-      .orderBy(asc(roles.level), asc(roles.id))
-      .limit(limit)
-      .offset(offset),
-    counted,
-    offset,
+      .orderBy(asc(roles.level), asc(roles.id)),
   );
   return { list: rows.map((r) => ({ ...r.role, userCount: r.userCount })), total };
 }

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { GATHERING_STATES, settlementMachine, type SettlementState } from '@contract/settlement-states';
 import { companies, mechanisms, orders, parks, settlementOrders, settlements } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 import type { StatefulTable } from '../../lib/transition';
-import { pageOf, pageWindow, withTotal } from '../../lib/paging';
+import { countOf, paged, pageWindow, type PageTotal } from '../../lib/paging';
 
 export type SettlementRecord = typeof settlements.$inferSelect;
 export type SettlementChange = Partial<Omit<typeof settlements.$inferInsert, 'id' | 'version'>>;
@@ -18,38 +18,29 @@ export interface SettlementScope {
 
 function whereOf(scope: SettlementScope): SQL | undefined {
   return and(
-    ...[
-      scope.parkId === undefined ? undefined : eq(settlements.parkId, scope.parkId),
-      scope.mechanismId === undefined ? undefined : eq(settlements.mechanismId, scope.mechanismId),
-      scope.state === undefined ? undefined : eq(settlements.state, scope.state),
-    ].filter((c): c is SQL => c !== undefined),
+    scope.parkId === undefined ? undefined : eq(settlements.parkId, scope.parkId),
+    scope.mechanismId === undefined ? undefined : eq(settlements.mechanismId, scope.mechanismId),
+    scope.state === undefined ? undefined : eq(settlements.state, scope.state),
   );
 }
+
+// A page carries its total (withTotal); a single statement does not.
+const joined = (conn: Conn, total: Partial<PageTotal> = {}) =>
+  conn
+    .select({ ...rowColumns, ...total })
+    .from(settlements)
+    .innerJoin(parks, eq(parks.id, settlements.parkId))
+    .innerJoin(mechanisms, eq(mechanisms.id, settlements.mechanismId));
 
 /** One page of statements, newest month first. */
 export function listSettlements(conn: Conn, scope: SettlementScope, paging: { pageNum?: number; pageSize?: number }) {
   const where = whereOf(scope);
-  const { limit, offset } = pageWindow(paging);
-  const counted = conn.select({ total: count() }).from(settlements).where(where);
-  const rows = conn
-    .select({ ...rowColumns, ...withTotal(counted) })
-    .from(settlements)
-    .innerJoin(parks, eq(parks.id, settlements.parkId))
-    .innerJoin(mechanisms, eq(mechanisms.id, settlements.mechanismId))
-    .where(where)
-    .orderBy(desc(settlements.month), desc(settlements.id))
-    .limit(limit)
-    .offset(offset);
-  return pageOf(rows, counted, offset);
+  return paged(pageWindow(paging), countOf(conn, settlements, where), (total) =>
+    joined(conn, total).where(where).orderBy(desc(settlements.month), desc(settlements.id)));
 }
 
 export async function findSettlement(conn: Conn, id: number) {
-  const [row] = await conn
-    .select(rowColumns)
-    .from(settlements)
-    .innerJoin(parks, eq(parks.id, settlements.parkId))
-    .innerJoin(mechanisms, eq(mechanisms.id, settlements.mechanismId))
-    .where(eq(settlements.id, id));
+  const [row] = await joined(conn).where(eq(settlements.id, id));
   return row ?? null;
 }
 

@@ -5,10 +5,10 @@ import { SUGGESTION_CATEGORIES } from '@contract/suggestions';
 import type { SuggestionAssign, SuggestionClose, SuggestionListQuery, SuggestionReply } from '@contract/schemas/suggestions';
 import type { Db } from '../../db/client';
 import type { Conn } from '../../lib/db';
-import { AppError, badRequest, fieldError, notFound } from '../../lib/errors';
+import { AppError, badRequest, fieldError } from '../../lib/errors';
 import { notifyCompany, sendMessage } from '../../lib/messages';
 import { pageWindow } from '../../lib/paging';
-import { scopeForPark } from '../../lib/park-scope';
+import { rowInReach, scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { operatorLink } from './company';
 import { transition } from '../../lib/transition';
@@ -24,10 +24,7 @@ export async function parkSuggestions(db: Db, ctx: RequestContext, query: Sugges
 }
 
 export async function suggestionInfo(db: Db, ctx: RequestContext, id: number) {
-  const row = await findSuggestion(db, id);
-  if (!row) throw notFound('诉求不存在');
-  await scopeForPark(db, ctx, row.parkId);
-  return row;
+  return rowInReach(db, ctx, await findSuggestion(db, id), '诉求不存在');
 }
 
 export async function assignees(db: Db, ctx: RequestContext, parkId: number) {

@@ -1,14 +1,13 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { USER_TYPES } from '@contract/host-kinds';
 import type { SuggestionCategory } from '@contract/suggestions';
 import type { SuggestionState } from '@contract/machines/suggestion';
 import { companies, suggestions, userParks, users } from '../../db/schema';
 import type { Conn } from '../../lib/db';
-import { pageOf, withTotal } from '../../lib/paging';
+import { paged } from '../../lib/paging';
 import { escapeLike } from '../../lib/db';
 import type { StatefulTable } from '../../lib/transition';
-
-const iso = (column: SQL) => sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoTime, isoTimeOrNull } from '../../lib/sql-time';
 
 const columns = {
   id: suggestions.id,
@@ -22,10 +21,10 @@ const columns = {
   assigneeId: suggestions.assigneeId,
   assigneeName: sql<string | null>`coalesce(${users.nickname}, ${users.username})`,
   reply: suggestions.reply,
-  repliedAt: iso(sql`${suggestions.repliedAt}`),
+  repliedAt: isoTimeOrNull(suggestions.repliedAt),
   closeRemark: suggestions.closeRemark,
-  closedAt: iso(sql`${suggestions.closedAt}`),
-  createdAt: iso(sql`${suggestions.createdAt}`) as SQL<string>,
+  closedAt: isoTimeOrNull(suggestions.closedAt),
+  createdAt: isoTime(suggestions.createdAt),
   version: suggestions.version,
 };
 
@@ -54,12 +53,10 @@ function whereOf(f: SuggestionFilter) {
 export async function listSuggestions(conn: Conn, f: SuggestionFilter, offset: number, limit: number) {
   const where = whereOf(f);
   const counted = conn.select({ total: count() }).from(suggestions).innerJoin(companies, eq(companies.id, suggestions.companyId)).where(where);
-  return pageOf(
-    conn.select({ ...columns, ...withTotal(counted) }).from(suggestions).innerJoin(companies, eq(companies.id, suggestions.companyId))
+  return paged({ offset, limit }, counted, (total) =>
+    conn.select({ ...columns, ...total }).from(suggestions).innerJoin(companies, eq(companies.id, suggestions.companyId))
       .leftJoin(users, eq(users.id, suggestions.assigneeId))
-      .where(where).orderBy(desc(suggestions.createdAt), desc(suggestions.id)).offset(offset).limit(limit),
-    counted,
-    offset,
+      .where(where).orderBy(desc(suggestions.createdAt), desc(suggestions.id)),
   );
 }
 

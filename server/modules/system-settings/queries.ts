@@ -1,8 +1,8 @@
-import { count, desc, eq, ilike } from 'drizzle-orm';
+import { desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apps, systemSettings } from '../../db/schema';
 import type { Conn, Tx } from '../../lib/db';
-import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
+import { countOf, paged, pageWindow, type PageRequest } from '../../lib/paging';
 import { escapeLike } from '../../lib/db';
 
 export async function readSetting(db: Conn, key: string): Promise<unknown> {
@@ -20,14 +20,9 @@ export async function writeSetting(tx: Tx, key: string, value: object): Promise<
 const appColumns = { id: apps.id, name: apps.name, platform: apps.platform, appKey: apps.appKey, remark: apps.remark, createdAt: apps.createdAt };
 
 export async function listApps(db: Db, query: PageRequest & { name?: string }) {
-  const { limit, offset } = pageWindow(query);
   const condition = query.name?.trim() ? ilike(apps.name, `%${escapeLike(query.name.trim())}%`) : undefined;
-  const counted = db.select({ total: count() }).from(apps).where(condition);
-  return pageOf(
-    db.select({ ...appColumns, ...withTotal(counted) }).from(apps).where(condition).orderBy(desc(apps.id)).limit(limit).offset(offset),
-    counted,
-    offset,
-  );
+  return paged(pageWindow(query), countOf(db, apps, condition), (total) =>
+    db.select({ ...appColumns, ...total }).from(apps).where(condition).orderBy(desc(apps.id)));
 }
 
 export async function appNameTaken(db: Conn, name: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, sql, typ
 import { COMPANY_STATES, type CompanyStateKey } from '@contract/company-states';
 import { buildings, companies, floors, managerAllotments, rooms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, withTotal } from '../../lib/paging';
+import { paged } from '../../lib/paging';
 
 export interface CompanyFilter {
   parkId: number;
@@ -75,11 +75,8 @@ export async function companyCount(db: Conn, conditions: SQL[]): Promise<number>
 /** A page of the filtered companies and their count, in one statement. */
 export function countedCompanyPage(db: Conn, conditions: SQL[], limit: number, offset: number) {
   const counted = counting(db, conditions);
-  return pageOf(
-    db.select({ ...companyColumns, ...withTotal(counted) }).from(companies).where(and(...conditions)).orderBy(desc(companies.id)).limit(limit).offset(offset),
-    counted,
-    offset,
-  );
+  return paged({ offset, limit }, counted, (total) =>
+    db.select({ ...companyColumns, ...total }).from(companies).where(and(...conditions)).orderBy(desc(companies.id)));
 }
 
 /** Whether the caller has companies allotted in the park at all. */

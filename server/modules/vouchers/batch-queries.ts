@@ -1,10 +1,10 @@
-import { and, arrayOverlaps, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchFields, BatchListQuery } from '@contract/schemas/vouchers';
 import { agencyProfiles, voucherBatches, vouchers } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { pageOf, pageWindow, withTotal } from '../../lib/paging';
+import { countOf, paged, pageWindow, type PageRequest } from '../../lib/paging';
+import { isoTime } from '../../lib/sql-time';
 
-const iso = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const batchColumns = {
   id: voucherBatches.id,
@@ -21,7 +21,7 @@ const batchColumns = {
   settlementWindows: voucherBatches.settlementWindows,
   issued: voucherBatches.issued,
   version: voucherBatches.version,
-  createdAt: iso(sql`${voucherBatches.createdAt}`),
+  createdAt: isoTime(voucherBatches.createdAt),
 };
 
 export async function findBatch(db: Conn, id: number) {
@@ -37,15 +37,14 @@ const ledgerColumns = {
   redeemed: sql<number>`(select coalesce(sum(v.redeemed), 0) from ${vouchers} v where v.batch_id = voucher_batches.id and v.state = 'used')`.mapWith(Number),
 };
 
+/** A page of batches with their ledger, newest first. */
+const batchPage = (db: Conn, where: SQL | undefined, page: PageRequest) =>
+  paged(pageWindow(page), countOf(db, voucherBatches, where), (total) =>
+    db.select({ ...batchColumns, ledger: ledgerColumns, ...total }).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)));
+
 export function listBatches(db: Conn, parkId: number, query: BatchListQuery) {
   const where = and(eq(voucherBatches.parkId, parkId), query.name ? ilike(voucherBatches.name, `%${escapeLike(query.name)}%`) : undefined);
-  const { limit, offset } = pageWindow(query);
-  const counted = db.select({ total: count() }).from(voucherBatches).where(where);
-  return pageOf(
-    db.select({ ...batchColumns, ledger: ledgerColumns, ...withTotal(counted) }).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
-    counted,
-    offset,
-  );
+  return batchPage(db, where, query);
 }
 
 export async function insertBatch(tx: Conn, parkId: number, createdBy: number, fields: BatchFields): Promise<number> {
@@ -117,11 +116,5 @@ export async function agencyServiceTypes(db: Conn, mechanismId: number): Promise
 /** Batches not yet expired that pay for any of `types`, in every park (agencies are platform-wide). */
 export function batchesPaying(db: Conn, types: string[], today: string, page: { pageNum?: number; pageSize?: number }) {
   const where = and(arrayOverlaps(voucherBatches.serviceTypes, types), sql`${voucherBatches.expiresOn} >= ${today}`);
-  const { limit, offset } = pageWindow(page);
-  const counted = db.select({ total: count() }).from(voucherBatches).where(where);
-  return pageOf(
-    db.select({ ...batchColumns, ledger: ledgerColumns, ...withTotal(counted) }).from(voucherBatches).where(where).orderBy(desc(voucherBatches.id)).limit(limit).offset(offset),
-    counted,
-    offset,
-  );
+  return batchPage(db, where, page);
 }

@@ -2,9 +2,9 @@ import type { PageQuery } from '@contract/primitives';
 import type { BatchAdd, BatchDetail, BatchListQuery, BatchUpdate } from '@contract/schemas/vouchers';
 import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
+import { AppError, fieldError, forbidden } from '../../lib/errors';
 import { writeLog } from '../../lib/oplog';
-import { scopeForPark } from '../../lib/park-scope';
+import { rowInReach, scopeForPark } from '../../lib/park-scope';
 import type { RequestContext } from '../../lib/request-context';
 import { agencyServiceTypes, batchesPaying, findBatch, insertBatch, ledgerDays, ledgerSums, listBatches, moveExpiry, updateBatch, type BatchRecord } from './batch-queries';
 import { batchView, burnDown, checkBatch, ledgerOf, stale, today } from './rules';
@@ -18,10 +18,7 @@ function sessionPark(ctx: RequestContext): number {
 }
 
 export async function reachBatch(db: Db, ctx: RequestContext, id: number): Promise<BatchRecord> {
-  const batch = await findBatch(db, id);
-  if (!batch) throw notFound('服务券批次不存在');
-  await scopeForPark(db, ctx, batch.parkId);
-  return batch;
+  return rowInReach(db, ctx, await findBatch(db, id), '服务券批次不存在');
 }
 
 export async function batchList(db: Db, ctx: RequestContext, query: BatchListQuery) {

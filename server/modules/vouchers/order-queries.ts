@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { VoucherOrderListQuery } from '@contract/schemas/voucher-orders';
 import { companies, mechanisms, orders, voucherBatches, voucherOrders, vouchers } from '../../db/schema';
 import type { Conn } from '../../lib/db';
-import { pageOf, pageWindow, withTotal } from '../../lib/paging';
+import { paged, pageWindow, type PageTotal } from '../../lib/paging';
 
 const columns = {
   order: orders,
@@ -15,7 +15,7 @@ const columns = {
 };
 
 // The page carries its total (withTotal); a single order does not.
-const joined = (conn: Conn, total: Partial<ReturnType<typeof withTotal>> = {}) =>
+const joined = (conn: Conn, total: Partial<PageTotal> = {}) =>
   conn
     .select({ ...columns, ...total })
     .from(voucherOrders)
@@ -51,9 +51,8 @@ export function listVoucherOrders(conn: Conn, scope: VoucherOrderScope, query: V
     query.unconfirmed ? eq(orders.state, 'delivered') : query.state ? eq(orders.state, query.state) : undefined,
   ];
   const where = and(...conditions);
-  const { limit, offset } = pageWindow(query);
   const counted = conn.select({ total: count() }).from(voucherOrders).innerJoin(orders, eq(orders.id, voucherOrders.orderId)).where(where);
-  return pageOf(joined(conn, withTotal(counted)).where(where).orderBy(desc(voucherOrders.orderId)).limit(limit).offset(offset), counted, offset);
+  return paged(pageWindow(query), counted, (total) => joined(conn, total).where(where).orderBy(desc(voucherOrders.orderId)));
 }
 
 export async function insertVoucherOrder(tx: Conn, values: typeof voucherOrders.$inferInsert): Promise<void> {

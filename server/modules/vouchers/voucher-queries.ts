@@ -1,11 +1,11 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { voucherMachine, type ApplicationState, type VoucherState } from '@contract/vouchers';
 import { companies, voucherApplications, voucherBatches, vouchers } from '../../db/schema';
 import type { Conn } from '../../lib/db';
 import type { StatefulTable } from '../../lib/transition';
-import { pageOf, pageWindow, type PageRequest, withTotal } from '../../lib/paging';
+import { countOf, paged, pageWindow, type PageRequest, type PageTotal } from '../../lib/paging';
+import { isoTime, isoTimeOrNull } from '../../lib/sql-time';
 
-const iso = (column: SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const applicationColumns = {
   id: voucherApplications.id,
@@ -17,27 +17,21 @@ const applicationColumns = {
   quantity: voucherApplications.quantity,
   state: sql<ApplicationState>`${voucherApplications.state}`,
   reason: voucherApplications.reason,
-  submittedAt: iso(sql`${voucherApplications.submittedAt}`),
-  reviewedAt: sql<string | null>`case when ${voucherApplications.reviewedAt} is null then null else ${iso(sql`${voucherApplications.reviewedAt}`)} end`,
+  submittedAt: isoTime(voucherApplications.submittedAt),
+  reviewedAt: isoTimeOrNull(voucherApplications.reviewedAt),
 };
 
-function applicationPage(db: Conn, where: SQL | undefined, page: PageRequest) {
-  const { limit, offset } = pageWindow(page);
-  const counted = db.select({ total: count() }).from(voucherApplications).where(where);
-  return pageOf(
-    db
-      .select({ ...applicationColumns, ...withTotal(counted) })
-      .from(voucherApplications)
-      .innerJoin(voucherBatches, eq(voucherBatches.id, voucherApplications.batchId))
-      .innerJoin(companies, eq(companies.id, voucherApplications.companyId))
-      .where(where)
-      .orderBy(desc(voucherApplications.id))
-      .limit(limit)
-      .offset(offset),
-    counted,
-    offset,
-  );
-}
+// A page carries its total (withTotal); a single application does not.
+const applicationsJoined = (db: Conn, total: Partial<PageTotal> = {}) =>
+  db
+    .select({ ...applicationColumns, ...total })
+    .from(voucherApplications)
+    .innerJoin(voucherBatches, eq(voucherBatches.id, voucherApplications.batchId))
+    .innerJoin(companies, eq(companies.id, voucherApplications.companyId));
+
+const applicationPage = (db: Conn, where: SQL | undefined, page: PageRequest) =>
+  paged(pageWindow(page), countOf(db, voucherApplications, where), (total) =>
+    applicationsJoined(db, total).where(where).orderBy(desc(voucherApplications.id)));
 
 export const batchApplications = (db: Conn, batchId: number, state: ApplicationState | undefined, page: PageRequest) =>
   applicationPage(db, and(eq(voucherApplications.batchId, batchId), state ? eq(voucherApplications.state, state) : undefined), page);
@@ -46,12 +40,7 @@ export const companyApplications = (db: Conn, companyId: number, page: PageReque
   applicationPage(db, eq(voucherApplications.companyId, companyId), page);
 
 export async function findApplication(db: Conn, id: number) {
-  const [row] = await db
-    .select(applicationColumns)
-    .from(voucherApplications)
-    .innerJoin(voucherBatches, eq(voucherBatches.id, voucherApplications.batchId))
-    .innerJoin(companies, eq(companies.id, voucherApplications.companyId))
-    .where(eq(voucherApplications.id, id));
+  const [row] = await applicationsJoined(db).where(eq(voucherApplications.id, id));
   return row ?? null;
 }
 
@@ -106,7 +95,7 @@ const voucherColumns = (today: string) => ({
   state: shownState(today),
   storedState: vouchers.state,
   expiresOn: vouchers.expiresOn,
-  issuedAt: iso(sql`${vouchers.issuedAt}`),
+  issuedAt: isoTime(vouchers.issuedAt),
   redeemed: vouchers.redeemed,
   recallReason: vouchers.recallReason,
   version: vouchers.version,
@@ -123,23 +112,16 @@ function stateFilter(state: VoucherState | undefined, today: string): SQL | unde
   return eq(vouchers.state, state);
 }
 
-function voucherPage(db: Conn, where: SQL | undefined, today: string, page: PageRequest) {
-  const { limit, offset } = pageWindow(page);
-  const counted = db.select({ total: count() }).from(vouchers).where(where);
-  return pageOf(
-    db
-      .select({ ...voucherColumns(today), ...withTotal(counted) })
-      .from(vouchers)
-      .innerJoin(voucherBatches, eq(voucherBatches.id, vouchers.batchId))
-      .innerJoin(companies, eq(companies.id, vouchers.companyId))
-      .where(where)
-      .orderBy(desc(vouchers.id))
-      .limit(limit)
-      .offset(offset),
-    counted,
-    offset,
-  );
-}
+const vouchersJoined = (db: Conn, today: string, total: Partial<PageTotal> = {}) =>
+  db
+    .select({ ...voucherColumns(today), ...total })
+    .from(vouchers)
+    .innerJoin(voucherBatches, eq(voucherBatches.id, vouchers.batchId))
+    .innerJoin(companies, eq(companies.id, vouchers.companyId));
+
+const voucherPage = (db: Conn, where: SQL | undefined, today: string, page: PageRequest) =>
+  paged(pageWindow(page), countOf(db, vouchers, where), (total) =>
+    vouchersJoined(db, today, total).where(where).orderBy(desc(vouchers.id)));
 
 export const batchVouchers = (db: Conn, batchId: number, state: VoucherState | undefined, today: string, page: PageRequest) =>
   voucherPage(db, and(eq(vouchers.batchId, batchId), stateFilter(state, today)), today, page);
@@ -148,12 +130,7 @@ export const companyVouchers = (db: Conn, companyId: number, state: VoucherState
   voucherPage(db, and(eq(vouchers.companyId, companyId), stateFilter(state, today)), today, page);
 
 export async function findVoucher(db: Conn, id: number, today: string) {
-  const [row] = await db
-    .select(voucherColumns(today))
-    .from(vouchers)
-    .innerJoin(voucherBatches, eq(voucherBatches.id, vouchers.batchId))
-    .innerJoin(companies, eq(companies.id, vouchers.companyId))
-    .where(eq(vouchers.id, id));
+  const [row] = await vouchersJoined(db, today).where(eq(vouchers.id, id));
   return row ?? null;
 }
 export type VoucherRecord = NonNullable<Awaited<ReturnType<typeof findVoucher>>>;
@@ -166,9 +143,7 @@ export const VOUCHER_ROWS: StatefulTable<typeof vouchers> = { table: vouchers, k
 /** Batches of the park whose application window holds `today`, newest first. */
 export function openBatches(db: Conn, parkId: number, today: string, page: PageRequest) {
   const where = and(eq(voucherBatches.parkId, parkId), sql`${voucherBatches.applyEnd} >= ${today}`, sql`${voucherBatches.applyStart} <= ${today}`);
-  const { limit, offset } = pageWindow(page);
-  const counted = db.select({ total: count() }).from(voucherBatches).where(where);
-  return pageOf(
+  return paged(pageWindow(page), countOf(db, voucherBatches, where), (total) =>
     db
       .select({
         id: voucherBatches.id,
@@ -182,15 +157,11 @@ export function openBatches(db: Conn, parkId: number, today: string, page: PageR
         expiresOn: voucherBatches.expiresOn,
         budget: voucherBatches.budget,
         issued: voucherBatches.issued,
-        ...withTotal(counted),
+        ...total,
       })
       .from(voucherBatches)
       .where(where)
-      .orderBy(desc(voucherBatches.id))
-      .limit(limit)
-      .offset(offset),
-    counted,
-    offset,
+      .orderBy(desc(voucherBatches.id)),
   );
 }
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSql, sessionFor } from '../helpers/support';
-import { AT_SIZE_TIMEOUT, describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { AT_SIZE_TIMEOUT, describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 import { agenciesOffering, findListedService } from '../../../server/modules/agency';
 import { hit } from './agency-kit';
 
@@ -23,15 +22,10 @@ async function growAgencies(): Promise<void> {
 }
 
 describe(`the agency lists at ${AGENCIES.toLocaleString('en')} agencies`, () => {
-  let app: FastifyInstance;
-  let captured: Captured[];
-  let client: Parameters<typeof scans>[0];
-  beforeAll(async () => {
-    ({ app, captured, client } = await recordingApp());
-  });
-  afterAll(() => app.close());
+  const recorded = useRecordingApp();
 
   it('reads every list through an index', { timeout: AT_SIZE_TIMEOUT }, async () => {
+    const { app, captured, client } = recorded();
     await growAgencies();
     const operator = await sessionFor('operator');
     captured.length = 0;
@@ -50,6 +44,7 @@ describe(`the agency lists at ${AGENCIES.toLocaleString('en')} agencies`, () => 
   });
 
   it(`reads every service list through an index at ${SERVICES.toLocaleString('en')} services`, { timeout: AT_SIZE_TIMEOUT }, async () => {
+    const { app, captured, client } = recorded();
     await growAgencies();
     // 20 services for each grown agency, in every state and type.
     await runSql(sql`insert into agency_services (mechanism_id, state, awaiting, name, service_type, price_min_fen, price_max_fen, delivery_days, submitted_at)

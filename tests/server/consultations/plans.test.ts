@@ -1,25 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSql, sessionFor } from '../helpers/support';
 import { testDatabase } from '../helpers/test-server';
-import { describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 import { ADMIN, FRONT, call, parkOf, seeded } from './consultation-kit';
 
 const SIZE = 200_000;
 const TABLES = new Set(['consultations', 'consultation_entries']);
 
 describe('consultation lists at 200,000 consultations', () => {
-  let app: FastifyInstance;
-  let captured: Captured[];
-  let client: Parameters<typeof scans>[0];
-
-  beforeAll(async () => {
-    ({ app, captured, client } = await recordingApp());
-  });
-  afterAll(() => app.close());
+  const recorded = useRecordingApp();
 
   it('reads every list, filter and detail through an index', async () => {
+    const { app, captured, client } = recorded();
     const park = await parkOf('company');
     // Spread over every company and state, a third handed to the demo agency, asked over two years.
     // One insert; foreign-key triggers are skipped for it (the rows point at seeded parks, companies and agencies).

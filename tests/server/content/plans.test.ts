@@ -1,25 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSql, sessionFor } from '../helpers/support';
 import { json, parkId, ZHANGJIANG } from '../park/fixtures';
-import { describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 import { adminBase, firstClass, frontBase } from './fixtures';
 
 const SIZE = 50_000;
 const TABLES = new Set(['content_items', 'content_classes']);
 
 describe('content lists at 50,000 items', () => {
-  let app: FastifyInstance;
-  let captured: Captured[];
-  let client: Parameters<typeof scans>[0];
-
-  beforeAll(async () => {
-    ({ app, captured, client } = await recordingApp());
-  });
-  afterAll(() => app.close());
+  const recorded = useRecordingApp();
 
   it('reads every list, filter and detail through an index', async () => {
+    const { app, captured, client } = recorded();
     const park = await parkId(ZHANGJIANG);
     // Spread over every park and type, in each state; one pinned in fifty, publish times over two years.
     await runSql(sql`insert into content_items (park_id, type, title, summary, body, state, pinned, publish_at, extra)

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { growEstate, SIZE } from '../../../bench/estate-at-size';
 import { runSql, sessionFor } from '../helpers/support';
 import { testDatabase } from '../helpers/test-server';
 import { send } from '../park/fixtures';
-import { AT_SIZE_TIMEOUT, describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { AT_SIZE_TIMEOUT, describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 import { company, SETTLED } from './fixtures';
 
 // The tables of this slice; companies and company_records are the large ones at the issue's sizes.
@@ -13,16 +12,10 @@ const TABLES = new Set(['companies', 'company_records', 'company_versions', 'ent
 const LARGE = new Set(['companies', 'company_records']);
 
 describe('audit list and record reads at 10,000 companies', () => {
-  let app: FastifyInstance;
-  let captured: Captured[];
-  let client: Parameters<typeof scans>[0];
-
-  beforeAll(async () => {
-    ({ app, captured, client } = await recordingApp());
-  });
-  afterAll(() => app.close());
+  const recorded = useRecordingApp();
 
   it('reads through an index', { timeout: AT_SIZE_TIMEOUT }, async () => {
+    const { app, captured, client } = recorded();
     const { bigParkId: park } = await growEstate((await testDatabase()).db);
     // Every grown company gets a record of each step, as a park at size would hold.
     await runSql(sql`insert into company_records (company_id, park_id, module_key, data)

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSql, sessionFor } from '../helpers/support';
 import { json, parkId, send, ZHANGJIANG, ZHONGGUANCUN } from '../park/fixtures';
-import { AT_SIZE_TIMEOUT, describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { AT_SIZE_TIMEOUT, describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 
 const COMPANIES = 10_000;
 const HOT_TABLES = new Set(['companies', 'company_records', 'rooms', 'export_tasks']);
@@ -22,16 +21,10 @@ async function growCompanies(park: number, other: number): Promise<void> {
 }
 
 describe(`the company export at ${COMPANIES.toLocaleString('en')} companies a park`, () => {
-  let app: FastifyInstance;
-  let captured: Captured[];
-  let client: Parameters<typeof scans>[0];
-
-  beforeAll(async () => {
-    ({ app, captured, client } = await recordingApp());
-  });
-  afterAll(() => app.close());
+  const recorded = useRecordingApp();
 
   it('reads each batch of companies, their answers and rooms through an index', { timeout: AT_SIZE_TIMEOUT }, async () => {
+    const { app, captured, client } = recorded();
     const park = await parkId(ZHANGJIANG);
     await growCompanies(park, await parkId(ZHONGGUANCUN));
     const building = Number((await runSql(sql`select id from buildings where park_id = ${park} order by id limit 1`)).rows[0]?.id);

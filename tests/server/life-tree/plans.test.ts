@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { growEstate } from '../../../bench/estate-at-size';
 import { runSql, sessionFor } from '../helpers/support';
 import { testDatabase } from '../helpers/test-server';
 import { json } from '../park/fixtures';
-import { describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 import { companyIdOf } from './fixtures';
 
 const STAFF_PER_COMPANY = 20;
@@ -31,16 +30,10 @@ async function growHistory(): Promise<void> {
 }
 
 describe('the life tree at 10,000 companies and 200,000 staff', () => {
-  let app: FastifyInstance;
-  let captured: Captured[];
-  let client: Parameters<typeof scans>[0];
-
-  beforeAll(async () => {
-    ({ app, captured, client } = await recordingApp());
-  });
-  afterAll(() => app.close());
+  const recorded = useRecordingApp();
 
   it('reads a tree, a comparison and the picker through indexes', { timeout: 180_000 }, async () => {
+    const { app, captured, client } = recorded();
     await growEstate((await testDatabase()).db);
     await growHistory();
     const size = (await runSql(sql`select (select count(*) from personnel)::int as staff, (select count(*) from companies)::int as companies`)).rows[0] as { staff: number; companies: number };

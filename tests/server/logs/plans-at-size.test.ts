@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSql, sessionFor } from '../helpers/support';
 import { json } from '../park/fixtures';
-import { AT_SIZE_TIMEOUT, describeScans, pageScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { AT_SIZE_TIMEOUT, describeScans, pageScans, useRecordingApp, scans, type Scan } from '../park/plans';
 
 const LOGS = 100_000;
 const SESSIONS = 20_000;
@@ -29,16 +28,10 @@ async function growAuditTrail(): Promise<void> {
 }
 
 describe(`the log list at ${LOGS.toLocaleString('en')} entries and ${SESSIONS.toLocaleString('en')} sessions`, () => {
-  let app: FastifyInstance;
-  let captured: Captured[];
-  let client: Parameters<typeof scans>[0];
-
-  beforeAll(async () => {
-    ({ app, captured, client } = await recordingApp());
-  });
-  afterAll(() => app.close());
+  const recorded = useRecordingApp();
 
   it('reads each page, and the caller behind each call, through an index', { timeout: AT_SIZE_TIMEOUT }, async () => {
+    const { app, captured, client } = recorded();
     await growAuditTrail();
     const admin = await sessionFor('admin');
     const operator = await sessionFor('operator');

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSql, sessionFor } from '../helpers/support';
 import { json } from '../park/fixtures';
-import { AT_SIZE_TIMEOUT, describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { AT_SIZE_TIMEOUT, describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 
 const MESSAGES = 1_000_000;
 const READERS = 10_000;
@@ -22,16 +21,10 @@ async function growMessages(): Promise<void> {
 }
 
 describe(`the message centre at ${MESSAGES.toLocaleString('en')} messages`, () => {
-  let app: FastifyInstance;
-  let captured: Captured[];
-  let client: Parameters<typeof scans>[0];
-
-  beforeAll(async () => {
-    ({ app, captured, client } = await recordingApp());
-  });
-  afterAll(() => app.close());
+  const recorded = useRecordingApp();
 
   it('reads the unread count and each page through an index', { timeout: AT_SIZE_TIMEOUT }, async () => {
+    const { app, captured, client } = recorded();
     await growMessages();
     const operator = await sessionFor('operator');
     captured.length = 0;

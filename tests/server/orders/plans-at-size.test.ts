@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSql, sessionFor } from '../helpers/support';
-import { describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 import { hit, parkOf } from './orders-kit';
 
 // The issue's size is 1,000,000 orders: PGlite takes about 2 minutes to write them on the 2-core CI machine, over the
@@ -24,15 +23,10 @@ async function growOrders(): Promise<void> {
 }
 
 describe(`the order lists at ${ORDERS.toLocaleString('en')} orders`, () => {
-  let app: FastifyInstance;
-  let captured: Captured[];
-  let client: Parameters<typeof scans>[0];
-  beforeAll(async () => {
-    ({ app, captured, client } = await recordingApp());
-  });
-  afterAll(() => app.close());
+  const recorded = useRecordingApp();
 
   it('reads every list and the detail through an index', { timeout: 30_000 + ORDERS / 2 }, async () => {
+    const { app, captured, client } = recorded();
     const started = Date.now();
     await growOrders();
     console.info(`grew ${ORDERS} orders in ${Date.now() - started} ms`);

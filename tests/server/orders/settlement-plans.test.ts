@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSql, sessionFor } from '../helpers/support';
-import { describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 import { demoAgency, hit, parkOf } from './orders-kit';
 
 const STATEMENTS = 100_000;
@@ -19,15 +18,10 @@ async function growStatements(park: number): Promise<void> {
 }
 
 describe(`the statement lists at ${STATEMENTS.toLocaleString('en')} statements`, () => {
-  let app: FastifyInstance;
-  let captured: Captured[];
-  let client: Parameters<typeof scans>[0];
-  beforeAll(async () => {
-    ({ app, captured, client } = await recordingApp());
-  });
-  afterAll(() => app.close());
+  const recorded = useRecordingApp();
 
   it('reads the agency\'s and the park\'s lists and a statement through an index', { timeout: 60_000 }, async () => {
+    const { app, captured, client } = recorded();
     const park = await parkOf();
     const started = Date.now();
     await growStatements(park);

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { growEstate, SIZE } from '../../../bench/estate-at-size';
 import { runSql, sessionFor } from '../helpers/support';
 import { testDatabase } from '../helpers/test-server';
 import { sql } from 'drizzle-orm';
 import { json, rows, send } from './fixtures';
-import { describeScans, recordingApp, scans, type Captured, type Scan } from './plans';
+import { describeScans, useRecordingApp, scans, type Scan } from './plans';
 
 // Tables of this issue; the auth hook's own lookups are another module's business.
 const ESTATE_TABLES = new Set(['parks', 'buildings', 'floors', 'rooms', 'companies', 'import_tasks', 'enterprise_models', 'enterprise_fields', 'apps', 'user_parks', 'system_settings']);
@@ -14,16 +13,10 @@ const ESTATE_TABLES = new Set(['parks', 'buildings', 'floors', 'rooms', 'compani
 const LARGE_TABLES = new Set(['rooms', 'companies', 'floors', 'buildings']);
 
 describe('list queries at 100,000 rooms and 10,000 companies', () => {
-  let app: FastifyInstance;
-  let captured: Captured[];
-  let client: Parameters<typeof scans>[0];
-
-  beforeAll(async () => {
-    ({ app, captured, client } = await recordingApp());
-  });
-  afterAll(() => app.close());
+  const recorded = useRecordingApp();
 
   it('reads every list through an index', async () => {
+    const { app, captured, client } = recorded();
     const { bigParkId: park } = await growEstate((await testDatabase()).db);
     const counts = await runSql(sql`select (select count(*) from rooms)::int as rooms, (select count(*) from companies)::int as companies`);
     const size = counts.rows[0] as { rooms: number; companies: number };

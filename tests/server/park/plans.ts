@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import type { Db } from '../../../server/db/client';
@@ -39,11 +40,29 @@ export function recordingDb(db: Db): { db: Db; captured: Captured[]; client: PGl
 }
 
 /** The app over a recording drizzle on the worker's database, for tests that EXPLAIN what calls ran. */
-export async function recordingApp(): Promise<{ app: FastifyInstance; captured: Captured[]; client: PGlite }> {
+type Recording = { app: FastifyInstance; captured: Captured[]; client: PGlite };
+
+export async function recordingApp(): Promise<Recording> {
   const recording = recordingDb((await testDatabase()).db);
   const app = await buildApp({ config: testConfig(), db: recording.db });
   await app.ready();
   return { app, captured: recording.captured, client: recording.client };
+}
+
+/**
+ * Inside a describe: the recording app its tests share, built before them and closed after them. Each test reads it
+ * with `const { app, captured, client } = recorded();`.
+ */
+export function useRecordingApp(): () => Recording {
+  let recording: Recording | undefined;
+  beforeAll(async () => {
+    recording = await recordingApp();
+  });
+  afterAll(() => recording?.app.close());
+  return () => {
+    if (!recording) throw new Error('the recording app is built in beforeAll');
+    return recording;
+  };
 }
 
 export const describeScans = (r: { query: string; scans: Scan[] }) =>

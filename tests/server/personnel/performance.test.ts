@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { growEstate } from '../../../bench/estate-at-size';
 import { runSql, sessionFor } from '../helpers/support';
 import { testDatabase } from '../helpers/test-server';
 import { json, rows } from '../park/fixtures';
-import { describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 import { companyIdOf, XINGYUN } from './fixtures';
 
 const STAFF_PER_COMPANY = 20;
@@ -27,16 +26,10 @@ async function growStaff(xingyun: number): Promise<void> {
 }
 
 describe('staff lists at 200,000 staff across 10,000 companies', () => {
-  let app: FastifyInstance;
-  let captured: Captured[];
-  let client: Parameters<typeof scans>[0];
-
-  beforeAll(async () => {
-    ({ app, captured, client } = await recordingApp());
-  });
-  afterAll(() => app.close());
+  const recorded = useRecordingApp();
 
   it('reads every staff list and check through an index', { timeout: 180_000 }, async () => {
+    const { app, captured, client } = recorded();
     await growEstate((await testDatabase()).db);
     const xingyun = await companyIdOf(XINGYUN);
     await growStaff(xingyun);

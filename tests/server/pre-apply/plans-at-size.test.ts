@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runSql, sessionFor } from '../helpers/support';
-import { AT_SIZE_TIMEOUT, describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { AT_SIZE_TIMEOUT, describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 import { HIGH_TECH, hit, policyId } from './pre-apply-kit';
 
 const APPLICATIONS = 100_000;
@@ -29,15 +28,10 @@ async function growApplications(): Promise<void> {
 }
 
 describe(`the pre-application lists at ${APPLICATIONS.toLocaleString('en')} applications`, () => {
-  let app: FastifyInstance;
-  let captured: Captured[];
-  let client: Parameters<typeof scans>[0];
-  beforeAll(async () => {
-    ({ app, captured, client } = await recordingApp());
-  });
-  afterAll(() => app.close());
+  const recorded = useRecordingApp();
 
   it('reads every list and detail through an index', { timeout: AT_SIZE_TIMEOUT }, async () => {
+    const { app, captured, client } = recorded();
     await growApplications();
     const operator = await sessionFor('operator');
     const company = await sessionFor('company');

@@ -1,27 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { growEstate, SIZE } from '../../../bench/estate-at-size';
 import { runSql, sessionFor } from '../helpers/support';
 import { testDatabase } from '../helpers/test-server';
 import { json } from '../park/fixtures';
-import { AT_SIZE_TIMEOUT, describeScans, recordingApp, scans, type Captured, type Scan } from '../park/plans';
+import { AT_SIZE_TIMEOUT, describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 
 const TABLES = new Set(['companies', 'rooms', 'floors', 'buildings', 'manager_allotments', 'company_versions', 'company_records', 'enterprise_models', 'enterprise_fields']);
 // Large at this size: the planner's own choice must already be an index.
 const LARGE_TABLES = new Set(['companies', 'rooms', 'floors']);
 
 describe('the company list at 10,000 companies', () => {
-  let app: FastifyInstance;
-  let captured: Captured[];
-  let client: Parameters<typeof scans>[0];
-
-  beforeAll(async () => {
-    ({ app, captured, client } = await recordingApp());
-  });
-  afterAll(() => app.close());
+  const recorded = useRecordingApp();
 
   it('reads every page, filter and detail through an index', { timeout: AT_SIZE_TIMEOUT }, async () => {
+    const { app, captured, client } = recorded();
     const { bigParkId: park } = await growEstate((await testDatabase()).db);
     // The demo operator manages 300 of the big park's companies; industries spread over five.
     await runSql(sql`insert into manager_allotments (park_id, manager_id, kind, target_id)
