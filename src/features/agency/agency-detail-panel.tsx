@@ -7,7 +7,7 @@ import { loadError } from '@/api/queries/load-error';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { AGENCY_STATE_TONES, AGENCY_STATES } from '@contract/agency';
 import { useMayCall } from '@/stores/access';
-import { AgencyAuditDialog } from './agency-audit-dialog';
+import { AuditDialog } from './audit-dialog';
 import { AgencyOrdersTab } from './agency-orders-tab';
 import { AgencyProfileView } from './agency-profile-view';
 import { AgencyServicesTab } from './agency-services-tab';
@@ -75,7 +75,7 @@ export function AgencyDetailPanel({ id, onBack }: { id: string; onBack: () => vo
           { key: 'settlements', label: '结算', children: <AgencySettlementsTab id={id} /> },
         ]}
       />
-      <AgencyAuditDialog
+      <AuditDialog kind="agency"
         target={pass === null ? null : { id: agency.id, name: agency.name, version: agency.version, changePending: agency.pending !== null }}
         pass={pass ?? true}
         onClose={() => setPass(null)}

@@ -8,7 +8,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { AgencyAuditDialog, type AgencyAuditTarget } from './agency-audit-dialog';
+import { AuditDialog, type AuditTarget } from './audit-dialog';
 import { AgencyDetailPanel } from './agency-detail-panel';
 import { serviceTypeNames } from './agency-profile-view';
 import { AGENCY_DETAIL_KEY, AGENCY_LIST_KEY } from './agency-queries';
@@ -33,7 +33,7 @@ const fetchPage: ListFetcher<AgencyRow> = ({ pageNum, pageSize, filters }) =>
 export function OrgCompanyCheckScreen() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const [target, setTarget] = useState<{ row: AgencyAuditTarget; pass: boolean } | null>(null);
+  const [target, setTarget] = useState<{ row: AuditTarget; pass: boolean } | null>(null);
   const id = useSearchParams()[0].get('id');
   if (id) return <AgencyDetailPanel id={id} onBack={() => navigate('.')} />;
   const actions: RowAction<AgencyRow>[] = [
@@ -52,7 +52,7 @@ export function OrgCompanyCheckScreen() {
         actions={actions}
         toolbar={() => <Button onClick={() => navigate('/agency-manage')}>全部机构</Button>}
       />
-      <AgencyAuditDialog
+      <AuditDialog kind="agency"
         target={target?.row ?? null}
         pass={target?.pass ?? true}
         onClose={() => setTarget(null)}

@@ -9,7 +9,7 @@ import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { ServiceType } from '@contract/agency';
 import { serviceColumns, serviceSearchFields } from './service-columns';
-import { ServiceAuditDialog } from './service-audit-dialog';
+import { AuditDialog } from './audit-dialog';
 import { SERVICE_INFO_KEY, SERVICE_LIST_KEY } from './service-queries';
 import { ServiceReviewPanel } from './service-review-panel';
 
@@ -42,7 +42,7 @@ export function OrgServiceCheckScreen() {
   return (
     <>
       <ListPage<AgencyServiceRow> fetch={fetchPage} queryKey={AUDIT_KEY} searchFields={serviceSearchFields(false)} columns={columns} rowKey="id" actions={actions} />
-      <ServiceAuditDialog
+      <AuditDialog kind="service"
         target={target?.row ?? null}
         pass={target?.pass ?? true}
         onClose={() => setTarget(null)}

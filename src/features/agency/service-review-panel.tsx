@@ -7,7 +7,7 @@ import { loadError } from '@/api/queries/load-error';
 import type { AgencyServiceFields } from '@contract/schemas/agency-service';
 import { useMayCall } from '@/stores/access';
 import { serviceStateTag } from './service-columns';
-import { ServiceAuditDialog } from './service-audit-dialog';
+import { AuditDialog } from './audit-dialog';
 import { ServiceDetailView } from './service-detail-view';
 import { SERVICE_INFO_KEY, SERVICE_LIST_KEY, serviceQuery } from './service-queries';
 
@@ -43,7 +43,7 @@ export function ServiceReviewPanel({ id, onBack }: { id: string; onBack?: () => 
         {service.rejectReason && <Alert type="error" showIcon title={`驳回原因：${service.rejectReason}`} />}
         <ServiceDetailView service={shown} withAgency pending={service.pending} />
       </Space>
-      <ServiceAuditDialog
+      <AuditDialog kind="service"
         target={pass === null ? null : service}
         pass={pass ?? true}
         onClose={() => setPass(null)}
