@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { COMPANY_STATES, type CompanyStateKey } from '@contract/company-states';
+import type { TenancyRoom } from '@contract/schemas/tenancy';
 import { buildings, companies, floors, managerAllotments, rooms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 import { pageOf, withTotal } from '../../lib/paging';
@@ -72,23 +73,12 @@ const OTHERS_AFTER = sql<number>`1`.as('tag');
 const newestFirst = (db: Conn, conditions: SQL[], tag: typeof MINE_FIRST, upTo: number) =>
   db.select({ company: companyColumns, tag }).from(companies).where(and(...conditions)).orderBy(desc(companies.id)).limit(upTo);
 
-/** A room a company holds, with its building and floor (TenancyRoom). */
-interface HeldRoom {
-  id: number;
-  name: string;
-  areaSqm: number;
-  floorId: number;
-  floorName: string;
-  buildingId: number;
-  buildingName: string;
-}
-
 // The rooms a company holds now, by building, floor and room number (index rooms_company_idx), as one JSON array
 // (null when none); `company` is the page's company id.
 const heldRooms = (db: Conn, company: SQLWrapper) =>
   db
     .select({
-      rooms: sql<HeldRoom[] | null>`json_agg(json_build_object('id', ${rooms.id}, 'name', ${rooms.name}, 'areaSqm', ${rooms.areaSqm},
+      rooms: sql<TenancyRoom[] | null>`json_agg(json_build_object('id', ${rooms.id}, 'name', ${rooms.name}, 'areaSqm', ${rooms.areaSqm},
         'floorId', ${rooms.floorId}, 'floorName', ${floors.name}, 'buildingId', ${floors.buildingId}, 'buildingName', ${buildings.name})
         order by ${buildings.number}, ${floors.number}, ${rooms.number})`,
     })
@@ -127,7 +117,7 @@ export function companyListPage(db: Conn, filter: SQL[], { parkId, callerId, min
     db
       .select({
         company: page.company,
-        rooms: sql<HeldRoom[] | null>`(${heldRooms(db, page.company.id)})`,
+        rooms: sql<TenancyRoom[] | null>`(${heldRooms(db, page.company.id)})`,
         managerId: managerAllotments.managerId,
         managerName: sql<string | null>`coalesce(${users.nickname}, ${users.username})`,
         records: sql<PendingRecord[] | null>`case when ${page.company.changePending} then (${pendingRecordsJson(db, page.company.id)}) end`,
