@@ -66,8 +66,9 @@ describe('the company list at 10,000 companies', () => {
       const before = captured.length;
       const body = await json(app, tokens, method, url, payload);
       expect(body.code, `${url} ${JSON.stringify(payload)}`).toBe(1);
-      // Beside the session, a list page is one statement: rows, details and total (issue 22 point 3).
-      const own = captured.slice(before).filter((c) => !c.query.includes('from "auth_sessions"'));
+      // Beside the session, a list page is one statement: rows, details and total (issue 22 point 3). The sweep for
+      // stale export and import tasks runs on its own timer and may land in between.
+      const own = captured.slice(before).filter((c) => !c.query.includes('from "auth_sessions"') && !/\b(export|import)_tasks\b/.test(c.query));
       if (url === 'v1/enterprise/lists' && own.length !== 1) listStatements.push(`${JSON.stringify(payload)}: ${own.length} statements`);
     }
     expect(listStatements).toEqual([]);
