@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, lt, max, ne, getTableColumns } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, max, ne, getTableColumns, sql } from 'drizzle-orm';
+import { COMPANY_PROFILE, PROFILE_KEYS } from '@contract/company-profile';
 import type { Db } from '../../db/client';
 import { enterpriseFields, enterpriseModels } from '../../db/schema';
 import type { Conn } from '../../lib/db';
@@ -89,4 +90,33 @@ export async function enterpriseForm(db: Conn, parkId: number) {
     .where(and(eq(enterpriseFields.parkId, parkId), eq(enterpriseFields.enabled, true)))
     .orderBy(asc(enterpriseFields.sort), asc(enterpriseFields.id));
   return models.map((m) => ({ ...m, fields: fields.filter((f) => f.modelId === m.id) }));
+}
+
+/** A field of the park's form that carries a company profile column, with its model. */
+export interface ProfileFormField {
+  moduleKey: string;
+  fieldKey: string;
+}
+
+const PROFILE_FIELD_KEYS = PROFILE_KEYS.map((key) => COMPANY_PROFILE[key].fieldKey);
+
+/**
+ * The park's form as far as the company profile reads it: the enabled fields that carry a profile column on the
+ * enabled models, in the form's order (as `enterpriseForm`), as one JSON array (null when none), for another
+ * statement to embed.
+ */
+export function profileFormJson(db: Conn, parkId: number) {
+  return db
+    .select({
+      form: sql<ProfileFormField[] | null>`json_agg(json_build_object('moduleKey', ${enterpriseModels.moduleKey}, 'fieldKey', ${enterpriseFields.fieldKey}) order by ${enterpriseModels.sort}, ${enterpriseModels.id})`,
+    })
+    .from(enterpriseModels)
+    .innerJoin(enterpriseFields, eq(enterpriseFields.modelId, enterpriseModels.id))
+    .where(and(
+      eq(enterpriseModels.parkId, parkId),
+      eq(enterpriseModels.enabled, true),
+      eq(enterpriseFields.parkId, parkId),
+      eq(enterpriseFields.enabled, true),
+      inArray(enterpriseFields.fieldKey, PROFILE_FIELD_KEYS),
+    ));
 }

@@ -3,7 +3,7 @@ import { fieldError } from '../../lib/errors';
 import { COMPANY_PROFILE, profileChanges, profileOf, profileSources, type CompanyProfile } from '@contract/company-profile';
 import type { Answers } from '@contract/schemas/enterprise';
 import { enterpriseForm } from '../enterprise-fields';
-import { creditCodeHolder, pendingRecordsOf, recordsOf, writeProfile, type CompanyRow } from './queries';
+import { creditCodeHolder, pendingRecordsOf, recordsOf, writeProfile, type CompanyRow, type PendingRecord } from './queries';
 
 // The company's profile columns come from its record (contract/company-profile.ts): written in the transaction
 // that accepts the record, read by every list, filter, export and match.
@@ -37,6 +37,17 @@ export async function deriveProfile(tx: Conn, company: CompanyRow, form: Form): 
   return (await writeProfile(tx, company.id, profile)) ?? company;
 }
 
+type ProfileForm = Parameters<typeof profileChanges>[0];
+
+/** What one company's changes waiting for audit would change in its profile (only the columns that differ). */
+export function pendingChanges(form: ProfileForm, records: readonly PendingRecord[]): CompanyProfile {
+  return profileChanges(
+    form,
+    Object.fromEntries(records.map((r) => [r.moduleKey, r.data])),
+    Object.fromEntries(records.map((r) => [r.moduleKey, r.pending])),
+  );
+}
+
 /**
  * What the changes waiting for audit would change in each company's profile (only companies that hold one, and
  * only the columns that differ): shown beside the accepted values, 「变更为」.
@@ -48,12 +59,7 @@ export async function pendingProfiles(db: Conn, parkId: number, companyIds: numb
   const form = await enterpriseForm(db, parkId);
   if (Object.keys(profileSources(form)).length === 0) return out;
   for (const id of new Set(rows.map((r) => r.companyId))) {
-    const own = rows.filter((r) => r.companyId === id);
-    const changes = profileChanges(
-      form,
-      Object.fromEntries(own.map((r) => [r.moduleKey, r.data])),
-      Object.fromEntries(own.map((r) => [r.moduleKey, r.pending])),
-    );
+    const changes = pendingChanges(form, rows.filter((r) => r.companyId === id));
     if (Object.keys(changes).length) out.set(id, changes);
   }
   return out;

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNotNull, max, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, max, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyRecords, companyVersions } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
@@ -91,6 +91,24 @@ export function pendingRecordsOf(db: Conn, companyIds: number[]) {
     .select({ companyId: companyRecords.companyId, moduleKey: companyRecords.moduleKey, data: companyRecords.data, pending: companyRecords.pending })
     .from(companyRecords)
     .where(and(inArray(companyRecords.companyId, companyIds), isNotNull(companyRecords.pending)));
+}
+
+/** A record's change waiting for audit beside the answers in force. */
+export interface PendingRecord {
+  moduleKey: string;
+  data: RecordRow['data'];
+  pending: RecordRow['pending'];
+}
+
+/**
+ * One company's records with a change waiting for audit as one JSON array (null when none), for another statement
+ * to embed per row: `company` is that statement's company id column (primary key company_records_pkey).
+ */
+export function pendingRecordsJson(db: Conn, company: SQLWrapper) {
+  return db
+    .select({ records: sql<PendingRecord[] | null>`json_agg(json_build_object('moduleKey', ${companyRecords.moduleKey}, 'data', ${companyRecords.data}, 'pending', ${companyRecords.pending}))` })
+    .from(companyRecords)
+    .where(and(eq(companyRecords.companyId, company), isNotNull(companyRecords.pending)));
 }
 
 export async function nextVersionNumber(tx: Conn, companyId: number): Promise<number> {

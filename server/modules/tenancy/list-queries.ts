@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { COMPANY_STATES, type CompanyStateKey } from '@contract/company-states';
+import type { TenancyRoom } from '@contract/schemas/tenancy';
 import { buildings, companies, floors, managerAllotments, rooms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { paged } from '../../lib/paging';
+import { pageOf, withTotal } from '../../lib/paging';
+import { pendingRecordsJson, type PendingRecord } from '../enterprise';
+import { profileFormJson, type ProfileFormField } from '../enterprise-fields';
 
 export interface CompanyFilter {
   parkId: number;
@@ -59,59 +62,73 @@ const companyColumns = {
   movedOutOn: companies.movedOutOn,
 };
 
-// Newest first, read backwards along the park's index.
-export function companyPage(db: Conn, conditions: SQL[], limit: number, offset: number) {
-  if (limit <= 0) return Promise.resolve([]);
-  return db.select(companyColumns).from(companies).where(and(...conditions)).orderBy(desc(companies.id)).limit(limit).offset(offset);
-}
-
 const counting = (db: Conn, conditions: SQL[]) => db.select({ total: count() }).from(companies).where(and(...conditions));
 
-export async function companyCount(db: Conn, conditions: SQL[]): Promise<number> {
-  const [row] = await counting(db, conditions);
-  return row?.total ?? 0;
-}
+// The place of a company in the mine-first order: the caller's own companies, then the others.
+const MINE_FIRST = sql<number>`0`.as('tag');
+const OTHERS_AFTER = sql<number>`1`.as('tag');
 
-/** A page of the filtered companies and their count, in one statement. */
-export function countedCompanyPage(db: Conn, conditions: SQL[], limit: number, offset: number) {
-  const counted = counting(db, conditions);
-  return paged({ offset, limit }, counted, (total) =>
-    db.select({ ...companyColumns, ...total }).from(companies).where(and(...conditions)).orderBy(desc(companies.id)));
-}
+// One part of the order, newest first: read backwards along the park's index and cut where the page ends, so the
+// park is never sorted whole.
+const newestFirst = (db: Conn, conditions: SQL[], tag: typeof MINE_FIRST, upTo: number) =>
+  db.select({ company: companyColumns, tag }).from(companies).where(and(...conditions)).orderBy(desc(companies.id)).limit(upTo);
 
-/** Whether the caller has companies allotted in the park at all. */
-export async function hasAllotments(db: Conn, parkId: number, callerId: number): Promise<boolean> {
-  const [row] = await allottedTo(db, parkId, callerId).limit(1);
-  return Boolean(row);
-}
-
-/** The rooms the page's companies hold now, with their building and floor (index rooms_company_idx). */
-export function roomsOf(db: Conn, companyIds: number[]) {
-  if (!companyIds.length) return Promise.resolve([]);
-  return db
+// The rooms a company holds now, by building, floor and room number (index rooms_company_idx), as one JSON array
+// (null when none); `company` is the page's company id.
+const heldRooms = (db: Conn, company: SQLWrapper) =>
+  db
     .select({
-      companyId: sql<number>`${rooms.companyId}`,
-      id: rooms.id,
-      name: rooms.name,
-      areaSqm: rooms.areaSqm,
-      floorId: rooms.floorId,
-      floorName: floors.name,
-      buildingId: floors.buildingId,
-      buildingName: buildings.name,
+      rooms: sql<TenancyRoom[] | null>`json_agg(json_build_object('id', ${rooms.id}, 'name', ${rooms.name}, 'areaSqm', ${rooms.areaSqm},
+        'floorId', ${rooms.floorId}, 'floorName', ${floors.name}, 'buildingId', ${floors.buildingId}, 'buildingName', ${buildings.name})
+        order by ${buildings.number}, ${floors.number}, ${rooms.number})`,
     })
     .from(rooms)
     .innerJoin(floors, eq(floors.id, rooms.floorId))
     .innerJoin(buildings, eq(buildings.id, floors.buildingId))
-    .where(inArray(rooms.companyId, companyIds))
-    .orderBy(asc(buildings.number), asc(floors.number), asc(rooms.number));
+    .where(eq(rooms.companyId, company));
+
+export interface ListWindow {
+  parkId: number;
+  callerId: number;
+  /** Only the caller's own companies; otherwise theirs first, then the others. */
+  mineOnly: boolean;
+  limit: number;
+  offset: number;
 }
 
-/** The manager each of the page's companies is allotted to (index manager_allotments_target_key). */
-export function managersOf(db: Conn, parkId: number, companyIds: number[]) {
-  if (!companyIds.length) return Promise.resolve([]);
-  return db
-    .select({ companyId: managerAllotments.targetId, managerId: managerAllotments.managerId, managerName: sql<string>`coalesce(${users.nickname}, ${users.username})` })
-    .from(managerAllotments)
-    .innerJoin(users, eq(users.id, managerAllotments.managerId))
-    .where(and(eq(managerAllotments.parkId, parkId), eq(managerAllotments.kind, 'company'), inArray(managerAllotments.targetId, companyIds)));
+/**
+ * A page of the filtered companies with everything a row shows, and their count, in one statement. The page is cut
+ * first (the caller's companies, then the others: two index-ordered reads each cut at the page's end, merged by
+ * their tag), then each of its rows reads its rooms, its manager (index manager_allotments_target_key) and, only
+ * when a change waits for audit, its pending records and the park's profile fields (read once, an InitPlan).
+ */
+export function companyListPage(db: Conn, filter: SQL[], { parkId, callerId, mineOnly, limit, offset }: ListWindow) {
+  const mine = [...filter, mineCondition(db, parkId, callerId, true)];
+  const page = mineOnly
+    ? newestFirst(db, mine, MINE_FIRST, limit).offset(offset).as('page')
+    : newestFirst(db, mine, MINE_FIRST, offset + limit)
+      .unionAll(newestFirst(db, [...filter, mineCondition(db, parkId, callerId, false)], OTHERS_AFTER, offset + limit))
+      .orderBy(sql`tag`, desc(companies.id))
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+  const counted = counting(db, mineOnly ? mine : filter);
+  return pageOf(
+    db
+      .select({
+        company: page.company,
+        rooms: sql<TenancyRoom[] | null>`(${heldRooms(db, page.company.id)})`,
+        managerId: managerAllotments.managerId,
+        managerName: sql<string | null>`coalesce(${users.nickname}, ${users.username})`,
+        records: sql<PendingRecord[] | null>`case when ${page.company.changePending} then (${pendingRecordsJson(db, page.company.id)}) end`,
+        form: sql<ProfileFormField[] | null>`case when ${page.company.changePending} then (${profileFormJson(db, parkId)}) end`,
+        ...withTotal(counted),
+      })
+      .from(page)
+      .leftJoin(managerAllotments, and(eq(managerAllotments.parkId, parkId), eq(managerAllotments.kind, 'company'), eq(managerAllotments.targetId, page.company.id)))
+      .leftJoin(users, eq(users.id, managerAllotments.managerId))
+      .orderBy(page.tag, desc(page.company.id)),
+    counted,
+    offset,
+  );
 }

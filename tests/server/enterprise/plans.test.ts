@@ -22,6 +22,10 @@ describe('audit list and record reads at 10,000 companies', () => {
       select c.id, c.park_id, m.module_key, '{"companyName":"x"}'::jsonb from companies c
       cross join (values ('basic'), ('business'), ('ip')) m(module_key) where c.name like '规模测试企业%'`);
     await runSql(sql`update companies set change_pending = true where name like '规模测试企业%' and state = 1 and id % 50 = 0`);
+    // The newest settled one too, at the top of the company list's settled page.
+    await runSql(sql`update companies set change_pending = true where id = (select max(id) from companies where park_id = ${park} and name like '规模测试企业%' and state = 1)`);
+    await runSql(sql`update company_records set pending = '{"companyName":"y"}'::jsonb where module_key = 'basic'
+      and company_id in (select id from companies where name like '规模测试企业%' and change_pending)`);
     await runSql(sql`analyze`);
     const total = await runSql(sql`select count(*)::int as n from companies`);
     expect((total.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(SIZE.companies);
@@ -37,6 +41,10 @@ describe('audit list and record reads at 10,000 companies', () => {
       ['GET', `v1/enterprise/detail/${own.parkId}/${own.id}/basic`],
     ];
     for (const [method, url, payload] of calls) expect((await send(app, operator, method, url, payload)).json().code, url).toBe(1);
+    // The company list reads a pending row's records and the park's profile fields in its page's statement.
+    const listed = (await send(app, operator, 'POST', 'v1/enterprise/lists', { parkId: park, state: 'settled' })).json();
+    expect(listed.code).toBe(1);
+    expect((listed.data.list as { changePending: boolean; pending: object }[]).filter((c) => c.changePending).map((c) => c.pending)).toContainEqual({ name: 'y' });
 
     const planned: { query: string; scans: Scan[] }[] = [];
     const covered: { query: string; scans: Scan[] }[] = [];

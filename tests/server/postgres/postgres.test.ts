@@ -62,6 +62,28 @@ describe.skipIf(!bin)('on PostgreSQL', () => {
     });
     expect(menus.json().data.length).toBeGreaterThan(0);
   });
+  it('answers the company list: a manager’s own companies first, each with its rooms, manager and waiting change', async () => {
+    const park = ((await database.db.execute(sql`select id from parks where name = '张江科创园'`)).rows[0] as { id: number }).id;
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      headers: { authorization: basicAuth },
+      payload: { username: 'operator', password: 'Park@2026', grant_type: 'password', parkId: park, userType: 8 },
+    });
+    const list = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/v1/enterprise/lists', headers: { authorization: `Bearer ${login.json().data.access_token}` }, payload });
+    const { code, data } = (await list({})).json();
+    expect(code).toBe(1);
+    expect(data.total).toBe(6);
+    const rows = data.list as { name: string; mine: boolean; managerName: string | null; rooms: { buildingName: string }[]; areaSqm: number }[];
+    expect(rows.slice(0, 2).map((r) => [r.mine, r.managerName])).toEqual([[true, '张江园区运营'], [true, '张江园区运营']]);
+    expect(rows.slice(2).every((r) => !r.mine)).toBe(true);
+    // 星云 has a change to its legal person waiting for audit: no profile column changes.
+    expect(rows.find((r) => r.name === '星云智能科技有限公司')).toMatchObject({ rooms: [expect.objectContaining({ buildingName: 'A座' })], areaSqm: expect.any(Number), changePending: true, pending: {} });
+    const paged = [...(await list({ pageNum: 1, pageSize: 4 })).json().data.list, ...(await list({ pageNum: 2, pageSize: 4 })).json().data.list];
+    expect(paged.map((r: { name: string }) => r.name)).toEqual(rows.map((r) => r.name));
+  });
+
   it('counts the sign-in limit once across two instances, each on its own connections', async () => {
     // The earlier sign-in of this file counted on the same key: the counters are the database's, not an app's.
     await database.db.execute(sql`delete from rate_limits`);

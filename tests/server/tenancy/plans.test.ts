@@ -30,10 +30,14 @@ describe('the company list at 10,000 companies', () => {
     const building = ((await runSql(sql`select id from buildings where park_id = ${park} and number = 'G3'`)).rows[0] as { id: number }).id;
     const manager = ((await runSql(sql`select id from users where username = 'operator'`)).rows[0] as { id: number }).id;
     const company = ((await runSql(sql`select id from companies where park_id = ${park} order by id desc limit 1`)).rows[0] as { id: number }).id;
+    const allotted = ((await runSql(sql`select count(*)::int as n from manager_allotments where manager_id = ${manager} and park_id = ${park}`)).rows[0] as { n: number }).n;
     captured.length = 0;
 
     const calls: [typeof admin, 'GET' | 'POST', string, object?][] = [
       [operator, 'POST', 'v1/enterprise/lists', {}],
+      // The customer-service manager's pages: theirs first, the page where theirs end and the others begin, then
+      // only the others.
+      [operator, 'POST', 'v1/enterprise/lists', { pageNum: Math.ceil(allotted / 10), pageSize: 10 }],
       [operator, 'POST', 'v1/enterprise/lists', { pageNum: 31, pageSize: 10 }],
       [operator, 'POST', 'v1/enterprise/lists', { pageNum: 150 }],
       [operator, 'POST', 'v1/enterprise/lists', { mine: true, pageNum: 3 }],
@@ -50,10 +54,17 @@ describe('the company list at 10,000 companies', () => {
       [operator, 'GET', `v1/enterprise/versions/${company}`],
       [operator, 'GET', `v1/enterprise/version/${company}/0`],
     ];
+    const listStatements: string[] = [];
     for (const [tokens, method, url, payload] of calls) {
+      const before = captured.length;
       const body = await json(app, tokens, method, url, payload);
       expect(body.code, `${url} ${JSON.stringify(payload)}`).toBe(1);
+      // Beside the session, a list page is one statement: rows, details and total (issue 22 point 3). The sweep for
+      // stale export and import tasks runs on its own timer and may land in between.
+      const own = captured.slice(before).filter((c) => !c.query.includes('from "auth_sessions"') && !/\b(export|import)_tasks\b/.test(c.query));
+      if (url === 'v1/enterprise/lists' && own.length !== 1) listStatements.push(`${JSON.stringify(payload)}: ${own.length} statements`);
     }
+    expect(listStatements).toEqual([]);
 
     const planned: { query: string; scans: Scan[] }[] = [];
     const covered: { query: string; scans: Scan[] }[] = [];
