@@ -1,9 +1,11 @@
-import { Activity, memo, Suspense, useLayoutEffect, useState } from 'react';
+import { Activity, memo, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '@/app/screens/page-loading';
 import { ScreenBoundary } from '@/app/screens/screen-boundary';
+import { registerTabLeave } from '@/app/tabs/unsaved-tabs';
 import { useScrollMemory } from '@/app/tabs/scroll-memory';
+import { KeptScreenContext, type KeptScreenLeave } from '@/components/schema-form/leave-guard';
 import { useTabsStore, type OpenTab } from '@/stores/tabs';
 
 type ScreenLocation = Partial<Location> & Pick<Location, 'pathname' | 'search'>;
@@ -43,13 +45,18 @@ const KeptScreen = memo(function KeptScreen({ routes, location, active, host }: 
     else container.remove();
   }, [active, host, container]);
   useLayoutEffect(() => () => container.remove(), [container]);
+  const [leave] = useState<KeptScreenLeave>(() => ({ shouldBlock: null }));
+  const path = location.pathname;
+  useEffect(() => registerTabLeave(path, leave), [path, leave]);
   const element = useRoutes(routes, location);
   return createPortal(
-    <Activity mode={active ? 'visible' : 'hidden'}>
-      <ScreenBoundary key={recordKey(location.search)}>
-        <Suspense fallback={<PageLoading />}>{element}</Suspense>
-      </ScreenBoundary>
-    </Activity>,
+    <KeptScreenContext.Provider value={leave}>
+      <Activity mode={active ? 'visible' : 'hidden'}>
+        <ScreenBoundary key={recordKey(location.search)}>
+          <Suspense fallback={<PageLoading />}>{element}</Suspense>
+        </ScreenBoundary>
+      </Activity>
+    </KeptScreenContext.Provider>,
     container,
   );
 });
