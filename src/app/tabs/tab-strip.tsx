@@ -41,7 +41,9 @@ export function TabStrip() {
       { key: 'right', label: '关闭右侧', disabled: !closable(rightOf(list, tab.path)) },
       { key: 'reopen', label: '重新打开已关闭', disabled: !canReopen },
     ],
-    onClick: ({ key }) => {
+    onClick: ({ key, domEvent }) => {
+      // The menu is rendered inside its tab: a pick must not reach the tab as a click that shows it.
+      domEvent.stopPropagation();
       const command = key as TabCommand;
       if (command === 'close') closing([tab.path], () => actions.close(tab.path));
       if (command === 'others') closing(othersOf(list, tab.path), () => actions.closeOthers(tab.path));
@@ -52,12 +54,11 @@ export function TabStrip() {
   const active = tabs.find((tab) => tab.path === pathname);
 
   return (
-    <>
+    <nav aria-label="已打开的页面">
       <Tabs
         type="editable-card"
         hideAdd
         size="small"
-        aria-label="已打开的页面"
         // A view that is no tab (not found, no access) leaves every tab unselected.
         activeKey={active?.path ?? ''}
         locale={{ removeAriaLabel: '关闭', dropdownAriaLabel: '更多标签' }}
@@ -72,14 +73,14 @@ export function TabStrip() {
           key: tab.path,
           closable: !tab.fixed,
           label: (
-            <Dropdown menu={menuOf(tab)} trigger={['contextMenu']}>
+            <Dropdown menu={menuOf(tab)} trigger={['contextMenu']} destroyOnHidden>
               <span>{tabTitle(tab)}</span>
             </Dropdown>
           ),
         }))}
         tabBarExtraContent={
           active && (
-            <Dropdown menu={menuOf(active)} trigger={['click']}>
+            <Dropdown menu={menuOf(active)} trigger={['click']} destroyOnHidden>
               <Button type="text" size="small" aria-label="标签操作" icon={<DownOutlined />} />
             </Dropdown>
           )
@@ -100,6 +101,6 @@ export function TabStrip() {
       >
         有未保存的修改，确定关闭吗？
       </Dialog>
-    </>
+    </nav>
   );
 }
