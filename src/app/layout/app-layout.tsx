@@ -13,6 +13,7 @@ import { useReadOnArrival } from '@/features/messages/use-read-on-arrival';
 import { PageLoading } from '@/app/screens/page-loading';
 import { ShellQueryProvider } from '@/app/query/shell-query-provider';
 import { ScreenBoundary } from '@/app/screens/screen-boundary';
+import { MayOpen } from '@/stores/access';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { screenLink } from '@contract/screens/links';
@@ -56,6 +57,11 @@ function LayoutFrame() {
           </Typography.Text>
         </Link>
         {topBar ? <TopMenu menus={menus} /> : <div style={{ flex: 1 }} />}
+        <MayOpen screen="dashboard">
+          <Link to={screenLink('dashboard')} style={{ color: '#fff', whiteSpace: 'nowrap' }}>
+            数据看板
+          </Link>
+        </MayOpen>
         <ParkLabel />
         <ThemeSwitch />
         <MessageBell />

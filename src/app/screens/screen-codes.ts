@@ -5,6 +5,7 @@ import { authScreens } from '@/features/auth/screens';
 import { companyExportScreens } from '@/features/company-export/screens';
 import { consultationsScreens } from '@/features/consultations/screens';
 import { contentScreens } from '@/features/content/screens';
+import { dashboardScreens } from '@/features/dashboard/screens';
 import { enterpriseScreens } from '@/features/enterprise/screens';
 import { homeScreens } from '@/features/home/screens';
 import { lifeTreeScreens } from '@/features/life-tree/screens';
@@ -24,7 +25,7 @@ import type { ScreenCodes } from '@/lib/screen-code';
 export const FEATURE_SCREEN_CODES: readonly ScreenCodes[] = [
   authScreens, messagesScreens, parkScreens, accessScreens, systemScreens, appContentScreens, logsScreens, tenancyScreens,
   enterpriseScreens, suggestionsScreens, companyExportScreens, lifeTreeScreens, contentScreens, agencyScreens, ordersScreens,
-  consultationsScreens, preApplyScreens, vouchersScreens, staffScreens, homeScreens,
+  consultationsScreens, preApplyScreens, vouchersScreens, staffScreens, homeScreens, dashboardScreens,
 ];
 
 export const SCREEN_CODES: ScreenCodes = Object.assign({}, ...FEATURE_SCREEN_CODES);
