@@ -62,7 +62,7 @@ function PanelBody({ panel, answer }: { panel: DashboardPanelKey; answer: Parame
         )}
       </Col>
       <Col xs={24} xl={12}>
-        <Table aria-label={`${label}（表格）`} size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content', y: 320 }} />
+        <Table aria-label={`${label}（表格）`} size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} />
       </Col>
     </Row>
   );
