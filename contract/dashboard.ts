@@ -20,8 +20,8 @@ interface PanelDeclaration<R> {
   category: keyof R & string;
   /** The table's columns after the park's, in order; the .xlsx has the same. */
   columns: readonly DashboardColumn<R>[];
-  /** The series the chart draws: bars for each, or a pie of the first. */
-  chart: { kind: 'bar' | 'pie'; series: readonly (keyof R & string)[] };
+  /** The series the bar chart draws, one bar per row and series. */
+  chart: readonly (keyof R & string)[];
 }
 
 const panel = <R>(declaration: PanelDeclaration<R>) => declaration;
@@ -39,7 +39,7 @@ export const DASHBOARD_PANELS = {
       { key: 'areaLet', title: '已出租面积（㎡）', kind: 'area' },
       { key: 'areaFree', title: '空置面积（㎡）', kind: 'area' },
     ],
-    chart: { kind: 'bar', series: ['roomsLet', 'roomsFree'] },
+    chart: ['roomsLet', 'roomsFree'],
   }),
   funnel: panel<FunnelRow>({
     label: '入驻漏斗（按月）',
@@ -51,7 +51,7 @@ export const DASHBOARD_PANELS = {
       { key: 'settled', title: '审核通过', kind: 'count' },
       { key: 'movedOut', title: '迁出', kind: 'count' },
     ],
-    chart: { kind: 'bar', series: ['applied', 'audited', 'settled', 'movedOut'] },
+    chart: ['applied', 'audited', 'settled', 'movedOut'],
   }),
   industries: panel<IndustryRow>({
     label: '在园企业行业分布',
@@ -60,7 +60,7 @@ export const DASHBOARD_PANELS = {
       { key: 'industry', title: '行业', kind: 'text' },
       { key: 'companies', title: '企业数', kind: 'count' },
     ],
-    chart: { kind: 'pie', series: ['companies'] },
+    chart: ['companies'],
   }),
   orderStates: panel<OrderStateRow>({
     label: '订单状态分布',
@@ -69,7 +69,7 @@ export const DASHBOARD_PANELS = {
       { key: 'state', title: '状态', kind: 'text' },
       { key: 'orders', title: '订单数', kind: 'count' },
     ],
-    chart: { kind: 'pie', series: ['orders'] },
+    chart: ['orders'],
   }),
   serviceLevels: panel<ServiceLevelRow>({
     label: '服务时效达标（按服务类型）',
@@ -82,7 +82,7 @@ export const DASHBOARD_PANELS = {
       { key: 'overdue', title: '进行中已超时', kind: 'count' },
       { key: 'compliance', title: '按时交付率', kind: 'percent' },
     ],
-    chart: { kind: 'bar', series: ['delivered', 'onTime', 'overdue'] },
+    chart: ['delivered', 'onTime', 'overdue'],
   }),
   vouchers: panel<VoucherBurnRow>({
     label: '服务券预算执行（按批次）',
@@ -95,7 +95,7 @@ export const DASHBOARD_PANELS = {
       { key: 'redeemedFen', title: '已核销（元）', kind: 'fen' },
       { key: 'burn', title: '核销占预算', kind: 'percent' },
     ],
-    chart: { kind: 'bar', series: ['budgetFen', 'issuedFen', 'redeemedFen'] },
+    chart: ['budgetFen', 'issuedFen', 'redeemedFen'],
   }),
   policies: panel<PolicyMatchRow>({
     label: '政策匹配',
@@ -105,7 +105,7 @@ export const DASHBOARD_PANELS = {
       { key: 'matched', title: '已推送企业', kind: 'count' },
       { key: 'applied', title: '已申报企业', kind: 'count' },
     ],
-    chart: { kind: 'bar', series: ['matched', 'applied'] },
+    chart: ['matched', 'applied'],
   }),
 } as const;
 

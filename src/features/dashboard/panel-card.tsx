@@ -4,7 +4,6 @@ import { DASHBOARD_PANELS, type DashboardPanelKey } from '@contract/dashboard';
 import { dashboardCalls, exportPanel, type FunnelQuery } from '@/api/dashboard';
 import { loadError } from '@/api/queries/load-error';
 import { BarChart } from '@/components/charts/bar-chart';
-import { PieChart } from '@/components/charts/pie-chart';
 import { saveFile } from '@/lib/save-file';
 import { MayCall } from '@/stores/access';
 import { panelQuery } from './dashboard-queries';
@@ -55,11 +54,7 @@ function PanelBody({ panel, answer }: { panel: DashboardPanelKey; answer: Parame
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
-        {figures.kind === 'pie' ? (
-          <PieChart label={label} slices={figures.categories.map((name, i) => ({ name, value: figures.series[0]?.data[i] ?? 0 }))} />
-        ) : (
-          <BarChart label={label} categories={figures.categories} series={figures.series} axis={figures.unit} />
-        )}
+        <BarChart label={label} categories={figures.categories} series={figures.series} axis={figures.unit} />
       </Col>
       <Col xs={24} xl={12}>
         <Table aria-label={`${label}（表格）`} size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} />

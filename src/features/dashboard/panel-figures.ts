@@ -29,10 +29,10 @@ export function chartFigures(panel: DashboardPanelKey, answer: PanelAnswer) {
   const drawn = answer.sums.length > 1 ? answer.sums : answer.rows;
   const manyParks = drawn === answer.rows && new Set(drawn.map((row) => row.parkId)).size > 1;
   const categories = drawn.map((row) => (manyParks ? `${String(row.park)} ${String(row[category])}` : String(row[category])));
-  const series = chart.series.map((key) => {
+  const series = chart.map((key) => {
     const column = (columns as readonly Column[]).find((c) => c.key === key);
     const kind = column?.kind ?? 'count';
     return { name: column?.title ?? key, data: drawn.map((row) => (kind === 'fen' ? Number(row[key]) / 100 : Number(row[key]))) };
   });
-  return { kind: chart.kind, categories, series, unit: series.some((s) => s.name.includes('元')) ? '元' : undefined };
+  return { categories, series, unit: series.some((s) => s.name.includes('元')) ? '元' : undefined };
 }
