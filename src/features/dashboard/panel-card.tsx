@@ -57,7 +57,7 @@ function PanelBody({ panel, answer }: { panel: DashboardPanelKey; answer: Parame
         <BarChart label={label} categories={figures.categories} series={figures.series} axis={figures.unit} />
       </Col>
       <Col xs={24} xl={12}>
-        <Table aria-label={`${label}（表格）`} size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} />
+        <Table aria-label={`${label}（表格）`} size="small" columns={columns} dataSource={rows} pagination={false} />
       </Col>
     </Row>
   );
