@@ -59,10 +59,12 @@ afterEach(() => vi.restoreAllMocks());
 
 const signIn = (userType: number) => useSessionStore.setState({ accessToken: 't', hostKey: 'manage', userType, privileges: [] });
 const render = () => renderRoutes([{ path: '/dashboard', element: <DashboardScreen /> }], '/dashboard');
-const tableOf = (panel: keyof typeof DASHBOARD_PANELS) => screen.findByRole('table', { name: `${DASHBOARD_PANELS[panel].label}（表格）` });
+// Seven cards, each a chart and an antd table: the first render of a cold worker on the loaded machine is slow.
+const SLOW = { timeout: 15_000 };
+const tableOf = (panel: keyof typeof DASHBOARD_PANELS) => screen.findByRole('table', { name: `${DASHBOARD_PANELS[panel].label}（表格）` }, SLOW);
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
-describe('数据看板 (the park dashboard)', () => {
+describe('数据看板 (the park dashboard)', { timeout: 60_000 }, () => {
   it('shows the platform admin every park and the sum, each panel with its chart and a table of the same numbers', async () => {
     signIn(USER_TYPES.platformAdmin);
     render();
