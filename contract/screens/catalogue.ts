@@ -66,6 +66,8 @@ export const SCREENS = {
   // The to-do home (issue 24 point 1): the first screen after sign-in and park choice, for every host kind.
   // Not check-in free: a tenant that has not settled meets the check-in dialog of spec §4 there, as on every screen.
   home: { label: '待办', hosts: EVERYONE, crumbs: ['待办'], open: 'the signed-in user\'s own to-do, each kind shown only to who may act on it' },
+  // The park dashboard (issue 24 point 2): reached from the header; each operator sees the parks they operate.
+  dashboard: { label: '数据看板', hosts: MANAGE, crumbs: ['数据看板'], open: 'every operator follows the figures of the parks they operate (the calls refuse other parks)' },
 
   // Parks, their estate and the company information form
   park: { label: '园区管理', hosts: MANAGE, manageMenu: { order: 1, icon: 'BankOutlined' } },

@@ -25,6 +25,7 @@ import { roleRoutes } from './role';
 import { settlementRoutes } from './settlements';
 import { suggestionRoutes } from './suggestions';
 import { homeRoutes } from './home';
+import { dashboardRoutes } from './dashboard';
 import { systemSettingRoutes } from './system-settings';
 import { tenancyRoutes } from './tenancy';
 import { userRoutes } from './user';
@@ -65,5 +66,6 @@ export const apiModules: FastifyPluginAsync[] = [
   appContentRoutes,
   suggestionRoutes,
   homeRoutes,
+  dashboardRoutes,
   preApplyRoutes,
 ];

@@ -14,6 +14,7 @@ import { PageLoading } from '@/app/screens/page-loading';
 import { ShellQueryProvider } from '@/app/query/shell-query-provider';
 import { ScreenBoundary } from '@/app/screens/screen-boundary';
 import { TabStrip } from '@/app/tabs/tab-strip';
+import { MayOpen } from '@/stores/access';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { screenLink } from '@contract/screens/links';
@@ -57,6 +58,11 @@ function LayoutFrame() {
           </Typography.Text>
         </Link>
         {topBar ? <TopMenu menus={menus} /> : <div style={{ flex: 1 }} />}
+        <MayOpen screen="dashboard">
+          <Link to={screenLink('dashboard')} style={{ color: '#fff', whiteSpace: 'nowrap' }}>
+            数据看板
+          </Link>
+        </MayOpen>
         <ParkLabel />
         <ThemeSwitch />
         <MessageBell />

@@ -1,11 +1,12 @@
-import { useEffect, useRef } from 'react';
 import { LineChart as LineSeries } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use as registerChartParts, type EChartsCoreOption } from 'echarts/core';
+import { use as registerChartParts, type EChartsCoreOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
+import { ChartCanvas } from './chart-canvas';
 
-// The only file that imports ECharts: the parts a line chart needs, on canvas. The screens importing it (the life
-// tree, the voucher ledger's burn-down) are the only ones that load it (its own vendor chunk, vite.config.ts).
+// The parts a line chart needs, on canvas (ECharts is imported under src/components/charts only). The screens
+// importing it (the life tree, the voucher ledger's burn-down) are the only ones that load it (its own vendor chunk,
+// vite.config.ts).
 registerChartParts([LineSeries, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export interface ChartSeries {
@@ -27,9 +28,6 @@ interface LineChartProps {
   height?: number;
 }
 
-// A browser without a 2D canvas (jsdom) draws nothing; the table beside the chart carries the numbers.
-const canDraw = () => typeof document !== 'undefined' && Boolean(document.createElement('canvas').getContext('2d'));
-
 function optionOf({ categories, series, axes }: LineChartProps): EChartsCoreOption {
   return {
     tooltip: { trigger: 'axis' },
@@ -46,28 +44,5 @@ function optionOf({ categories, series, axes }: LineChartProps): EChartsCoreOpti
 
 /** A line chart of numbers over days, months or years. */
 export function LineChart(props: LineChartProps) {
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<ReturnType<typeof init> | null>(null);
-  const { label, height = 320 } = props;
-  const option = JSON.stringify(optionOf(props));
-
-  useEffect(() => {
-    const element = host.current;
-    if (!element || !canDraw()) return undefined;
-    const instance = init(element, undefined, { renderer: 'canvas' });
-    chart.current = instance;
-    const resize = () => instance.resize();
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(JSON.parse(option) as EChartsCoreOption, { notMerge: true });
-  }, [option]);
-
-  return <div ref={host} role="img" aria-label={label} style={{ width: '100%', height }} />;
+  return <ChartCanvas label={props.label} option={optionOf(props)} height={props.height ?? 320} />;
 }

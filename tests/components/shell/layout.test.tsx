@@ -30,7 +30,7 @@ describe('menu layout', () => {
 
   it('six top-level items form a side menu, entries with children as groups', async () => {
     const menus = manageMenus(6);
-    menus[5] = menu(6, 'content', '内容管理', [menu(61, 'policy', '政策管理'), menu(62, 'dashboard', '数据大屏')]);
+    menus[5] = menu(6, 'content', '内容管理', [menu(61, 'policy', '政策管理'), menu(62, 'bigscreen', '数据大屏')]);
     inPark(menus);
     renderApp('/park');
     const side = await screen.findByRole('navigation', { name: '侧边菜单' });
@@ -38,8 +38,8 @@ describe('menu layout', () => {
     expect(side).toHaveTextContent('政策管理');
     expect(screen.queryByRole('navigation', { name: '顶部菜单' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('数据大屏'));
-    await waitFor(() => expect(currentPath()).toBe('/content/dashboard'));
-    expect(await screen.findByText('「dashboard」页面将在后续版本提供')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/content/bigscreen'));
+    expect(await screen.findByText('「bigscreen」页面将在后续版本提供')).toBeInTheDocument();
   });
 
   it('shows the voucher admin site to an operator holding 0108 only', async () => {

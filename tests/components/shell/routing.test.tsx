@@ -87,10 +87,10 @@ describe('route guard', () => {
     signIn('manage');
     parksAre([park(5, '五号园区')]);
     sessionMoves();
-    menusOf(5, [menu(1, 'public-service', '公共服务', [menu(11, 'dashboard', '数据大屏')]), menu(2, 'role', '角色管理')]);
-    renderApp('/dashboard?id=42');
-    expect(await screen.findByText('「dashboard」页面将在后续版本提供', undefined, { timeout: 8000 })).toBeInTheDocument();
-    expect(currentPath()).toBe('/public-service/dashboard?id=42');
+    menusOf(5, [menu(1, 'public-service', '公共服务', [menu(11, 'bigscreen', '数据大屏')]), menu(2, 'role', '角色管理')]);
+    renderApp('/bigscreen?id=42');
+    expect(await screen.findByText('「bigscreen」页面将在后续版本提供', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/public-service/bigscreen?id=42');
   });
 });
 
@@ -98,7 +98,7 @@ describe('home decisions (spec §2, then the to-do home of issue 24)', () => {
   it('manage with no park enters its to-do home', async () => {
     signIn('manage');
     parksAre([]);
-    menusOf(0, [menu(1, 'dashboard', '数据大屏'), menu(2, 'role', '角色管理')]);
+    menusOf(0, [menu(1, 'bigscreen', '数据大屏'), menu(2, 'role', '角色管理')]);
     renderApp('/');
     expect(await screen.findByText('暂无待办')).toBeInTheDocument();
     expect(currentPath()).toBe('/home');
@@ -122,7 +122,7 @@ describe('home decisions (spec §2, then the to-do home of issue 24)', () => {
     signIn('manage');
     const moves = sessionMoves();
     parksAre([park(1, '一号园区'), park(2, '二号园区'), park(3, '三号园区')]);
-    menusOf(2, [menu(1, 'dashboard', '数据大屏')]);
+    menusOf(2, [menu(1, 'bigscreen', '数据大屏')]);
     server.use(mock.get(api('v1/region/provinces'), () => ok([{ id: '11', name: '北京市' }])));
     renderApp('/');
     expect(await screen.findByText('选择要进入的园区')).toBeInTheDocument();

@@ -29,8 +29,8 @@ function strays(names: string[], host: HostKey): string[] {
 
 // Screens later issues added beyond spec §2's list: the message centre (issue 13); a policy's matches and the
 // company's policy pages and its suggestions (issue 14); the park's services for a company (issue 15); the listed
-// agencies, news and notices for a company (issue 20).
-const BEYOND_SPEC = ['messages', 'front-suggest', 'policy-detail', 'front-policy', 'front-policyDetail', 'front-services', 'front-agencies', 'front-news', 'front-notice', 'home'];
+// agencies, news and notices for a company (issue 20); the to-do home and the park dashboard (issue 24).
+const BEYOND_SPEC = ['messages', 'front-suggest', 'policy-detail', 'front-policy', 'front-policyDetail', 'front-services', 'front-agencies', 'front-news', 'front-notice', 'home', 'dashboard'];
 
 const routeScreens = (menus: typeof frontMenus, subPages: SubPage[] = []) => menuRoutes(menus, subPages).map((route) => route.screen);
 
