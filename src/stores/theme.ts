@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { useMediaQuery } from '@/lib/media-query';
 
 export type ThemeName = 'light' | 'dark';
 
@@ -17,22 +17,9 @@ export const useThemeStore = create<ThemeState>()(
   persist((set) => ({ chosen: null, choose: (chosen) => set({ chosen }) }), { name: THEME_STORAGE_KEY }),
 );
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function subscribeSystem(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(DARK_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function systemTheme(): ThemeName {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
-}
-
 /** The theme in effect: the one chosen on this browser, else the system's, followed as it changes. */
 export function useThemeName(): ThemeName {
   const chosen = useThemeStore((state) => state.chosen);
-  const system = useSyncExternalStore(subscribeSystem, systemTheme, () => 'light' as const);
-  return chosen ?? system;
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+  return chosen ?? (prefersDark ? 'dark' : 'light');
 }
