@@ -96,10 +96,11 @@ export default defineConfig({
           exclude: [TIMED, A11Y],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // After the other projects, two journeys at a time, each on a server of its own. A journey alone kept one of
-          // the two cores busy. Two at once used to lose a click or a 30 s wait a run: a click landed while antd's
-          // dialog still zoomed in; the journeys now ask for reduced motion (scripts/harness.ts newBrowserContext).
-          fileParallelism: true,
+          // After the other projects, one journey at a time, each on a server of its own. Two at once (with reduced
+          // motion, so no click lands on a dialog still zooming in) gained little on two cores in a fresh-clone run
+          // (the e2e part about 8 min against 9.3 min): a journey alone already keeps most of both cores busy with its
+          // browser, its server and the runner, and a red run loses a whole submission.
+          fileParallelism: false,
           sequence: { groupOrder: 1 },
           // A worker's files share its modules: one Chromium per worker (scripts/harness.ts newBrowserContext); each
           // file still gets its own server, on a copy of the data folder the global setup seeded, and each test
