@@ -58,7 +58,8 @@ export default defineConfig({
           // after every test.
           isolate: false,
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'],
-          testTimeout: 20_000,
+          // A guard against a hung test, not a measure: under npm test the browser lane shares the two cores.
+          testTimeout: 45_000,
         },
       },
       {
@@ -70,7 +71,8 @@ export default defineConfig({
           include: RICH_TEXT,
           environment: './tests/setup/jsdom-open-environment.ts',
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'],
-          testTimeout: 20_000,
+          // A guard against a hung test, not a measure: under npm test the browser lane shares the two cores.
+          testTimeout: 45_000,
         },
       },
       {
@@ -84,8 +86,10 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['tests/setup/server.ts'],
           globalSetup: ['tests/setup/server-global.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A guard against a hung test, not a measure: under npm test the browser lane shares the two cores, and the
+          // tests that fill tables to size take 20-30 s alone.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
       {
@@ -96,10 +100,10 @@ export default defineConfig({
           exclude: [TIMED, A11Y],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // After the other projects, one journey at a time, each on a server of its own. Two at once (with reduced
-          // motion, so no click lands on a dialog still zooming in) gained little on two cores in a fresh-clone run
-          // (the e2e part about 8 min against 9.3 min): a journey alone already keeps most of both cores busy with its
-          // browser, its server and the runner, and a red run loses a whole submission.
+          // One journey at a time, each on a server of its own. `npm test` runs the journeys in a run of their own beside
+          // the unit, component and server tests (scripts/test-lanes.mjs): a journey keeps less than one core busy. A
+          // plain `vitest run` runs them after the other projects. Two journeys at once (with reduced motion, so no
+          // click lands on a dialog still zooming in) gained little on two cores in a fresh-clone run.
           fileParallelism: false,
           sequence: { groupOrder: 1 },
           // A worker's files share its modules: one Chromium per worker (scripts/harness.ts newBrowserContext); each

@@ -1,0 +1,81 @@
+// The test command's second step: the suite in two vitest runs side by side, then the timed browser test alone.
+//
+// A browser journey keeps less than one of the machine's two cores busy (its browser waits on the server, the server
+// on the database, the runner on both: about 410 s of CPU over 480 s of clock), so journeys one after another after the
+// other projects left a core idle for eight minutes. Here the journeys and the accessibility walk (the browser lane)
+// run while the unit, component and server tests (the node lane) fill the rest of the machine. The bundle budget's
+// timing test compares two timings and runs last, alone, when both lanes are done.
+//
+// Each lane's lines are printed as they come, prefixed with the lane's name; the exit code is the worst of the runs;
+// the ten slowest files of the whole suite are printed at the end (each run writes its own list, see
+// scripts/slowest-files-reporter.ts).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureServerBuilt } from './server-build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const SHOWN = 10;
+
+const LANES = {
+  node: ['unit', 'components', 'components-rich-text', 'server'],
+  browser: ['e2e', 'e2e-a11y'],
+  timed: ['e2e-timed'],
+};
+
+// The node lane runs at a lower priority: its tests only have to finish (their timeouts are guards), while a journey's
+// steps wait on the app for a bounded time, so the browser lane gets the cores first.
+const NICE = { node: 10 };
+
+function run(name, projects, timings) {
+  return new Promise((resolve) => {
+    const args = [vitest, 'run', ...projects.flatMap((project) => ['--project', project])];
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PARK_SLOWEST_FILES_OUT: path.join(timings, `${name}.json`) },
+    });
+    if (NICE[name]) os.setPriority(child.pid, NICE[name]);
+    const prefix = `[${name}] `;
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        if (lines.length > 0) process.stdout.write(lines.map((line) => prefix + line).join('\n') + '\n');
+      });
+      stream.on('end', () => {
+        if (rest) process.stdout.write(prefix + rest + '\n');
+      });
+    }
+    child.on('close', (code, signal) => {
+      process.stdout.write(`${prefix}${code === 0 ? 'passed' : `failed (${code ?? signal})`}\n`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+function slowest(timings) {
+  const files = fs
+    .readdirSync(timings)
+    .flatMap((name) => JSON.parse(fs.readFileSync(path.join(timings, name), 'utf8')));
+  files.sort((a, b) => b.ms - a.ms);
+  const lines = files.slice(0, SHOWN).map(({ project, file, ms }) => {
+    return `${`${(ms / 1000).toFixed(1)} s`.padStart(8)}  ${project.padEnd(10)} ${file}`;
+  });
+  if (lines.length > 0) process.stdout.write(`\nSlowest ${lines.length} test files of the suite:\n${lines.join('\n')}\n`);
+}
+
+const started = Date.now();
+const timings = fs.mkdtempSync(path.join(os.tmpdir(), 'park-test-timings-'));
+// Both lanes' global setups would build a stale server at once: built here first, they find it fresh.
+await ensureServerBuilt(root, (message) => process.stdout.write(`> server build: ${message}\n`));
+const lanes = await Promise.all([run('node', LANES.node, timings), run('browser', LANES.browser, timings)]);
+const timed = await run('timed', LANES.timed, timings);
+slowest(timings);
+fs.rmSync(timings, { recursive: true, force: true });
+process.stdout.write(`\nThe suite took ${((Date.now() - started) / 1000).toFixed(0)} s.\n`);
+process.exit([...lanes, timed].some((code) => code !== 0) ? 1 : 0);
