@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../client';
 import { hashPassword } from '../../lib/password';
-import type { Conn } from '../../lib/db';
-import { DEMO_PASSWORD, seedAccounts } from './accounts';
-import { seedEstate } from './estate';
+import type { Conn, Tx } from '../../lib/db';
+import { DEMO_PASSWORD, seedAccounts, type SeededAccounts } from './accounts';
+import { seedEstate, type SeededEstate } from './estate';
 import { seedEnterpriseFields } from './enterprise-fields';
 import { seedEnterpriseRecords } from './enterprise-records';
 import { seedLifeTree } from './life-tree';
@@ -16,7 +16,6 @@ import { seedMessages } from './messages';
 import { seedContent } from './content';
 import { seedPolicyConditions } from './policy-conditions';
 import { seedAppContent } from './app-content';
-import { seedSuggestions } from './suggestions';
 import { seedAgencies } from './agency';
 import { seedAgencyServices } from './agency-services';
 import { seedConsultations } from './consultations';
@@ -33,6 +32,15 @@ export interface SeedOptions {
   passwordHash?: string;
 }
 
+/** What every domain's demo rows hang on: the seeded parks, companies and accounts. */
+export interface DemoBase {
+  estate: SeededEstate;
+  accounts: SeededAccounts;
+}
+
+/** A module's demo rows (its face's `seed`), written after the platform's own in the order of the module list. */
+export type DemoSeed = (tx: Tx, base: DemoBase) => Promise<void>;
+
 // Any arbitrary constant: it only has to be the same for every server instance seeding one database.
 const SEED_LOCK = 20260501;
 
@@ -43,9 +51,10 @@ async function isEmpty(conn: Conn): Promise<boolean> {
   return !(result.rows[0] as { taken: boolean }).taken;
 }
 
-// Seeds the demo platform into an empty database only; a second call, or a second server starting at the same
-// time on one PostgreSQL, does nothing (the advisory lock serializes them, the emptiness check decides).
-export async function seedDemo(db: Db, _config: Config, options: SeedOptions = {}): Promise<boolean> {
+// Seeds the demo platform into an empty database only, then each module's rows (`seeds`, read from the module list by
+// server/seed.ts); a second call, or a second server starting at the same time on one PostgreSQL, does nothing (the
+// advisory lock serializes them, the emptiness check decides).
+export async function seedPlatform(db: Db, _config: Config, seeds: readonly DemoSeed[], options: SeedOptions = {}): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   // One hash for the five accounts: their password is the published demo password, and scrypt at OWASP's
   // minimum costs about half a second and 128 MiB per hash.
@@ -71,10 +80,10 @@ export async function seedDemo(db: Db, _config: Config, options: SeedOptions = {
     await seedPolicyConditions(tx, estate);
     await seedVouchers(tx, estate);
     await seedAppContent(tx, estate);
-    await seedSuggestions(tx, estate, accounts);
     await seedOrders(tx, estate, accounts);
     await seedVoucherOrders(tx, estate, accounts);
     await seedSettlements(tx, estate);
+    for (const seed of seeds) await seed(tx, { estate, accounts });
     return true;
   });
 }

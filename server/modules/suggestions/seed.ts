@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SuggestionCategory, SuggestionState } from '@contract/suggestions';
-import { suggestions } from '../schema';
+import { suggestions } from '../../db/schema';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
-import type { SeededAccounts } from './accounts';
-import type { SeededEstate } from './estate';
 
 interface SuggestionSeed {
   /** Index into the seeded companies (settled ones). */
@@ -26,7 +25,7 @@ const ITEMS: SuggestionSeed[] = [
   { company: 6, category: 'safety', content: '园区夜间东门照明不足，存在安全隐患。', state: 'replied', reply: '已通知物业于本周内增设照明。', days: -9 },
 ];
 
-export async function seedSuggestions(tx: Tx, estate: SeededEstate, accounts: SeededAccounts): Promise<void> {
+export async function seedSuggestions(tx: Tx, { estate, accounts }: DemoBase): Promise<void> {
   await tx.insert(suggestions).values(
     ITEMS.map((item) => {
       const companyId = estate.companyIds[item.company];
