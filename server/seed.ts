@@ -1,4 +1,5 @@
-// The demo platform: the platform's own rows (server/db/seed), then each module's, found through the module list.
+// The demo platform: its base (parks, estate, accounts, roles and menus: server/db/seed), then each module's rows, found
+// through the module list and written in its order.
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { seedPlatform, type SeedOptions } from './db/seed';
@@ -6,6 +7,6 @@ import { apiModules } from './modules';
 
 export { DEMO_PASSWORD } from './db/seed';
 
-const moduleSeeds = apiModules.flatMap((module) => (module.seed ? [module.seed] : []));
+const moduleSeeds = apiModules.flatMap((module) => module.seeds ?? []);
 
 export const seedDemo = (db: Db, config: Config, options: SeedOptions = {}): Promise<boolean> => seedPlatform(db, config, moduleSeeds, options);

@@ -18,5 +18,6 @@ export type ModuleTodos = Partial<Record<HostKey, (partyId: number) => TodoBranc
 export interface ModuleFace {
   routes: readonly FastifyPluginAsync[];
   todos?: ModuleTodos;
-  seed?: DemoSeed;
+  /** Its demo rows, written in this order after the platform's base (server/seed.ts). */
+  seeds?: readonly DemoSeed[];
 }

@@ -33,7 +33,8 @@ import { vouchersModule } from './vouchers';
 import { homeModuleOver } from './home';
 
 // Every API module's face, mounted flat under /api: one line per module, no module mounts another. The home counts
-// the others' to-do kinds (their `todos`); the demo seed writes their rows (their `seed`) in this order.
+// the others' to-do kinds (their `todos`); the demo seed writes their rows (their `seeds`) in this order, so a module
+// comes after those whose rows its seed reads (the life tree after tenancy, settlements after the voucher orders).
 const modules: ModuleFace[] = [
   authModule,
   userModule,
@@ -51,16 +52,16 @@ const modules: ModuleFace[] = [
   roleModule,
   privilegeModule,
   accountModule,
-  lifeTreeModule,
   messagesModule,
   companyExportModule,
   personnelModule,
   tenancyModule,
+  lifeTreeModule,
   agencyModule,
   contentModule,
   ordersModule,
-  settlementsModule,
   vouchersModule,
+  settlementsModule,
   consultationsModule,
   appContentModule,
   suggestionsModule,

@@ -2,6 +2,7 @@
 // (contract/order-states.ts). Other order kinds (the voucher) create and move their orders through
 // createOrder and transitionOrder, inside their own transaction.
 import type { ModuleFace } from '../../lib/module-face';
+import { seedOrders } from './seed';
 import { orderRoutes } from './routes';
 import { orderTodos } from './home-queries';
 
@@ -11,4 +12,4 @@ export { overdueSql as orderOverdue, levelJoin as orderLevelJoin } from './queri
 // The voucher orders' to-do kinds read the orders waiting as the home's rows.
 export { ordersWaiting, routedTo } from './home-queries';
 
-export const ordersModule: ModuleFace = { routes: [orderRoutes], todos: orderTodos };
+export const ordersModule: ModuleFace = { routes: [orderRoutes], todos: orderTodos, seeds: [seedOrders] };

@@ -4,4 +4,4 @@ import { seedSuggestions } from './seed';
 import { suggestionRoutes } from './routes';
 import { suggestionTodos } from './home-queries';
 
-export const suggestionsModule: ModuleFace = { routes: [suggestionRoutes], todos: suggestionTodos, seed: seedSuggestions };
+export const suggestionsModule: ModuleFace = { routes: [suggestionRoutes], todos: suggestionTodos, seeds: [seedSuggestions] };

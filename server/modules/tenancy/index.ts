@@ -2,9 +2,10 @@
 // and the audited versions of their records.
 // The company list's filters, shared with the company export (selectFeild-export exports what the list shows).
 import type { ModuleFace } from '../../lib/module-face';
+import { seedTenancy } from './seed';
 import { tenancyRoutes } from './routes';
 import { tenancyTodos } from './home-queries';
 
 export { companyWhere, mineCondition, type CompanyFilter } from './list-queries';
 
-export const tenancyModule: ModuleFace = { routes: [tenancyRoutes], todos: tenancyTodos };
+export const tenancyModule: ModuleFace = { routes: [tenancyRoutes], todos: tenancyTodos, seeds: [seedTenancy] };

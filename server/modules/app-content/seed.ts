@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppSlotKey } from '@contract/app-content';
-import { appItems, contentItems } from '../schema';
+import { appItems, contentItems } from '../../db/schema';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
-import type { SeededEstate } from './estate';
 
 interface AppSeed {
   kind: AppSlotKey;
@@ -41,7 +41,7 @@ const ITEMS: AppSeed[] = [
 
 const day = (days: number | undefined) => (days === undefined ? null : sql`now() + make_interval(days => ${days})`);
 
-export async function seedAppContent(tx: Tx, estate: SeededEstate): Promise<void> {
+export async function seedAppContent(tx: Tx, { estate }: DemoBase): Promise<void> {
   const titles = [...new Set(ITEMS.flatMap((i) => (i.content ? [i.content] : [])))];
   for (const parkId of estate.parkIds.slice(0, 2)) {
     const found = await tx.select({ id: contentItems.id, title: contentItems.title }).from(contentItems)

@@ -1,12 +1,11 @@
-import { operationLogs } from '../schema';
+import { operationLogs } from '../../db/schema';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
-import type { SeededAccounts } from './accounts';
-import type { SeededEstate } from './estate';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 // A short history so the operation-log screens have rows from the first start.
-export async function seedLogs(tx: Tx, estate: SeededEstate, accounts: SeededAccounts, now = new Date()): Promise<void> {
+export async function seedLogs(tx: Tx, { estate, accounts }: DemoBase, now = new Date()): Promise<void> {
   const [p1, p2, p3] = estate.parkIds;
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * 60 * 60 * 1000);
   const admin = { userId: accounts.admin, username: 'admin', userType: 0 };

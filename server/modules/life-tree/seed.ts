@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { companies, companyMilestones } from '../schema';
+import { companies, companyMilestones } from '../../db/schema';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
 import type { MilestoneKind, RevenueBand } from '@contract/company-milestones';
-import type { SeededAccounts } from './accounts';
-import type { SeededEstate } from './estate';
+import type { SeededAccounts } from '../../db/seed/accounts';
+import type { SeededEstate } from '../../db/seed/estate';
 
 // The life tree's demo rows (issue 13 point 5): milestones of the settled companies over the last three years, and
 // the registration event of every seeded company that has none (the check-in and tenancy seeds record the rest).
@@ -85,7 +86,7 @@ async function seedRegistrations(tx: Tx): Promise<void> {
     where not exists (select 1 from company_events e where e.company_id = c.id and e.kind = 'registered')`);
 }
 
-export async function seedLifeTree(tx: Tx, estate: SeededEstate, accounts: SeededAccounts): Promise<void> {
+export async function seedLifeTree(tx: Tx, { estate, accounts }: DemoBase): Promise<void> {
   await seedMilestones(tx, estate, accounts);
   await seedRegistrations(tx);
 }

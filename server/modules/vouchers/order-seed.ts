@@ -1,9 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { OrderAction, OrderParty, OrderState } from '@contract/order-states';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
-import { agencyServices, orderEvents, orders, voucherBatches, voucherOrders, vouchers } from '../schema';
-import type { SeededAccounts } from './accounts';
-import type { SeededEstate } from './estate';
+import { agencyServices, orderEvents, orders, voucherBatches, voucherOrders, vouchers } from '../../db/schema';
 
 const FILE = { name: '服务合同（已签）.pdf', url: '/api/files/demo/voucher-contract.pdf' };
 type Step = [OrderAction, OrderParty, OrderState];
@@ -35,7 +34,7 @@ const NOTES: Partial<Record<OrderAction, string>> = {
   decline: '本月排期已满',
 };
 
-export async function seedVoucherOrders(tx: Tx, estate: SeededEstate, accounts: SeededAccounts): Promise<void> {
+export async function seedVoucherOrders(tx: Tx, { estate, accounts }: DemoBase): Promise<void> {
   const parkId = estate.parkIds[0] ?? 0;
   const companyId = estate.companyIds[0] ?? 0;
   const mechanismId = estate.mechanismIds[0] ?? 0;

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderAction, OrderKind, OrderParty, OrderState } from '@contract/order-states';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
-import { agencyServices, contentItems, orderEvents, orderServiceLevels, orders } from '../schema';
-import type { SeededAccounts } from './accounts';
-import type { SeededEstate } from './estate';
+import { agencyServices, contentItems, orderEvents, orderServiceLevels, orders } from '../../db/schema';
 
 // The type each demo service product is routed by (the park assigns it to an agency offering that type).
 const SERVICE_TYPES_BY_TITLE: Record<string, string> = {
@@ -67,7 +66,7 @@ const NOTES: Partial<Record<OrderAction, string>> = {
   assign: '请尽快联系企业',
 };
 
-export async function seedOrders(tx: Tx, estate: SeededEstate, accounts: SeededAccounts): Promise<void> {
+export async function seedOrders(tx: Tx, { estate, accounts }: DemoBase): Promise<void> {
   for (const [title, type] of Object.entries(SERVICE_TYPES_BY_TITLE)) {
     await tx.update(contentItems).set({ extra: sql`${contentItems.extra} || ${JSON.stringify({ serviceType: type })}::jsonb` }).where(and(eq(contentItems.type, 'service'), eq(contentItems.title, title)));
   }

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { settlementMonth, type SettlementState } from '@contract/settlement-states';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
-import { orders, settlementOrders, settlements } from '../schema';
-import type { SeededEstate } from './estate';
+import { orders, settlementOrders, settlements } from '../../db/schema';
 
 // One completed, confirmed cash order of the demo agency per month, this month back to three months ago, so its
 // statements exist in every state: this month open, last month submitted, then returned, then paid.
@@ -23,7 +23,7 @@ function completedAt(monthsBack: number): Date {
 const monthsBetween = (older: string, newer: string) =>
   (Number(newer.slice(0, 4)) - Number(older.slice(0, 4))) * 12 + Number(newer.slice(5, 7)) - Number(older.slice(5, 7));
 
-export async function seedSettlements(tx: Tx, estate: SeededEstate): Promise<void> {
+export async function seedSettlements(tx: Tx, { estate }: DemoBase): Promise<void> {
   const parkId = estate.parkIds[0];
   const mechanismId = estate.mechanismIds[0];
   const companyId = estate.companyIds[0];

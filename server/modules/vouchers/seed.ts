@@ -1,9 +1,9 @@
 import type { SettlementWindow } from '@contract/schemas/vouchers';
 import type { StoredVoucherState } from '@contract/vouchers';
 import { eq } from 'drizzle-orm';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
-import { voucherApplications, voucherBatches, vouchers } from '../schema';
-import type { SeededEstate } from './estate';
+import { voucherApplications, voucherBatches, vouchers } from '../../db/schema';
 
 const DAY = 86_400_000;
 const dayFrom = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -18,7 +18,7 @@ function pick(ids: number[], index: number): number {
 
 // The demo voucher programme of the first park: this year's batch with part of its budget spent (星云智能 holds a
 // voucher in every state and spends them in voucher orders, 智造机器人 one active and one application waiting), and last year's batch, expired.
-export async function seedVouchers(tx: Tx, estate: SeededEstate): Promise<void> {
+export async function seedVouchers(tx: Tx, { estate }: DemoBase): Promise<void> {
   const parkId = pick(estate.parkIds, 0);
   const xingyun = pick(estate.companyIds, 0);
   const zhizao = pick(estate.companyIds, 5);
@@ -55,7 +55,7 @@ export async function seedVouchers(tx: Tx, estate: SeededEstate): Promise<void> 
   });
   await tx.insert(vouchers).values([
     issued('active', xingyun, mine, -49),
-    // Five committed and one used: each is the voucher of a demo voucher order (seed/voucher-orders.ts).
+    // Five committed and one used: each is the voucher of a demo voucher order (order-seed.ts).
     ...[-20, -18, -15, -12, -9].map((days) => ({ ...issued('committed', xingyun, mine, -49), committedAt: at(days) })),
     { ...issued('used', xingyun, mine, -49), committedAt: at(-40), usedAt: at(-5), redeemed: 1_800_000 },
     { ...issued('recalled', xingyun, mine, -49), recalledAt: at(-10), recallReason: '企业申请退回' },

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ConsultationState } from '@contract/consultation-states';
-import { companies, consultationEntries, consultations, contentItems } from '../schema';
+import { companies, consultationEntries, consultations, contentItems } from '../../db/schema';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
-import type { SeededEstate } from './estate';
 
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
@@ -60,7 +60,7 @@ async function publishedIds(tx: Tx, parkId: number, type: 'policy' | 'service'):
 
 const NAMES = { company: '', park: '园区运营 张江园区运营', agency: '启航企业服务中心', event: '系统' };
 
-export async function seedConsultations(tx: Tx, estate: Pick<SeededEstate, 'parkIds' | 'mechanismIds'>): Promise<void> {
+export async function seedConsultations(tx: Tx, { estate }: DemoBase): Promise<void> {
   const agency = estate.mechanismIds[0];
   for (const parkId of estate.parkIds.slice(0, 2)) {
     const settled = await tx.select({ id: companies.id, name: companies.name }).from(companies)

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ContentTypeKey } from '@contract/content-types';
 import type { ContentExtra } from '@contract/schemas/content';
-import { contentClasses, contentItems } from '../schema';
+import { contentClasses, contentItems } from '../../db/schema';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
-import type { SeededEstate } from './estate';
 
 const CLASSES: Partial<Record<ContentTypeKey, string[]>> = {
   policy: ['人才政策', '科技创新', '产业扶持', '税收优惠'],
@@ -60,7 +60,7 @@ const ITEMS: ItemSeed[] = [
 const BODY = (title: string, summary: string) =>
   `<h2>${title}</h2><p>${summary}</p><h3>一、适用对象</h3><ul><li>在园区注册并实际经营的企业</li><li>信用记录良好</li></ul><h3>二、办理方式</h3><p>通过园区服务平台在线提交，园区运营将在5个工作日内回复。</p>`;
 
-export async function seedContent(tx: Tx, estate: SeededEstate): Promise<void> {
+export async function seedContent(tx: Tx, { estate }: DemoBase): Promise<void> {
   for (const parkId of estate.parkIds.slice(0, 2)) {
     const classIds: Partial<Record<ContentTypeKey, number[]>> = {};
     for (const [type, names] of Object.entries(CLASSES) as [ContentTypeKey, string[]][]) {

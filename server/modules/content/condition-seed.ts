@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PolicyCondition } from '@contract/policy-conditions';
-import { contentItems, policyConditions } from '../schema';
+import { contentItems, policyConditions } from '../../db/schema';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
-import type { SeededEstate } from './estate';
 
-// Conditions of the demo policies (seed/content.ts), by title: in 张江科创园 星云智能 meets every on-shelf one and
+// Conditions of the demo policies (seed.ts), by title: in 张江科创园 星云智能 meets every on-shelf one and
 // 智造机器人 (six staff) misses the talent policy, so each detail shows companies on both sides.
 const CONDITIONS: Record<string, PolicyCondition[]> = {
   '上海市高新技术企业认定奖励办法（2026年修订）': [
@@ -28,7 +28,7 @@ const CONDITIONS: Record<string, PolicyCondition[]> = {
   ],
 };
 
-export async function seedPolicyConditions(tx: Tx, estate: SeededEstate): Promise<void> {
+export async function seedPolicyConditions(tx: Tx, { estate }: DemoBase): Promise<void> {
   const policies = await tx.select({ id: contentItems.id, parkId: contentItems.parkId, title: contentItems.title }).from(contentItems)
     .where(and(eq(contentItems.type, 'policy'), inArray(contentItems.parkId, estate.parkIds), inArray(contentItems.title, Object.keys(CONDITIONS))));
   const rows = policies.flatMap((p) =>

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { companies, personnel } from '../schema';
+import { companies, personnel } from '../../db/schema';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
 import { EDUCATIONS, idCheckChar } from '@contract/personnel-rules';
-import type { SeededEstate } from './estate';
 
 // Staff of the settled demo companies (issue 13 point 4). The `company` account's company (the first) gets 24 people
 // across departments, hired over the last three years at a quickening pace, so the life tree's headcount by month
@@ -57,7 +57,7 @@ function staffOf(company: { id: number; parkId: number }, companyIndex: number, 
   });
 }
 
-export async function seedPersonnel(tx: Tx, estate: SeededEstate, now = Date.now()): Promise<void> {
+export async function seedPersonnel(tx: Tx, { estate }: DemoBase, now = Date.now()): Promise<void> {
   const settled = await tx
     .select({ id: companies.id, parkId: companies.parkId })
     .from(companies)

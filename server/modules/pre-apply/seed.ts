@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { PreApplyAction, PreApplyActor, PreApplyState } from '@contract/pre-apply-states';
 import type { PreApplyForm } from '@contract/schemas/pre-apply';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
-import { companies, contentItems, preApplications, preApplySteps } from '../schema';
-import type { SeededEstate } from './estate';
+import { companies, contentItems, preApplications, preApplySteps } from '../../db/schema';
 
 const HIGH_TECH = '上海市高新技术企业认定奖励办法（2026年修订）';
 const TALENT = '浦东新区重点产业人才安居资助政策';
@@ -38,7 +38,7 @@ const APPLICATIONS: DemoApplication[] = [
 
 const ago = (days: number) => new Date(Date.now() - days * 86400000);
 
-export async function seedPreApplications(tx: Tx, estate: Pick<SeededEstate, 'companyIds'>): Promise<void> {
+export async function seedPreApplications(tx: Tx, { estate }: DemoBase): Promise<void> {
   for (const demo of APPLICATIONS) {
     const companyId = estate.companyIds[demo.company];
     if (companyId === undefined) throw new Error(`seed: company ${demo.company}`);

@@ -1,9 +1,9 @@
-import { messages } from '../schema';
+import { messages } from '../../db/schema';
 import type { MessageKind } from '@contract/messages';
 import { screenLink } from '@contract/screens/links';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
-import type { SeededAccounts } from './accounts';
-import type { SeededEstate } from './estate';
+import type { SeededAccounts } from '../../db/seed/accounts';
 
 interface MessageSeed {
   to: keyof SeededAccounts;
@@ -30,7 +30,7 @@ const MESSAGES: MessageSeed[] = [
   { to: 'admin', kind: 'systemNotice', title: '平台已完成升级', body: '企业入驻、审核与消息中心已上线。', link: screenLink('accountInfo'), hoursAgo: 6, read: false },
 ];
 
-export async function seedMessages(tx: Tx, estate: SeededEstate, accounts: SeededAccounts): Promise<void> {
+export async function seedMessages(tx: Tx, { estate, accounts }: DemoBase): Promise<void> {
   const now = Date.now();
   const parkId = estate.parkIds[0] ?? null;
   // Oldest first, so ids grow with time as they do for messages the platform writes (the list is newest id first).

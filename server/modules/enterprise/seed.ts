@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { companies, companyEvents, companyRecords, companyVersions, enterpriseFields, enterpriseModels } from '../schema';
+import { companies, companyEvents, companyRecords, companyVersions, enterpriseFields, enterpriseModels } from '../../db/schema';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
 import { profileOf } from '@contract/company-profile';
-import type { SeededAccounts } from './accounts';
-import type { SeededEstate } from './estate';
 
 type Answers = Record<string, unknown>;
 type Company = typeof companies.$inferSelect;
@@ -22,7 +21,7 @@ const LICENSE = '/demo/license-sample.svg';
 const WAN_YUAN_IN_FEN = 1_000_000;
 const REJECT_REASON = '营业执照照片不清晰，且注册资本与营业执照不一致，请核对后重新提交。';
 
-// Industries from the park form's options (seed/enterprise-fields.ts), by a word of the company's name.
+// Industries from the park form's options (server/modules/enterprise-fields/seed.ts), by a word of the company's name.
 const INDUSTRY_BY_WORD: [string, string][] = [
   ['智能', '人工智能'], ['机器人', '集成电路'], ['生物', '生物医药'], ['数据', '软件信息'], ['软件', '软件信息'], ['信息', '软件信息'], ['网络', '软件信息'],
 ];
@@ -78,7 +77,7 @@ const recordOf = (forms: Form[], company: Company, n: number): Record<string, An
 // settled and moved-out ones with an audited version, one application waiting for audit per park, a rejected one
 // with its reason, and the demo company (the `company` account) settled with a change to an audited model pending.
 // `newcompany`'s company has nothing; the other not-applied company has a draft of its first step.
-export async function seedEnterpriseRecords(tx: Tx, estate: SeededEstate, accounts: SeededAccounts, now = new Date()): Promise<void> {
+export async function seedEnterpriseRecords(tx: Tx, { estate, accounts }: DemoBase, now = new Date()): Promise<void> {
   const forms = await formsByPark(tx, estate.parkIds);
   const rows = await tx.select().from(companies).where(inArray(companies.id, estate.companyIds)).orderBy(asc(companies.id));
   const demo = estate.companyIds[0];

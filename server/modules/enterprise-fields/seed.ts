@@ -1,8 +1,8 @@
 import type { FieldKind } from '@contract/field-kinds';
 import type { FieldType } from '@contract/schemas/enterprise-fields';
-import { enterpriseFields, enterpriseModels } from '../schema';
+import { enterpriseFields, enterpriseModels } from '../../db/schema';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
-import type { SeededEstate } from './estate';
 
 interface FieldSeed {
   fieldKey: string;
@@ -53,7 +53,7 @@ const MODELS: { name: string; moduleKey: string; audited?: boolean; fields: Fiel
   },
 ];
 
-export async function seedEnterpriseFields(tx: Tx, estate: SeededEstate): Promise<void> {
+export async function seedEnterpriseFields(tx: Tx, { estate }: Pick<DemoBase, 'estate'>): Promise<void> {
   for (const parkId of estate.parkIds) {
     const models = await tx
       .insert(enterpriseModels)

@@ -1,7 +1,7 @@
 import type { AgencyProfileFields } from '@contract/schemas/agency';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
-import { agencyProfiles, agencyStrength, mechanisms } from '../schema';
-import type { SeededEstate } from './estate';
+import { agencyProfiles, agencyStrength, mechanisms } from '../../db/schema';
 
 const LICENCE = '/demo/agency-licence.png';
 const SHANGHAI = { provinceCode: '31', cityCode: '3101', areaCode: '310115' };
@@ -25,7 +25,7 @@ function profile(name: string, creditCode: string, extra: Partial<AgencyProfileF
 
 // Every agency screen opens with rows: the demo agency approved and listed; one approved with a change waiting for
 // audit, one approved but unlisted; two waiting for audit, one rejected and one that has not completed its profile.
-export async function seedAgencies(tx: Tx, estate: Pick<SeededEstate, 'mechanismIds'>): Promise<void> {
+export async function seedAgencies(tx: Tx, { estate }: DemoBase): Promise<void> {
   const [qihang, huizhi, rongxin] = estate.mechanismIds;
   if (qihang === undefined || huizhi === undefined || rongxin === undefined) throw new Error('seed: mechanisms');
   const waiting = await tx

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { buildings, companies, companyEvents, companyTenancies, floors, managerAllotments, rooms } from '../schema';
+import { buildings, companies, companyEvents, companyTenancies, floors, managerAllotments, rooms } from '../../db/schema';
+import type { DemoBase } from '../../db/seed';
 import type { Tx } from '../../lib/db';
-import type { SeededAccounts } from './accounts';
-import type { SeededEstate } from './estate';
+import type { SeededAccounts } from '../../db/seed/accounts';
+import type { SeededEstate } from '../../db/seed/estate';
 
 const DAY = 24 * 60 * 60 * 1000;
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -61,9 +62,9 @@ async function allotments(tx: Tx, estate: SeededEstate, accounts: SeededAccounts
   if (free.length) await tx.insert(managerAllotments).values(free.map((c) => ({ parkId, managerId: accounts.operator, kind: 'company' as const, targetId: c.id })));
 }
 
-// Runs after the check-in seed (seed/enterprise-records.ts), which dates each audit and keeps the versions.
+// Runs after the check-in seed (server/modules/enterprise/seed.ts), which dates each audit and keeps the versions.
 /** Settled companies hold their rooms since a move-in, one company has moved out, two are the operator's. */
-export async function seedTenancy(tx: Tx, estate: SeededEstate, accounts: SeededAccounts, now = new Date()): Promise<void> {
+export async function seedTenancy(tx: Tx, { estate, accounts }: DemoBase, now = new Date()): Promise<void> {
   await settledTenants(tx, now);
   await movedOutHistory(tx, now);
   await allotments(tx, estate, accounts);

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AgencyServiceFields } from '@contract/schemas/agency-service';
 import type { Tx } from '../../lib/db';
-import { agencyServices, mechanisms } from '../schema';
+import { agencyServices, mechanisms } from '../../db/schema';
 
 const yuan = (n: number) => n * 100;
 const day = (n: number) => new Date(Date.now() - n * 86400000);
