@@ -13,7 +13,7 @@ export type { HomeKindDeclaration, HomeRowRef };
 export const HOME_KINDS = gather(DOMAINS, 'homeKinds');
 
 export type HomeKindKey = keyof typeof HOME_KINDS;
-const placeOf = (kind: HomeKindKey): number => (HOME_KINDS[kind] as HomeKindDeclaration).place;
+const placeOf = (kind: HomeKindKey): number => HOME_KINDS[kind].place;
 /** Every kind, each host kind's in the order of its cards. */
 export const HOME_KIND_KEYS = (Object.keys(HOME_KINDS) as HomeKindKey[]).sort((a, b) => placeOf(a) - placeOf(b));
 
