@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
-import { seedEnterpriseFields } from '../server/db/seed/enterprise-fields';
+import { seedEnterpriseFields } from '../server/modules/enterprise-fields/seed';
 
 export const EXPORT_SIZES = [1_000, 10_000] as const;
 export const FIELD_COUNT = 30;
@@ -27,7 +27,7 @@ export async function growCompanies(db: Db): Promise<Map<number, number>> {
     parks.set(size, Number((found.rows[0] as { id: number }).id));
   }
   const parkIds = [...parks.values()];
-  await db.transaction((tx) => seedEnterpriseFields(tx, { parkIds, companyIds: [], mechanismIds: [] }));
+  await db.transaction((tx) => seedEnterpriseFields(tx, { estate: { parkIds, companyIds: [], mechanismIds: [] } }));
   for (const [size, parkId] of parks) {
     await run(db, [
       sql`insert into enterprise_models (park_id, name, module_key, sort) values (${parkId}, '规模测试', 'bench', 100)`,

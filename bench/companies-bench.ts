@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { seedDemo } from '../server/db/seed';
+import { seedDemo } from '../server/seed';
 import { startServer, tempDir, type RunningServer } from '../scripts/harness';
 import { EXPORT_SIZES, FIELD_COUNT, growCompanies, growMessages } from './companies-at-size';
 import { runLoad, type LoadResult, type LoadTarget } from './load-generator';

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { seedDemo } from '../server/db/seed';
+import { seedDemo } from '../server/seed';
 import { growEstate } from './estate-at-size';
 
 // Times the list calls of the park estate at 100,000 rooms and 10,000 companies, on in-memory PGlite:

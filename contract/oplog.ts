@@ -1,46 +1,10 @@
 // The operation-log catalogue (DESIGN.md §5): every entry names the thing it changed (module) and the verb (action)
-// by a code of this file; the screens and the export show the Chinese labels. The only place these labels are written.
+// by a code: its module's code is declared by its domain (contract/domains/), the verbs here; the screens and the
+// export show the Chinese labels. The only place these labels are written.
+import { gather } from './domain';
+import { DOMAINS } from './screens/catalogue';
 
-export const LOG_MODULES = {
-  park: '园区',
-  building: '楼栋',
-  floor: '楼层',
-  room: '房间',
-  importTask: '导入任务',
-  enterpriseModel: '企业字段模块',
-  enterpriseField: '企业字段',
-  enterprise: '企业',
-  personnel: '员工',
-  role: '角色',
-  menu: '菜单',
-  privilege: '权限',
-  account: '客户经理账号',
-  commitment: '服务承诺',
-  user: '账号',
-  password: '密码',
-  auth: '认证',
-  verifyCode: '验证码',
-  file: '文件',
-  systemSetting: '系统设置',
-  versionSetting: '版本设置',
-  app: '应用',
-  operationLog: '操作日志',
-  milestone: '里程碑',
-  content: '公共服务内容',
-  contentClass: '内容分类',
-  policyCondition: '政策条件',
-  agency: '服务机构',
-  order: '服务订单',
-  voucherBatch: '服务券批次',
-  voucherApplication: '服务券申领',
-  voucher: '服务券',
-  consultation: '服务咨询',
-  agencyService: '机构服务',
-  appContent: '应用内容',
-  suggestion: '企业诉求',
-  preApply: '政策预申报',
-  settlement: '结算单',
-} as const;
+export const LOG_MODULES = gather(DOMAINS, 'logModules');
 
 export const LOG_ACTIONS = {
   add: '新增',

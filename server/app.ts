@@ -16,7 +16,7 @@ import { requireAccessDeclaration } from './lib/route-access';
 import { openapiOptions } from './lib/openapi';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { bodyAjv, compileOnFirstUse, describeValidationError, paramsAjv, serializeOnFirstUse, validationFieldErrors } from './lib/validation';
-import { apiModules } from './modules';
+import { apiRoutes } from './modules';
 import { authenticate } from './modules/auth';
 import { MessageStreams } from './modules/messages';
 import { messageBusFor } from './lib/message-bus-for';
@@ -96,8 +96,8 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   app.get('/api/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
 
   app.addHook('onRequest', authenticate);
-  for (const module of apiModules) {
-    await app.register(module, { prefix: '/api' });
+  for (const routes of apiRoutes) {
+    await app.register(routes, { prefix: '/api' });
   }
 
   serveConsole(app, config.distDir);

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     const [{ buildApp }, { openDatabase }, { seedDemo, DEMO_PASSWORD }, { hashPassword }] = await Promise.all([
       import('./app'),
       import('./db/client'),
-      import('./db/seed'),
+      import('./seed'),
       import('./lib/password'),
     ]);
     const location = config.databaseUrl ?? path.join(config.dataDir, 'pg');

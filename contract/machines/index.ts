@@ -1,21 +1,7 @@
 // Every lifecycle of the platform, by name: what walks them all reads this (the kernel's test, a status component).
-import { agencyProfileMachine } from './agency-profile';
-import { agencyServiceMachine } from './agency-service';
-import { consultationMachine } from './consultation';
-import { orderMachine } from './order';
-import { preApplyMachine } from './pre-apply';
-import { settlementMachine } from './settlement';
-import { suggestionMachine } from './suggestion';
-import { voucherMachine } from './voucher';
+// Each domain declares its own (contract/domains/); they are gathered from the catalogue's list of domains.
+import { gather } from '../domain';
+import { DOMAINS } from '../screens/catalogue';
 
-export const MACHINES = {
-  order: orderMachine,
-  suggestion: suggestionMachine,
-  settlement: settlementMachine,
-  consultation: consultationMachine,
-  preApply: preApplyMachine,
-  agencyProfile: agencyProfileMachine,
-  agencyService: agencyServiceMachine,
-  voucher: voucherMachine,
-} as const;
+export const MACHINES = gather(DOMAINS, 'machines');
 export type MachineName = keyof typeof MACHINES;

@@ -1,3 +1,32 @@
+import { accountDomain } from '../domains/account';
+import { agencyDomain } from '../domains/agency';
+import { agencyServiceDomain } from '../domains/agency-service';
+import { appContentDomain } from '../domains/app-content';
+import { authDomain } from '../domains/auth';
+import { consultationsDomain } from '../domains/consultations';
+import { contentDomain } from '../domains/content';
+import { enterpriseDomain } from '../domains/enterprise';
+import { enterpriseFieldsDomain } from '../domains/enterprise-fields';
+import { estateDomain } from '../domains/estate';
+import { estateImportDomain } from '../domains/estate-import';
+import { filesDomain } from '../domains/files';
+import { lifeTreeDomain } from '../domains/life-tree';
+import { logsDomain } from '../domains/logs';
+import { menuDomain } from '../domains/menu';
+import { messagesDomain } from '../domains/messages';
+import { ordersDomain } from '../domains/orders';
+import { parkDomain } from '../domains/park';
+import { personnelDomain } from '../domains/personnel';
+import { preApplyDomain } from '../domains/pre-apply';
+import { privilegeDomain } from '../domains/privilege';
+import { roleDomain } from '../domains/role';
+import { settlementsDomain } from '../domains/settlements';
+import { suggestionsDomain } from '../domains/suggestions';
+import { systemSettingsDomain } from '../domains/system-settings';
+import { tenancyDomain } from '../domains/tenancy';
+import { userDomain } from '../domains/user';
+import { verifyCodeDomain } from '../domains/verify-code';
+import { vouchersDomain } from '../domains/vouchers';
 import type { HostKey } from '../host-kinds';
 import type { PrivilegeKey } from '../privileges';
 import type { AgentMenuGroupPath, FrontMenuGroupPath, ManageMenuGroupPath } from './menu-groups';
@@ -211,3 +240,40 @@ export const SCREEN_NAMES = Object.keys(SCREENS) as ScreenName[];
 export function screenDeclaration(name: ScreenName): ScreenDeclaration {
   return SCREENS[name];
 }
+
+/**
+ * Every domain, by what it brings beyond its calls and screens (contract/domain.ts): the log modules, message kinds,
+ * lifecycles and to-do kinds of the platform are gathered from this list, in its order (the log's module filter
+ * lists them so).
+ */
+export const DOMAINS = [
+  parkDomain,
+  estateDomain,
+  estateImportDomain,
+  enterpriseFieldsDomain,
+  enterpriseDomain,
+  personnelDomain,
+  roleDomain,
+  menuDomain,
+  privilegeDomain,
+  accountDomain,
+  userDomain,
+  authDomain,
+  verifyCodeDomain,
+  filesDomain,
+  systemSettingsDomain,
+  logsDomain,
+  lifeTreeDomain,
+  contentDomain,
+  agencyDomain,
+  ordersDomain,
+  vouchersDomain,
+  consultationsDomain,
+  agencyServiceDomain,
+  appContentDomain,
+  suggestionsDomain,
+  preApplyDomain,
+  settlementsDomain,
+  tenancyDomain,
+  messagesDomain,
+] as const;

@@ -1,2 +1,5 @@
 // The account module's face: customer-service manager accounts, their allotments and commitments.
-export { accountRoutes } from './routes';
+import type { ModuleFace } from '../../lib/module-face';
+import { accountRoutes } from './routes';
+
+export const accountModule: ModuleFace = { routes: [accountRoutes] };

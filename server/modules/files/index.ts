@@ -1,3 +1,7 @@
 // The files module's face: uploads, and serving what was uploaded.
-export { filesRoutes } from './routes';
+import type { ModuleFace } from '../../lib/module-face';
+import { filesRoutes } from './routes';
+
 export { namesOf, withUploadNames } from './names';
+
+export const filesModule: ModuleFace = { routes: [filesRoutes] };

@@ -7,9 +7,15 @@ import type { Db } from '../../db/client';
 import { requireHost } from '../../lib/access';
 import { badRequest } from '../../lib/errors';
 import type { AuthUser, RequestContext } from '../../lib/request-context';
-import { agencyBranches, companyBranches, operatorBranches, readHome, type Branches } from './queries';
+import type { ModuleTodos, TodoBranches } from '../../lib/module-face';
+import { readHome } from './queries';
 
-// The to-do home of each host kind (contract/home.ts): one statement counts and lists every kind the caller acts on.
+// The to-do home of each host kind (contract/home.ts): one statement counts and lists every kind the caller acts on,
+// each kind's select given by its module (`todos`, gathered from the module list).
+
+/** Every module's branches of a host kind, for the party who acts. */
+const branchesOf = (todos: readonly ModuleTodos[], host: HostKey, partyId: number): TodoBranches =>
+  Object.assign({}, ...todos.map((todo) => todo[host]?.(partyId)));
 
 /** An operator is shown a kind only while the role opens its screen and holds its privilege. */
 function operatorHolds(user: AuthUser, kind: HomeKindKey): boolean {
@@ -19,7 +25,7 @@ function operatorHolds(user: AuthUser, kind: HomeKindKey): boolean {
   return mayOpenScreen(screen, holder) && (!privilege || privileges.includes(PRIVILEGES[privilege].code));
 }
 
-async function homeOf(db: Db, host: HostKey, branches: Branches, holds: (kind: HomeKindKey) => boolean): Promise<Home> {
+async function homeOf(db: Db, host: HostKey, branches: TodoBranches, holds: (kind: HomeKindKey) => boolean): Promise<Home> {
   const chosen = homeKindsOf(host).filter((kind) => branches[kind] && holds(kind));
   const read = await readHome(db, branches, chosen);
   return {
@@ -40,20 +46,20 @@ async function homeOf(db: Db, host: HostKey, branches: Branches, holds: (kind: H
   };
 }
 
-export function manageHome(db: Db, ctx: RequestContext): Promise<Home> {
+export function manageHome(db: Db, ctx: RequestContext, todos: readonly ModuleTodos[]): Promise<Home> {
   const user = requireHost(ctx.user, 'manage');
   if (user.parkId === null) throw badRequest('请先选择园区');
-  return homeOf(db, 'manage', operatorBranches(user.parkId), (kind) => operatorHolds(user, kind));
+  return homeOf(db, 'manage', branchesOf(todos, 'manage', user.parkId), (kind) => operatorHolds(user, kind));
 }
 
-export function companyHome(db: Db, ctx: RequestContext): Promise<Home> {
+export function companyHome(db: Db, ctx: RequestContext, todos: readonly ModuleTodos[]): Promise<Home> {
   const user = requireHost(ctx.user, 'front');
   if (user.companyId === null) return Promise.resolve({ kinds: [] });
-  return homeOf(db, 'front', companyBranches(user.companyId), () => true);
+  return homeOf(db, 'front', branchesOf(todos, 'front', user.companyId), () => true);
 }
 
-export function agencyHome(db: Db, ctx: RequestContext): Promise<Home> {
+export function agencyHome(db: Db, ctx: RequestContext, todos: readonly ModuleTodos[]): Promise<Home> {
   const user = requireHost(ctx.user, 'agent');
   if (user.mechanismId === null) return Promise.resolve({ kinds: [] });
-  return homeOf(db, 'agent', agencyBranches(user.mechanismId), () => true);
+  return homeOf(db, 'agent', branchesOf(todos, 'agent', user.mechanismId), () => true);
 }

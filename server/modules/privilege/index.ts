@@ -1,2 +1,5 @@
 // The privilege module's face: the button-privilege code routes.
-export { privilegeRoutes } from './routes';
+import type { ModuleFace } from '../../lib/module-face';
+import { privilegeRoutes } from './routes';
+
+export const privilegeModule: ModuleFace = { routes: [privilegeRoutes] };

@@ -1,3 +1,7 @@
 // The region module's face: the administrative divisions, as routes and for other modules' names.
-export { regionRoutes } from './routes';
+import type { ModuleFace } from '../../lib/module-face';
+import { regionRoutes } from './routes';
+
 export { loadDivisions, type Divisions } from './divisions';
+
+export const regionModule: ModuleFace = { routes: [regionRoutes] };

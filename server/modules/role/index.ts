@@ -1,3 +1,7 @@
 // The role module's face: the role routes, and looking a role up for the account module.
-export { roleRoutes } from './routes';
+import type { ModuleFace } from '../../lib/module-face';
+import { roleRoutes } from './routes';
+
 export { findRole } from './queries';
+
+export const roleModule: ModuleFace = { routes: [roleRoutes] };

@@ -1,2 +1,5 @@
 // The system-settings module's face: platform and app-version settings, and client applications.
-export { systemSettingRoutes } from './routes';
+import type { ModuleFace } from '../../lib/module-face';
+import { systemSettingRoutes } from './routes';
+
+export const systemSettingsModule: ModuleFace = { routes: [systemSettingRoutes] };

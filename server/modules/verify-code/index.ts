@@ -1,5 +1,9 @@
 // The verify-code module's face: the SMS code routes, and checking and using a code for other modules' calls.
-export { verifyCodeRoutes } from './routes';
+import type { ModuleFace } from '../../lib/module-face';
+import { verifyCodeRoutes } from './routes';
+
 export { phoneOwner } from './queries';
 export { codeProperty, phoneProperty } from './schemas';
 export { checkCode, maskPhone, useCode } from './service';
+
+export const verifyCodeModule: ModuleFace = { routes: [verifyCodeRoutes] };

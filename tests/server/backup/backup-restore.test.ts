@@ -13,7 +13,7 @@ import type { BackupManifest } from '../../../server/backup/manifest';
 import { restoreBackup } from '../../../server/backup/restore';
 import { placeClusterImage } from '../../../server/db/cluster-image';
 import { openDatabase, type Database } from '../../../server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../../../server/db/seed';
+import { DEMO_PASSWORD, seedDemo } from '../../../server/seed';
 import { hashPassword } from '../../../server/lib/password';
 import { ROOT } from '../../../scripts/harness';
 import { bearer, loginAs, type Tokens } from '../helpers/auth';

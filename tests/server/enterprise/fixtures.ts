@@ -43,7 +43,7 @@ export async function recordRow(companyId: number, moduleKey: string): Promise<{
   return (result.rows[0] as { data: unknown; draft: unknown; pending: unknown } | undefined) ?? null;
 }
 
-/** A complete, valid record on the form every park starts with (seed/enterprise-fields.ts). */
+/** A complete, valid record on the form every park starts with (server/modules/enterprise-fields/seed.ts). */
 export const validRecord = {
   basic: {
     companyName: '未来新材料有限公司',

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { hostKeyOf } from '@contract/host-kinds';
 import { PRIVILEGES } from '@contract/privileges';
 import type { RouteAccess } from '../../../server/lib/route-access';
-import { apiModules } from '../../../server/modules';
+import { apiRoutes } from '../../../server/modules';
 import { testConfig, testDatabase } from './test-server';
 
 export interface RegisteredRoute {
@@ -24,7 +24,7 @@ export async function registeredRoutes(): Promise<RegisteredRoute[]> {
     const access = (route.config as { access?: RouteAccess } | undefined)?.access;
     for (const method of [route.method].flat()) if (method !== 'HEAD') found.push({ method, url: route.url, access });
   });
-  for (const module of apiModules) await app.register(module, { prefix: '/api' });
+  for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.ready();
   await app.close();
   return found;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../../../server/db/seed';
+import { DEMO_PASSWORD, seedDemo } from '../../../server/seed';
 import { hashPassword } from '../../../server/lib/password';
 
 // One in-memory PGlite per test worker, migrated and seeded once, then restored from a snapshot before each test.

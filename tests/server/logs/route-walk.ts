@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { apiModules } from '../../../server/modules';
+import { apiRoutes } from '../../../server/modules';
 import { testConfig, testDatabase } from '../helpers/test-server';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -14,7 +14,7 @@ export async function mutatingRoutes(): Promise<string[]> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (MUTATING.has(method)) found.push(`${method} ${route.url}`);
   });
-  for (const module of apiModules) await app.register(module, { prefix: '/api' });
+  for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.ready();
   await app.close();
   return found;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { openDatabase, type Database } from '../../../server/db/client';
-import { seedDemo } from '../../../server/db/seed';
+import { seedDemo } from '../../../server/seed';
 import { sendMessage } from '../../../server/lib/messages';
 import { loginAs, type Tokens } from '../helpers/auth';
 import { openStream, type OpenStream } from '../helpers/sse';

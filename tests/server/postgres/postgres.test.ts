@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { openDatabase, type Database } from '../../../server/db/client';
-import { seedDemo } from '../../../server/db/seed';
+import { seedDemo } from '../../../server/seed';
 import { testConfig } from '../helpers/test-server';
 import { basicAuth } from '../helpers/auth';
 import { findPostgresBin, startLocalPostgres, type LocalPostgres } from './local-postgres';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { openDatabase, type Database } from '../../../server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../../../server/db/seed';
+import { DEMO_PASSWORD, seedDemo } from '../../../server/seed';
 import { hashPassword } from '../../../server/lib/password';
 import { bearer, loginAs } from '../helpers/auth';
 import { testConfig } from '../helpers/test-server';

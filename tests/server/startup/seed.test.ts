@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../server/db/seed';
+import { seedDemo } from '../../../server/seed';
 import { testConfig, testDatabase } from '../helpers/test-server';
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {

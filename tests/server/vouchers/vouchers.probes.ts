@@ -21,7 +21,7 @@ export const readOnlyPosts: Record<string, string> = {
   [`POST ${BASE}/order/batch/list`]: 'lists a batch’s voucher orders',
 };
 
-// The demo voucher order in `state` (seed/voucher-orders.ts has one in each).
+// The demo voucher order in `state` (server/modules/vouchers/order-seed.ts has one in each).
 const orderIn = (state: string) => idOf(sql`select o.id from orders o join voucher_orders vo on vo.order_id = o.id where o.state = ${state} order by o.id limit 1`);
 const versionOf = async (id: number) => ((await runSql(sql`select version from orders where id = ${id}`)).rows[0] as { version: number }).version;
 const step = (who: string, state: string, path: string, body: object) => async (kit: ProbeKit) => {
