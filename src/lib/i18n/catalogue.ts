@@ -49,9 +49,16 @@ export function sideOf<Z>(catalogue: Catalogue<Z>, language: Language): Texts<Z>
   return language === 'zh-CN' ? catalogue.zh : catalogue.en;
 }
 
+const loaders = new Set<(language: Language) => Promise<unknown>>();
+
+/** Words kept elsewhere than in a catalogue (antd's own) are fetched with the catalogues by this loader. */
+export function registerLanguageLoader(loader: (language: Language) => Promise<unknown>): void {
+  loaders.add(loader);
+}
+
 /** Fetches the language's side of every catalogue loaded so far, so a switch shows the new words all at once. */
 export function loadKnown(language: Language): Promise<unknown> {
-  return Promise.all([...known].map((catalogue) => loadSide(catalogue, language)));
+  return Promise.all([...[...known].map((catalogue) => loadSide(catalogue, language)), ...[...loaders].map((load) => load(language))]);
 }
 
 /** Every catalogue defined so far (the test that both sides hold the same keys walks them). */
@@ -67,3 +74,6 @@ export function isLanguage(value: unknown): value is Language {
 export function languageOf(browserLanguage: string | undefined): Language {
   return browserLanguage?.toLowerCase().startsWith('en') ? 'en-US' : DEFAULT_LANGUAGE;
 }
+
+/** Each language by its own name, as the switch offers it (so it is marked with that language, never translated). */
+export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '中文', 'en-US': 'English' };
