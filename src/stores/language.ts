@@ -54,14 +54,11 @@ export const useLanguageStore = create<LanguageState>()((set) => ({
   },
 }));
 
-// Who signs in finds the language they chose last time; a first sign-in keeps the one chosen on the sign-in page.
+// Who signs in finds the language they chose last time; one who never chose keeps the one in effect.
 useSessionStore.subscribe((session, before) => {
   if (session.userId === before.userId && session.hostKey === before.hostKey) return;
-  const userKey = userLanguageKey(session);
-  if (!userKey) return;
-  const own = stored(userKey);
-  if (own) void useLanguageStore.getState().choose(own);
-  else localStorage.setItem(userKey, useLanguageStore.getState().language);
+  const own = stored(userLanguageKey(session));
+  if (own && own !== useLanguageStore.getState().language) void useLanguageStore.getState().choose(own);
 });
 
 export function useLanguage(): Language {
