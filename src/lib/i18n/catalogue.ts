@@ -1,6 +1,6 @@
-export const LANGUAGES = ['zh-CN', 'en-US'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+import { DEFAULT_LANGUAGE, isLanguage, languageOfTag, type Language } from '@contract/languages';
+
+export { isLanguage, type Language };
 
 /** The words a language's side must give: the same keys as the Chinese side, each a string or a function alike. */
 export type Texts<T> = {
@@ -66,13 +66,9 @@ export function knownCatalogues(): ReadonlySet<Catalogue<unknown>> {
   return known;
 }
 
-export function isLanguage(value: unknown): value is Language {
-  return value === 'zh-CN' || value === 'en-US';
-}
-
 /** The browser's language decides when nobody chose: English for any English, else Chinese. */
 export function languageOf(browserLanguage: string | undefined): Language {
-  return browserLanguage?.toLowerCase().startsWith('en') ? 'en-US' : DEFAULT_LANGUAGE;
+  return languageOfTag(browserLanguage) === 'en-US' ? 'en-US' : DEFAULT_LANGUAGE;
 }
 
 /** Each language by its own name, as the switch offers it (so it is marked with that language, never translated). */
