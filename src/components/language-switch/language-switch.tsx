@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useTransition, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { LANGUAGE_NAMES } from '@/lib/i18n/catalogue';
 import { useLanguage, useLanguageStore } from '@/stores/language';
 
@@ -10,10 +10,9 @@ import { useLanguage, useLanguageStore } from '@/stores/language';
 export function LanguageSwitch({ style }: { style?: CSSProperties }) {
   const language = useLanguage();
   const choose = useLanguageStore((state) => state.choose);
-  const [busy, startSwitching] = useTransition();
   const next = language === 'zh-CN' ? 'en-US' : 'zh-CN';
   return (
-    <Button type="link" size="small" lang={next} loading={busy} style={style} onClick={() => startSwitching(() => choose(next))}>
+    <Button type="link" size="small" autoInsertSpace={false} lang={next} style={style} onClick={() => void choose(next)}>
       {LANGUAGE_NAMES[next]}
     </Button>
   );
