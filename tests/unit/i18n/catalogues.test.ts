@@ -23,7 +23,7 @@ function shape(value: unknown, path = ''): string[] {
 /** Every word of a side, functions called with sample values. */
 function words(value: unknown): string[] {
   if (typeof value === 'string') return [value];
-  if (typeof value === 'function') return [String((value as (...args: unknown[]) => unknown)(...Array.from({ length: value.length }, () => 3)))];
+  if (typeof value === 'function') return [String((value as (...args: unknown[]) => unknown)(...Array.from({ length: value.length }, () => '3')))];
   if (value && typeof value === 'object') return Object.values(value).flatMap(words);
   return [];
 }
