@@ -49,7 +49,8 @@ async function renderAtBuild(): Promise<LoginMarkup> {
 // the other language; the language chosen on this browser, else the browser's, as src/stores/language.ts), and
 // keeps the form from being sent by the browser before the app has taken it over. A host kind chosen and a submit
 // made on the copy are marked on it (antd's Segmented classes), and the app carries both over when it takes the copy
-// over (src/features/auth/prerendered-form.ts): nothing a fast visitor did before the app loaded is lost.
+// over (src/features/auth/prerendered-form.ts): nothing a fast visitor did before the app loaded is lost. The
+// language switch on the copy keeps the choice and loads the page again, which then starts in that language.
 function gateScript({ loginPath, publicPaths, sessionKey, languageKey, attribute, kindAttribute, submittedAttribute }: LoginMarkup['gate']): string {
   return `(function () {
   var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
@@ -64,6 +65,12 @@ function gateScript({ loginPath, publicPaths, sessionKey, languageKey, attribute
   }
   document.addEventListener('click', function (event) {
     var copy = event.target.closest('[${attribute}]');
+    var switchTo = copy && event.target.closest('button[lang]');
+    if (switchTo) {
+      try { localStorage.setItem(${JSON.stringify(languageKey)}, switchTo.getAttribute('lang')); } catch (e) {}
+      location.reload();
+      return;
+    }
     var item = copy && event.target.closest('.ant-segmented-item');
     if (!item) return;
     var items = copy.querySelectorAll('.ant-segmented-item');
