@@ -1,6 +1,7 @@
 import { Pagination } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
 import { sharedCatalogue } from '@/components/i18n/shared';
-import { useTexts } from '@/stores/language';
+import { useLanguage, useTexts } from '@/stores/language';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@contract/constants';
 
 export interface PagerProps {
@@ -16,6 +17,7 @@ export interface PagerProps {
 /** `共 N 条`, page-size selector, prev/next pager and a page jump (spec §2); antd's own words follow the language. */
 export function Pager({ page, pageSize = DEFAULT_PAGE_SIZE, total, onChange, disabled, loading = false }: PagerProps) {
   const texts = useTexts(sharedCatalogue);
+  const language = useLanguage();
   return (
     <Pagination
       current={page}
@@ -27,6 +29,8 @@ export function Pager({ page, pageSize = DEFAULT_PAGE_SIZE, total, onChange, dis
       showSizeChanger
       showQuickJumper
       pageSizeOptions={PAGE_SIZE_OPTIONS}
+      // Chinese even outside the app's locale provider (a pager on its own); English from the provider's antd locale.
+      locale={language === 'zh-CN' ? zhCN.Pagination : undefined}
       align="end"
     />
   );
