@@ -10,6 +10,7 @@ import {
   type Language,
   type Texts,
 } from '@/lib/i18n/catalogue';
+import { setFormatLanguage } from '@/lib/i18n/format-language';
 import { useSessionStore, type SessionState } from '@/stores/session';
 
 /**
@@ -53,6 +54,10 @@ export const useLanguageStore = create<LanguageState>()((set) => ({
     set({ language });
   },
 }));
+
+// Dates and money are written in the language in effect (src/lib/dates.ts, src/lib/money.ts).
+setFormatLanguage(useLanguageStore.getState().language);
+useLanguageStore.subscribe((state) => setFormatLanguage(state.language));
 
 // Who signs in finds the language they chose last time; one who never chose keeps the one in effect.
 useSessionStore.subscribe((session, before) => {
