@@ -92,8 +92,9 @@ describe('the console in English', () => {
     expect(chineseShown()).toEqual([]);
     for (const name of CONVERTED) {
       await go(pathOf(name));
-      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
-      await waitFor(() => expect(screen.queryByText('Page not found')).toBeNull());
+      // The screen has come and its data with it (the layout's aria-busy): slow on a loaded machine, so waited long.
+      await waitFor(() => expect(screen.queryByText('Page not found')).toBeNull(), { timeout: 15_000 });
+      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 15_000 });
       expect(chineseShown(), name).toEqual([]);
     }
     // A screen this role may not open: the one no-access page, in English.
