@@ -19,8 +19,9 @@ export type MessageSubjectKind = (typeof MESSAGE_SUBJECTS)[number];
  */
 export const messageSubject = (kind: MessageSubjectKind, id: number): string => `${kind}:${id}`;
 
-export const messageKindLabel = (kind: string): string =>
-  Object.hasOwn(MESSAGE_KINDS, kind) ? MESSAGE_KINDS[kind as MessageKind].label : kind;
+export const isMessageKind = (kind: string): kind is MessageKind => Object.hasOwn(MESSAGE_KINDS, kind);
+
+export const messageKindLabel = (kind: string): string => (isMessageKind(kind) ? MESSAGE_KINDS[kind].label : kind);
 
 /** The event name of a message on the message stream (contract/calls/messages.ts messageStreamCalls). */
 export const MESSAGE_EVENT = 'message';

@@ -11,7 +11,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { AppError } from './lib/errors';
-import { fail } from './lib/envelope';
+import { fail as failIn } from './lib/envelope';
+import type { FieldError } from '@contract/field-errors';
+import { refusalIn } from './lib/refusals-en';
+import { languageOfHeader } from '@contract/languages';
 import { requireAccessDeclaration } from './lib/route-access';
 import { openapiOptions } from './lib/openapi';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
@@ -56,13 +59,17 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     // A refusal is not the route's answer: its compiled serializer would write `data: null` as the declared shape.
     reply.serializer(JSON.stringify);
+    // Refusals and field errors answer in the caller's language (the console sends the one its user reads).
+    const language = languageOfHeader(request.headers['accept-language']);
+    const fail = (msg: string, code?: number | string, errors?: FieldError[]) =>
+      failIn(refusalIn(language, msg), code, errors?.map((item) => ({ ...item, msg: refusalIn(language, item.msg) })));
     if (error instanceof AppError) {
       return reply.status(error.status).send(fail(error.message, error.code, error.errors));
     }
     if (error.validation) {
       const first = error.validation[0];
-      const fields = validationFieldErrors(error.validation, error.validationContext);
-      return reply.status(200).send(fail(first ? describeValidationError(first) : '请求参数不合法', 0, fields));
+      const fields = validationFieldErrors(error.validation, error.validationContext, language);
+      return reply.status(200).send(fail(first ? describeValidationError(first, language) : '请求参数不合法', 0, fields));
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
@@ -102,7 +109,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
 
   serveConsole(app, config.distDir);
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(fail(request.url.startsWith('/api/') ? '接口不存在' : '页面不存在', 404));
+    reply.status(404).send(failIn(refusalIn(languageOfHeader(request.headers['accept-language']), request.url.startsWith('/api/') ? '接口不存在' : '页面不存在'), 404));
   });
   return app;
 }

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { AppRoot } from '@/app/app-root';
 import { preloadFirstView } from '@/app/feedback/framed-router';
 import { showsLogin } from '@/app/routes/public-paths';
+import { loadKnown } from '@/lib/i18n/catalogue';
+import { useLanguageStore } from '@/stores/language';
 import { useSessionStore } from '@/stores/session';
 
 const container = document.getElementById('root');
@@ -23,7 +25,8 @@ const render = () =>
 const WAIT_AT_MOST_MS = 3000;
 const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 const signedIn = useSessionStore.getState().accessToken !== null;
-const firstView = preloadFirstView(path, signedIn);
+// An English reader's first view waits for its English words too (and antd's), so nothing shows in Chinese first.
+const firstView = preloadFirstView(path, signedIn).then(() => loadKnown(useLanguageStore.getState().language));
 const stalled = new Promise((resolve) => setTimeout(resolve, WAIT_AT_MOST_MS));
 const ready = showsLogin(path, signedIn) ? firstView : Promise.race([firstView, stalled]);
 void ready.catch(() => undefined).finally(render);

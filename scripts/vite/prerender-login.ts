@@ -44,20 +44,33 @@ async function renderAtBuild(): Promise<LoginMarkup> {
 }
 
 // Run in <head> before the body is parsed: hides the build-time form when the first view is not the sign-in page
-// (the same rule as showsLogin in src/app/routes/public-paths.ts, on the session the app keeps in localStorage), and
+// (the same rule as showsLogin in src/app/routes/public-paths.ts, on the session the app keeps in localStorage) or
+// when the reader reads English (the copy is Chinese: English readers wait for the app rather than see a flash of
+// the other language; the language chosen on this browser, else the browser's, as src/stores/language.ts), and
 // keeps the form from being sent by the browser before the app has taken it over. A host kind chosen and a submit
 // made on the copy are marked on it (antd's Segmented classes), and the app carries both over when it takes the copy
-// over (src/features/auth/prerendered-form.ts): nothing a fast visitor did before the app loaded is lost.
-function gateScript({ loginPath, publicPaths, sessionKey, attribute, kindAttribute, submittedAttribute }: LoginMarkup['gate']): string {
+// over (src/features/auth/prerendered-form.ts): nothing a fast visitor did before the app loaded is lost. The
+// language switch on the copy keeps the choice and loads the page again, which then starts in that language.
+function gateScript({ loginPath, publicPaths, sessionKey, languageKey, attribute, kindAttribute, submittedAttribute }: LoginMarkup['gate']): string {
   return `(function () {
   var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
   var signedIn = false;
   try { signedIn = Boolean(JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)})).state.accessToken); } catch (e) {}
-  if (!(path === ${JSON.stringify(loginPath)} || (!signedIn && ${JSON.stringify(publicPaths)}.indexOf(path) < 0))) {
+  var language = null;
+  try { language = localStorage.getItem(${JSON.stringify(languageKey)}); } catch (e) {}
+  var english = language ? language === 'en-US' : /^en/i.test(navigator.language || '');
+  if (english) document.documentElement.lang = 'en-US';
+  if (english || !(path === ${JSON.stringify(loginPath)} || (!signedIn && ${JSON.stringify(publicPaths)}.indexOf(path) < 0))) {
     document.documentElement.setAttribute(${JSON.stringify(`${attribute}-hidden`)}, '');
   }
   document.addEventListener('click', function (event) {
     var copy = event.target.closest('[${attribute}]');
+    var switchTo = copy && event.target.closest('button[lang]');
+    if (switchTo) {
+      try { localStorage.setItem(${JSON.stringify(languageKey)}, switchTo.getAttribute('lang')); } catch (e) {}
+      location.reload();
+      return;
+    }
     var item = copy && event.target.closest('.ant-segmented-item');
     if (!item) return;
     var items = copy.querySelectorAll('.ant-segmented-item');

@@ -1,6 +1,7 @@
 import fastJsonStringify from 'fast-json-stringify';
 import { Ajv, type AnySchema, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import type { FieldError } from '@contract/field-errors';
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages';
 import { EMAIL_PATTERN } from '@contract/value-rules';
 
 // Bodies are validated strictly (no coercion, no silently dropped fields); params and query strings are coerced.
@@ -30,54 +31,123 @@ export function compileOnFirstUse(ajv: Ajv, schema: AnySchema): ValidateFunction
   return validate;
 }
 
-const typeNames: Record<string, string> = {
-  string: '文本',
-  integer: '整数',
-  number: '数字',
-  boolean: '布尔值',
-  object: '对象',
-  array: '列表',
-};
-
-function fieldName(error: ErrorObject): string {
-  const pointer = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  return pointer || '请求';
+interface ValidationWords {
+  typeNames: Record<string, string>;
+  or: string;
+  whole: string;
+  missing: (name: string) => string;
+  unsupported: (name: string) => string;
+  /** The violation of one field, as shown under it (the field itself is the label above it). */
+  required: string;
+  unsupportedField: string;
+  type: (types: string) => string;
+  maxLength: (limit: string) => string;
+  empty: string;
+  minLength: (limit: string) => string;
+  maximum: (limit: string) => string;
+  minimum: (limit: string) => string;
+  maxItems: (limit: string) => string;
+  minItems: (limit: string) => string;
+  enum: string;
+  format: string;
+  invalid: string;
+  /** The same violation named with its field, for the answer's `msg`. */
+  ofField: (field: string, problem: string) => string;
 }
 
-export function describeValidationError(error: ErrorObject): string {
-  const field = fieldName(error);
+// The words of schema violations in each language the server answers in (the caller's Accept-Language).
+const WORDS: Record<Language, ValidationWords> = {
+  'zh-CN': {
+    typeNames: { string: '文本', integer: '整数', number: '数字', boolean: '布尔值', object: '对象', array: '列表' },
+    or: '或',
+    whole: '请求',
+    missing: (name) => `缺少必填字段：${name}`,
+    unsupported: (name) => `不支持的字段：${name}`,
+    required: '必填',
+    unsupportedField: '不支持的字段',
+    type: (types) => `类型错误，应为${types}`,
+    maxLength: (limit) => `不能超过 ${limit} 个字符`,
+    empty: '不能为空',
+    minLength: (limit) => `至少需要 ${limit} 个字符`,
+    maximum: (limit) => `不能大于 ${limit}`,
+    minimum: (limit) => `不能小于 ${limit}`,
+    maxItems: (limit) => `最多 ${limit} 项`,
+    minItems: (limit) => `至少 ${limit} 项`,
+    enum: '取值不在允许范围内',
+    format: '格式不正确',
+    invalid: '不合法',
+    ofField: (field, problem) => (/^(类型|取值|格式)/.test(problem) ? `字段 ${field} 的${problem}` : `字段 ${field} ${problem}`),
+  },
+  'en-US': {
+    typeNames: { string: 'text', integer: 'an integer', number: 'a number', boolean: 'a boolean', object: 'an object', array: 'a list' },
+    or: ' or ',
+    whole: 'request',
+    missing: (name) => `Missing required field: ${name}`,
+    unsupported: (name) => `Unsupported field: ${name}`,
+    required: 'Required',
+    unsupportedField: 'Unsupported field',
+    type: (types) => `Wrong type, expected ${types}`,
+    maxLength: (limit) => `At most ${limit} characters`,
+    empty: 'Must not be empty',
+    minLength: (limit) => `At least ${limit} characters`,
+    maximum: (limit) => `Must not be greater than ${limit}`,
+    minimum: (limit) => `Must not be less than ${limit}`,
+    maxItems: (limit) => `At most ${limit} items`,
+    minItems: (limit) => `At least ${limit} items`,
+    enum: 'Not one of the allowed values',
+    format: 'Invalid format',
+    invalid: 'Invalid',
+    ofField: (field, problem) => `Field ${field}: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`,
+  },
+};
+
+function fieldName(error: ErrorObject, words: ValidationWords): string {
+  const pointer = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return pointer || words.whole;
+}
+
+/** The violation in the words shown under its field, in the caller's language. */
+function problemOf(error: ErrorObject, words: ValidationWords): string {
   const p = error.params as Record<string, unknown>;
+  const limit = String(p.limit);
   switch (error.keyword) {
     case 'required':
-      return `缺少必填字段：${String(p.missingProperty)}`;
+      return words.required;
     case 'additionalProperties':
-      return `不支持的字段：${String(p.additionalProperty)}`;
-    case 'type': {
-      const types = String(p.type).split(',').map((t) => typeNames[t] ?? t);
-      return `字段 ${field} 的类型错误，应为${types.join('或')}`;
-    }
+      return words.unsupportedField;
+    case 'type':
+      return words.type(String(p.type).split(',').map((t) => words.typeNames[t] ?? t).join(words.or));
     case 'maxLength':
-      return `字段 ${field} 不能超过 ${String(p.limit)} 个字符`;
+      return words.maxLength(limit);
     case 'minLength':
-      return Number(p.limit) <= 1 ? `字段 ${field} 不能为空` : `字段 ${field} 至少需要 ${String(p.limit)} 个字符`;
+      return Number(p.limit) <= 1 ? words.empty : words.minLength(limit);
     case 'maximum':
     case 'exclusiveMaximum':
-      return `字段 ${field} 不能大于 ${String(p.limit)}`;
+      return words.maximum(limit);
     case 'minimum':
     case 'exclusiveMinimum':
-      return `字段 ${field} 不能小于 ${String(p.limit)}`;
+      return words.minimum(limit);
     case 'maxItems':
-      return `字段 ${field} 最多 ${String(p.limit)} 项`;
+      return words.maxItems(limit);
     case 'minItems':
-      return `字段 ${field} 至少 ${String(p.limit)} 项`;
+      return words.minItems(limit);
     case 'enum':
-      return `字段 ${field} 的取值不在允许范围内`;
+      return words.enum;
     case 'pattern':
     case 'format':
-      return `字段 ${field} 的格式不正确`;
+      return words.format;
     default:
-      return `字段 ${field} 不合法`;
+      return words.format;
   }
+}
+
+export function describeValidationError(error: ErrorObject, language: Language = DEFAULT_LANGUAGE): string {
+  const words = WORDS[language];
+  const p = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') return words.missing(String(p.missingProperty));
+  if (error.keyword === 'additionalProperties') return words.unsupported(String(p.additionalProperty));
+  const known = ['type', 'maxLength', 'minLength', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxItems', 'minItems', 'enum', 'pattern', 'format'];
+  return words.ofField(fieldName(error, words), known.includes(error.keyword) ? problemOf(error, words) : words.invalid);
 }
 
 /** The request field a schema violation is about, as the form names it (`data.creditCode`), or null for the whole body. */
@@ -90,42 +160,20 @@ export function fieldOfValidationError(error: ErrorObject): string | null {
 }
 
 /** The violation in the words shown under its field (the field itself is the label above it). */
-export function fieldValidationMessage(error: ErrorObject): string {
-  const p = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'required':
-      return '必填';
-    case 'additionalProperties':
-      return '不支持的字段';
-    case 'type':
-      return `类型错误，应为${String(p.type).split(',').map((t) => typeNames[t] ?? t).join('或')}`;
-    case 'maxLength':
-      return `不能超过 ${String(p.limit)} 个字符`;
-    case 'minLength':
-      return Number(p.limit) <= 1 ? '不能为空' : `至少需要 ${String(p.limit)} 个字符`;
-    case 'maximum':
-    case 'exclusiveMaximum':
-      return `不能大于 ${String(p.limit)}`;
-    case 'minimum':
-    case 'exclusiveMinimum':
-      return `不能小于 ${String(p.limit)}`;
-    case 'maxItems':
-      return `最多 ${String(p.limit)} 项`;
-    case 'minItems':
-      return `至少 ${String(p.limit)} 项`;
-    case 'enum':
-      return '取值不在允许范围内';
-    default:
-      return '格式不正确';
-  }
+export function fieldValidationMessage(error: ErrorObject, language: Language = DEFAULT_LANGUAGE): string {
+  return problemOf(error, WORDS[language]);
 }
 
 /** A schema violation of the body as a field error, when it concerns one field. */
-export function validationFieldErrors(errors: ErrorObject[], context: string | undefined): FieldError[] | undefined {
+export function validationFieldErrors(
+  errors: ErrorObject[],
+  context: string | undefined,
+  language: Language = DEFAULT_LANGUAGE,
+): FieldError[] | undefined {
   if (context !== 'body') return undefined;
   const list = errors.flatMap((error) => {
     const field = fieldOfValidationError(error);
-    return field ? [{ field, msg: fieldValidationMessage(error) }] : [];
+    return field ? [{ field, msg: fieldValidationMessage(error, language) }] : [];
   });
   return list.length ? list : undefined;
 }

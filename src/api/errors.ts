@@ -1,30 +1,49 @@
 import type { FieldError } from '@contract/field-errors';
+import { defineCatalogue, sideOf, type Texts } from '@/lib/i18n/catalogue';
+import { currentLanguage } from '@/stores/language';
 
-// The error catalogue of spec §8.
+// The error catalogue of spec §8, in Chinese; its English side is src/api/errors-en-US.ts.
 export const UNKNOWN_ERROR = '未知错误';
 export const SEND_FAILED = '接口发送失败';
 export const FORBIDDEN = '权限不足';
 export const SESSION_EXPIRED = '登录已过期，请重新登录';
 
-/** Business codes whose wording the console fixes regardless of the server's msg. */
-export const codeMessages: Record<string, string> = {
-  '500': '服务器繁忙，请稍后再试',
-  '4003': FORBIDDEN,
-  '4004': '请求的数据不存在',
+const zh = {
+  unknown: UNKNOWN_ERROR,
+  sendFailed: SEND_FAILED,
+  forbidden: FORBIDDEN,
+  sessionExpired: SESSION_EXPIRED,
+  /** Business codes whose wording the console fixes regardless of the server's msg. */
+  codes: {
+    '500': '服务器繁忙，请稍后再试',
+    '4003': FORBIDDEN,
+    '4004': '请求的数据不存在',
+  },
+  statuses: {
+    400: '请求参数有误',
+    404: '请求的资源不存在',
+    405: '请求方法不被允许',
+    408: '请求超时',
+    413: '上传内容过大',
+    429: '请求过于频繁，请稍后再试',
+    500: '服务器内部错误',
+    502: '网关错误',
+    503: '服务暂不可用',
+    504: '网关超时',
+  },
 };
 
-export const statusMessages: Record<number, string> = {
-  400: '请求参数有误',
-  404: '请求的资源不存在',
-  405: '请求方法不被允许',
-  408: '请求超时',
-  413: '上传内容过大',
-  429: '请求过于频繁，请稍后再试',
-  500: '服务器内部错误',
-  502: '网关错误',
-  503: '服务暂不可用',
-  504: '网关超时',
-};
+export type ErrorTexts = Texts<typeof zh>;
+
+export const errorCatalogue = defineCatalogue(zh, () => import('@/api/errors-en-US'));
+
+/** The catalogue's words in the language in effect (Chinese until the English side has come). */
+export function errorWords(): ErrorTexts {
+  return sideOf(errorCatalogue, currentLanguage()) ?? errorCatalogue.zh;
+}
+
+export const codeMessages: Record<string, string> = zh.codes;
+export const statusMessages: Record<number, string> = zh.statuses;
 
 export type ApiErrorKind = 'business' | 'http' | 'network' | 'cancelled' | 'session';
 
@@ -67,10 +86,12 @@ export function claimRefusal(error: unknown): string | null {
 }
 
 export function businessMessage(code: string, msg: unknown): string {
-  return codeMessages[code] ?? (typeof msg === 'string' && msg ? msg : UNKNOWN_ERROR);
+  const words = errorWords();
+  return (words.codes as Record<string, string>)[code] ?? (typeof msg === 'string' && msg ? msg : words.unknown);
 }
 
 export function statusMessage(status: number, msg: unknown): string {
-  if (status === 403) return FORBIDDEN;
-  return statusMessages[status] ?? (typeof msg === 'string' && msg ? msg : UNKNOWN_ERROR);
+  const words = errorWords();
+  if (status === 403) return words.forbidden;
+  return (words.statuses as Record<number, string>)[status] ?? (typeof msg === 'string' && msg ? msg : words.unknown);
 }

@@ -1,12 +1,13 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios';
 import { beginLoading, endLoading, errorMessages } from '@/api/api-events';
 import { apiBase, basicAuthHeader } from '@/api/config';
-import { ApiError, SEND_FAILED, businessMessage, statusMessage } from '@/api/errors';
+import { ApiError, businessMessage, errorWords, statusMessage } from '@/api/errors';
 import { endSession } from '@/api/session-end';
 import { refreshAccessToken } from '@/api/token-refresh';
 import type { Envelope, HostKey } from '@/api/types';
 import type { FieldError } from '@contract/field-errors';
 import { useSessionStore } from '@/stores/session';
+import { currentLanguage } from '@/stores/language';
 
 export interface RequestOptions {
   /** Show the shared '加载中...' overlay while the call runs. */
@@ -67,7 +68,8 @@ async function send(method: Method, url: string, data: unknown, options: Request
     url,
     data,
     params: options.params,
-    headers: { ...options.headers, ...headers },
+    // The server answers refusals and field errors in the language the user reads.
+    headers: { 'Accept-Language': currentLanguage(), ...options.headers, ...headers },
     signal: controller.signal,
     ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
     ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
@@ -141,7 +143,7 @@ function refusalReason(error: unknown): unknown {
 function toApiError(error: unknown, options: RequestOptions): ApiError {
   if (error instanceof ApiError) return error;
   if (axios.isCancel(error)) return new ApiError('cancelled', 'cancelled');
-  if (!axios.isAxiosError(error) || !error.response) return new ApiError(SEND_FAILED, 'network');
+  if (!axios.isAxiosError(error) || !error.response) return new ApiError(errorWords().sendFailed, 'network');
   const { status } = error.response;
   const data = bodyOf(error.response);
   // A 401 that is not a plain expiry ('4001', or a replay that failed again) ends the session;

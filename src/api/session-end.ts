@@ -1,5 +1,5 @@
 import { errorMessages } from '@/api/api-events';
-import { ApiError, SESSION_EXPIRED } from '@/api/errors';
+import { ApiError, errorWords } from '@/api/errors';
 import { useSessionEndStore } from '@/stores/session-end';
 import { clearLocalSession } from '@/stores/sync-tabs';
 
@@ -12,7 +12,7 @@ const LOGIN_PATH = '/login';
  * message.
  */
 export function endSession(reason?: unknown): ApiError {
-  const text = typeof reason === 'string' && reason ? reason : SESSION_EXPIRED;
+  const text = typeof reason === 'string' && reason ? reason : errorWords().sessionExpired;
   clearLocalSession();
   useSessionEndStore.getState().setReason(text);
   const from = window.location.hash.replace(/^#/, '') || '/';

@@ -1,10 +1,11 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { antdLocale } from '@/app/antd-locale';
 import { FramedRouter } from '@/app/feedback/framed-router';
 import { PUBLIC_PATHS, showsLogin } from '@/app/routes/public-paths';
 import { createAppRouter } from '@/app/routes/router';
 import { consoleTheme } from '@/app/theme';
+import { useLanguage } from '@/stores/language';
 import { useReducedMotion } from '@/stores/reduced-motion';
 import { useSessionStore } from '@/stores/session';
 import { syncStoresAcrossTabs } from '@/stores/sync-tabs';
@@ -44,14 +45,18 @@ export function AppRoot() {
   const still = useReducedMotion();
   const base = shown === 'dark' && dark ? dark : consoleTheme;
   const theme = useMemo(() => (still ? { ...base, token: { ...base.token, motion: false } } : base), [base, still]);
+  const language = useLanguage();
   useEffect(syncStoresAcrossTabs, []);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   // The browser's own parts (scroll bars, form controls' defaults) and the page behind the layout follow too.
   useEffect(() => {
     document.documentElement.style.colorScheme = shown;
     document.documentElement.dataset.theme = shown;
   }, [shown]);
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ConfigProvider locale={antdLocale(language)} theme={theme}>
       <FramedRouter router={router} />
     </ConfigProvider>
   );

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { EMPTY_TEXT, MILLISECONDS_TIMESTAMP_DIGITS, SECONDS_TIMESTAMP_DIGITS } from '@contract/constants';
 import { isEmptyValue } from './empty';
+import { formatLanguage } from './i18n/format-language';
 
 export type DateStyle = 'cn' | 'slash' | 'dash';
 export type DateInput = number | string | Date | Dayjs | null | undefined;
@@ -12,8 +13,12 @@ const DATE_PATTERNS: Record<DateStyle, string> = {
 };
 const TIME_PATTERN = 'HH:mm:ss';
 
+// The Chinese style's English counterpart: the same day written the way an English reader reads it.
+const ENGLISH_CN_PATTERN = 'MMM D, YYYY';
+
 export function datePattern(style: DateStyle, withTime = false): string {
-  return withTime ? `${DATE_PATTERNS[style]} ${TIME_PATTERN}` : DATE_PATTERNS[style];
+  const date = style === 'cn' && formatLanguage() === 'en-US' ? ENGLISH_CN_PATTERN : DATE_PATTERNS[style];
+  return withTime ? `${date} ${TIME_PATTERN}` : date;
 }
 
 function fromDigits(digits: string): Dayjs | null {

@@ -1,5 +1,6 @@
 import { PARK_STORAGE_KEY, useParkStore } from '@/stores/park';
 import { SESSION_STORAGE_KEY, useSessionStore } from '@/stores/session';
+import { LANGUAGE_STORAGE_KEY } from '@/stores/language';
 import { listenToOtherTabs, tellOtherTabs, type TabMessage } from '@/stores/tab-channel';
 import { THEME_STORAGE_KEY, useThemeStore } from '@/stores/theme';
 import { forgetHandover } from '@/stores/token-handover';
@@ -46,13 +47,15 @@ export function syncStoresAcrossTabs(): () => void {
 
 /**
  * Ends the local session in every tab: both stores and everything else kept in localStorage (spec §2, log out),
- * except the theme chosen on this device, which is not part of the session.
+ * except the theme and the languages chosen on this device and by its users, which are not part of the session.
  */
 export function clearLocalSession(): void {
   endHere();
-  const theme = localStorage.getItem(THEME_STORAGE_KEY);
+  const kept = Object.keys(localStorage)
+    .filter((key) => key === THEME_STORAGE_KEY || key === LANGUAGE_STORAGE_KEY || key.startsWith(`${LANGUAGE_STORAGE_KEY}:`))
+    .map((key) => [key, localStorage.getItem(key) ?? ''] as const);
   localStorage.clear();
-  if (theme !== null) localStorage.setItem(THEME_STORAGE_KEY, theme);
+  for (const [key, value] of kept) localStorage.setItem(key, value);
   forgetHandover();
   tellOtherTabs({ kind: 'signed-out' });
 }

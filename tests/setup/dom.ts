@@ -1,3 +1,4 @@
+import './chinese-browser';
 import './matchers';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';

@@ -2,6 +2,8 @@ import { Flex, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { areasQuery, citiesQuery, provincesQuery } from '@/api/queries/region-queries';
 import type { ParkBrief, RegionItem } from '@/api/types';
+import { shellCatalogue } from '@/app/i18n/shell';
+import { useTexts } from '@/stores/language';
 
 export interface RegionFilter {
   province: string | null;
@@ -31,6 +33,7 @@ interface Props {
 
 /** Cascading province, city and area selects narrowing the parks, then a select of the parks left. */
 export function ParkSwitcher({ parks, region, onRegionChange, onChoose }: Props) {
+  const { chooser } = useTexts(shellCatalogue);
   const provinces = useQuery(provincesQuery()).data ?? [];
   const cities = useQuery({ ...citiesQuery(region.province ?? ''), enabled: Boolean(region.province) }).data ?? [];
   const areas = useQuery({ ...areasQuery(region.city ?? ''), enabled: Boolean(region.city) }).data ?? [];
@@ -39,8 +42,8 @@ export function ParkSwitcher({ parks, region, onRegionChange, onChoose }: Props)
   return (
     <Flex gap={12} wrap>
       <Select
-        aria-label="省"
-        placeholder="请选择省"
+        aria-label={chooser.province}
+        placeholder={chooser.pick(chooser.province)}
         allowClear
         style={{ width: 160 }}
         options={options(provinces)}
@@ -48,8 +51,8 @@ export function ParkSwitcher({ parks, region, onRegionChange, onChoose }: Props)
         onChange={(province: string | undefined) => onRegionChange({ province: province ?? null, city: null, area: null })}
       />
       <Select
-        aria-label="市"
-        placeholder="请选择市"
+        aria-label={chooser.city}
+        placeholder={chooser.pick(chooser.city)}
         allowClear
         style={{ width: 160 }}
         options={region.province ? options(cities) : []}
@@ -57,8 +60,8 @@ export function ParkSwitcher({ parks, region, onRegionChange, onChoose }: Props)
         onChange={(city: string | undefined) => onRegionChange({ ...region, city: city ?? null, area: null })}
       />
       <Select
-        aria-label="区"
-        placeholder="请选择区"
+        aria-label={chooser.area}
+        placeholder={chooser.pick(chooser.area)}
         allowClear
         style={{ width: 160 }}
         options={region.city ? options(areas) : []}
@@ -66,8 +69,8 @@ export function ParkSwitcher({ parks, region, onRegionChange, onChoose }: Props)
         onChange={(area: string | undefined) => onRegionChange({ ...region, area: area ?? null })}
       />
       <Select
-        aria-label="园区"
-        placeholder="请选择园区"
+        aria-label={chooser.park}
+        placeholder={chooser.pick(chooser.park)}
         style={{ width: 220 }}
         options={shown.map((park) => ({ value: park.id, label: park.name }))}
         value={null}

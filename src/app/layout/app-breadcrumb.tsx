@@ -1,12 +1,14 @@
 import { Breadcrumb } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useScreenWord } from '@/app/i18n/shell';
 import type { ScreenRoute } from '@/app/menus/menu-tree';
 
 /** Crumbs of the current screen; with more than one, the first goes back. */
 export function AppBreadcrumb({ routes }: { routes: ScreenRoute[] }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const crumbs = routes.find((route) => route.path === pathname)?.crumbs ?? [];
+  const word = useScreenWord();
+  const crumbs = (routes.find((route) => route.path === pathname)?.crumbs ?? []).map(word);
   if (crumbs.length === 0) return null;
   const items = crumbs.map((name, index) =>
     index === 0 && crumbs.length > 1

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AppBreadcrumb } from '@/app/layout/app-breadcrumb';
 import { SideMenu, TopMenu, usesTopBar } from '@/app/layout/nav-menu';
+import { shellCatalogue } from '@/app/i18n/shell';
 import { ThemeSwitch } from '@/app/layout/theme-switch';
 import { UserMenu } from '@/app/layout/user-menu';
 import { useMenus } from '@/app/menus/use-menus';
@@ -13,7 +14,9 @@ import { useReadOnArrival } from '@/features/messages/use-read-on-arrival';
 import { PageLoading } from '@/app/screens/page-loading';
 import { ShellQueryProvider } from '@/app/query/shell-query-provider';
 import { ScreenBoundary } from '@/app/screens/screen-boundary';
+import { LanguageSwitch } from '@/components/language-switch/language-switch';
 import { MayOpen } from '@/stores/access';
+import { useTexts } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { screenLink } from '@contract/screens/links';
@@ -26,8 +29,9 @@ import { screenLink } from '@contract/screens/links';
 function ParkLabel() {
   const parkName = useParkStore((state) => state.parkName);
   const hostKey = useSessionStore((state) => state.hostKey);
-  if (hostKey === 'manage') return <span style={{ whiteSpace: 'nowrap' }}>当前园区：{parkName || '--'}</span>;
-  if (hostKey === 'front' && parkName) return <span style={{ whiteSpace: 'nowrap' }}>当前园区：{parkName}</span>;
+  const texts = useTexts(shellCatalogue);
+  if (hostKey === 'manage') return <span style={{ whiteSpace: 'nowrap' }}>{texts.currentPark(parkName || '--')}</span>;
+  if (hostKey === 'front' && parkName) return <span style={{ whiteSpace: 'nowrap' }}>{texts.currentPark(parkName)}</span>;
   return null;
 }
 
@@ -45,6 +49,7 @@ function LayoutFrame() {
   const { pathname } = useLocation();
   const topBar = usesTopBar(menus);
   const fetching = useIsFetching() > 0;
+  const texts = useTexts(shellCatalogue);
   useReadOnArrival();
 
   return (
@@ -53,16 +58,17 @@ function LayoutFrame() {
         {/* The platform's name leads back to the user's to-do, the first screen after sign-in. */}
         <Link to={screenLink('home')}>
           <Typography.Text strong style={{ color: '#fff', fontSize: 18, whiteSpace: 'nowrap' }}>
-            园区管理平台
+            {texts.platform}
           </Typography.Text>
         </Link>
         {topBar ? <TopMenu menus={menus} /> : <div style={{ flex: 1 }} />}
         <MayOpen screen="dashboard">
           <Link to={screenLink('dashboard')} style={{ color: '#fff', whiteSpace: 'nowrap' }}>
-            数据看板
+            {texts.dashboard}
           </Link>
         </MayOpen>
         <ParkLabel />
+        <LanguageSwitch style={{ color: 'inherit' }} />
         <ThemeSwitch />
         <MessageBell />
         <UserMenu />

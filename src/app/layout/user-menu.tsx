@@ -3,6 +3,8 @@ import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@/api/auth';
+import { shellCatalogue } from '@/app/i18n/shell';
+import { useTexts } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { clearLocalSession } from '@/stores/sync-tabs';
@@ -10,6 +12,7 @@ import { clearLocalSession } from '@/stores/sync-tabs';
 /** 账号信息, 切换园区 (only for a manage user with several parks) and 退出登录. */
 export function UserMenu() {
   const navigate = useNavigate();
+  const texts = useTexts(shellCatalogue);
   const userName = useSessionStore((state) => state.userName);
   const avatar = useSessionStore((state) => state.avatar);
   const hostKey = useSessionStore((state) => state.hostKey);
@@ -25,9 +28,9 @@ export function UserMenu() {
   };
 
   const items: MenuProps['items'] = [
-    { key: 'account', label: '账号信息' },
-    ...(canSwitch ? [{ key: 'switch', label: '切换园区' }] : []),
-    { key: 'logout', label: '退出登录' },
+    { key: 'account', label: texts.account },
+    ...(canSwitch ? [{ key: 'switch', label: texts.switchPark }] : []),
+    { key: 'logout', label: texts.signOut },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'account') navigate('/accountInfo');

@@ -7,6 +7,7 @@ import { LOGIN_PATH, PUBLIC_PATHS } from '@/app/routes/public-paths';
 import { consoleTheme } from '@/app/theme';
 import { LoginPage } from '@/features/auth/login-page';
 import { KIND_INDEX_ATTRIBUTE, PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from '@/features/auth/prerendered-form';
+import { LANGUAGE_STORAGE_KEY, useLanguageStore } from '@/stores/language';
 import { SESSION_STORAGE_KEY } from '@/stores/session';
 
 // antd's record of the styles a server page already carries: left out, so the app inserts its own styles as usual
@@ -23,6 +24,7 @@ export interface LoginMarkup {
     loginPath: string;
     publicPaths: string[];
     sessionKey: string;
+    languageKey: string;
     attribute: string;
     kindAttribute: string;
     submittedAttribute: string;
@@ -31,6 +33,8 @@ export interface LoginMarkup {
 
 /** Renders the sign-in page at build time (scripts/vite/prerender-login.ts), as AppRoot renders it on #/login. */
 export function renderLoginMarkup(): LoginMarkup {
+  // The copy is Chinese, whatever language the machine that builds it reads.
+  useLanguageStore.setState({ language: 'zh-CN' });
   const cache = createCache();
   const page = renderToString(
     <StyleProvider cache={cache}>
@@ -49,6 +53,7 @@ export function renderLoginMarkup(): LoginMarkup {
       loginPath: LOGIN_PATH,
       publicPaths: PUBLIC_PATHS,
       sessionKey: SESSION_STORAGE_KEY,
+      languageKey: LANGUAGE_STORAGE_KEY,
       attribute: PRERENDERED_ATTRIBUTE,
       kindAttribute: KIND_INDEX_ATTRIBUTE,
       submittedAttribute: SUBMITTED_ATTRIBUTE,

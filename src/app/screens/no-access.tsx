@@ -1,5 +1,8 @@
 import { Result } from 'antd';
+import { shellCatalogue } from '@/app/i18n/shell';
+import { useTexts } from '@/stores/language';
 
 export function NoAccess() {
-  return <Result status="403" title="暂无权限" subTitle="您没有访问该页面的权限，请联系管理员开通。" />;
+  const { noAccess } = useTexts(shellCatalogue);
+  return <Result status="403" title={noAccess.title} subTitle={noAccess.detail} />;
 }

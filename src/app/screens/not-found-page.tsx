@@ -1,16 +1,19 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { shellCatalogue } from '@/app/i18n/shell';
+import { useTexts } from '@/stores/language';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const { notFound } = useTexts(shellCatalogue);
   return (
     <Result
       status="404"
-      title="页面不存在"
-      subTitle="您访问的页面不存在或已被移除。"
+      title={notFound.title}
+      subTitle={notFound.detail}
       extra={
         <Button type="primary" onClick={() => navigate('/')}>
-          返回首页
+          {notFound.home}
         </Button>
       }
     />

@@ -4,6 +4,8 @@ import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import { formatCell, orEmptyNode, type CellFormat } from './cell-format';
 import { COLUMN_WIDTHS, widthOfFormat } from './column-widths';
 import { EmptyWords } from './empty-words';
+import { sharedCatalogue } from '@/components/i18n/shared';
+import { useTexts } from '@/stores/language';
 
 export interface DataColumn<T> {
   key: string;
@@ -31,8 +33,6 @@ export interface DataTableProps<T> {
   emptyText?: string;
 }
 
-export const ROW_NUMBER_TITLE = '序号';
-export const LOADING_TEXT = '加载中…';
 
 function widthOf<T>(column: DataColumn<T>): number | undefined {
   return column.width ?? (column.render ? undefined : widthOfFormat(column.format));
@@ -59,11 +59,12 @@ export function DataTable<T extends object>({
   loading = false,
   page = 1,
   pageSize = DEFAULT_PAGE_SIZE,
-  emptyText = '暂无数据',
+  emptyText,
 }: DataTableProps<T>) {
+  const texts = useTexts(sharedCatalogue);
   const offset = (Math.max(page, 1) - 1) * pageSize;
   const tableColumns: TableColumnsType<T> = [
-    { key: '__row', title: ROW_NUMBER_TITLE, width: COLUMN_WIDTHS.rowNumber, align: 'center', render: (_: unknown, __: T, index: number) => offset + index + 1 },
+    { key: '__row', title: texts.rowNumber, width: COLUMN_WIDTHS.rowNumber, align: 'center', render: (_: unknown, __: T, index: number) => offset + index + 1 },
     ...columns.map((column) => ({
       key: column.key,
       title: column.title,
@@ -78,10 +79,10 @@ export function DataTable<T extends object>({
   const empty = loading ? (
     <Flex role="status" vertical align="center" gap={8} style={{ padding: 24 }}>
       <Spin />
-      <EmptyWords>{LOADING_TEXT}</EmptyWords>
+      <EmptyWords>{texts.loading}</EmptyWords>
     </Flex>
   ) : (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? texts.empty} />
   );
   return (
     <Table<T>

@@ -10,6 +10,8 @@ import { urlKeysOf, type SearchField } from '@/components/search-box/search-fiel
 import { claimRefusal } from '@/api/errors';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { useCallGate } from '@/stores/access';
+import { sharedCatalogue } from '@/components/i18n/shared';
+import { useTexts } from '@/stores/language';
 import { RowActions, type RowAction } from './row-actions';
 import { useListQuery, type ListFetcher, type ListQuery, type ListResult } from './use-list-query';
 
@@ -50,9 +52,10 @@ export function ListPage<T extends object, R extends ListResult<T> = ListResult<
   rowKey,
   searchFields = NO_FIELDS,
   actions = [],
-  actionsTitle = '操作',
+  actionsTitle,
   toolbar,
 }: ListPageProps<T, R>) {
+  const texts = useTexts(sharedCatalogue);
   const list = useListQuery<T, R>({ fetch, queryKey, filterKeys: urlKeysOf(searchFields) });
   const invalidate = useInvalidate();
   const mayCall = useCallGate();
@@ -95,7 +98,7 @@ export function ListPage<T extends object, R extends ListResult<T> = ListResult<
           ...columns,
           {
             key: '__actions',
-            title: actionsTitle,
+            title: actionsTitle ?? texts.actions,
             fixed: 'right',
             width: actionsWidth(permitted.map((action) => action.label)),
             render: (row) => <RowActions row={row} actions={permitted} onAction={onAction} />,
@@ -119,7 +122,7 @@ export function ListPage<T extends object, R extends ListResult<T> = ListResult<
           title={list.error}
           action={
             <Button size="small" onClick={list.refresh}>
-              重试
+              {texts.retry}
             </Button>
           }
         />
@@ -127,7 +130,7 @@ export function ListPage<T extends object, R extends ListResult<T> = ListResult<
       <DataTable<T> rows={list.rows} columns={allColumns} rowKey={rowKey} loading={list.loading} page={list.page} pageSize={list.pageSize} />
       <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.changePage} loading={firstLoad} />
       <Dialog
-        title="提示"
+        title={texts.notice}
         open={pending !== null}
         confirmLoading={running.isPending}
         onOk={() => pending && execute(pending)}

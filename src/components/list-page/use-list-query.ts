@@ -3,6 +3,8 @@ import { hashKey, keepPreviousData, useQuery, useQueryClient, type QueryKey } fr
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { FilterValues } from '@/components/search-box/search-fields';
+import { sharedCatalogue } from '@/components/i18n/shared';
+import { useTexts } from '@/stores/language';
 
 export interface ListResult<T> {
   list: T[];
@@ -50,8 +52,8 @@ function positive(text: string | null, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : '加载失败';
+function messageOf(error: unknown, failed: string): string {
+  return error instanceof Error && error.message ? error.message : failed;
 }
 
 /**
@@ -63,6 +65,7 @@ export function useListQuery<T, R extends ListResult<T> = ListResult<T>>({ fetch
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
+  const texts = useTexts(sharedCatalogue);
 
   const page = positive(params.get(PAGE_KEY), 1);
   const pageSize = positive(params.get(SIZE_KEY), DEFAULT_PAGE_SIZE);
@@ -86,7 +89,7 @@ export function useListQuery<T, R extends ListResult<T> = ListResult<T>>({ fetch
 
   // As before this hook used a cache: rows stay while a page loads, an error replaces them and clears on a retry.
   const loading = query.isFetching;
-  const error = query.isError && !loading ? messageOf(query.error) : null;
+  const error = query.isError && !loading ? messageOf(query.error, texts.loadFailed) : null;
   const rows = error || !query.data ? NO_ROWS : (query.data.list ?? NO_ROWS);
   const total = error ? 0 : (query.data?.total ?? 0);
   const result = error ? undefined : query.data;

@@ -1,6 +1,7 @@
 import { Pagination } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import { LOADING_TEXT } from '@/components/data-table/data-table';
+import { sharedCatalogue } from '@/components/i18n/shared';
+import { useLanguage, useTexts } from '@/stores/language';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@contract/constants';
 
 export interface PagerProps {
@@ -13,11 +14,10 @@ export interface PagerProps {
   loading?: boolean;
 }
 
-const showTotal = (total: number) => `共 ${total} 条`;
-const showLoading = () => LOADING_TEXT;
-
-/** `共 N 条`, page-size selector, prev/next pager and a page jump (spec §2). */
+/** `共 N 条`, page-size selector, prev/next pager and a page jump (spec §2); antd's own words follow the language. */
 export function Pager({ page, pageSize = DEFAULT_PAGE_SIZE, total, onChange, disabled, loading = false }: PagerProps) {
+  const texts = useTexts(sharedCatalogue);
+  const language = useLanguage();
   return (
     <Pagination
       current={page}
@@ -25,11 +25,12 @@ export function Pager({ page, pageSize = DEFAULT_PAGE_SIZE, total, onChange, dis
       total={total}
       onChange={onChange}
       disabled={disabled || loading}
-      showTotal={loading ? showLoading : showTotal}
+      showTotal={loading ? () => texts.loading : texts.total}
       showSizeChanger
       showQuickJumper
       pageSizeOptions={PAGE_SIZE_OPTIONS}
-      locale={zhCN.Pagination}
+      // Chinese even outside the app's locale provider (a pager on its own); English from the provider's antd locale.
+      locale={language === 'zh-CN' ? zhCN.Pagination : undefined}
       align="end"
     />
   );

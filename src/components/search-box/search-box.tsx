@@ -2,6 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import { keepEnterInPicker } from '@/components/date-input/keep-enter';
 import { toFilters, toFormValues, type FilterValues, type SearchField, type SearchFormValues } from './search-fields';
+import { sharedCatalogue } from '@/components/i18n/shared';
+import type { sharedZh } from '@/components/i18n/shared-zh-CN';
+import type { Texts } from '@/lib/i18n/catalogue';
+import { useTexts } from '@/stores/language';
 
 export interface SearchBoxProps {
   fields: SearchField[];
@@ -12,24 +16,22 @@ export interface SearchBoxProps {
   loading?: boolean;
 }
 
-const INPUT_PLACEHOLDER = '请输入内容';
-const SELECT_PLACEHOLDER = '请选择';
-
-function renderInput(field: SearchField) {
+function renderInput(field: SearchField, texts: Texts<typeof sharedZh>) {
   switch (field.type) {
     case 'select':
-      return <Select allowClear options={field.options} placeholder={field.placeholder ?? SELECT_PLACEHOLDER} style={{ minWidth: 160 }} />;
+      return <Select allowClear options={field.options} placeholder={field.placeholder ?? texts.selectPlaceholder} style={{ minWidth: 160 }} />;
     case 'date':
-      return <DatePicker placeholder={field.placeholder ?? SELECT_PLACEHOLDER} onKeyDown={keepEnterInPicker} />;
+      return <DatePicker placeholder={field.placeholder ?? texts.selectPlaceholder} onKeyDown={keepEnterInPicker} />;
     case 'date-range':
-      return <DatePicker.RangePicker placeholder={['开始日期', '结束日期']} onKeyDown={keepEnterInPicker} />;
+      return <DatePicker.RangePicker placeholder={[texts.startDate, texts.endDate]} onKeyDown={keepEnterInPicker} />;
     default:
-      return <Input allowClear placeholder={field.placeholder ?? INPUT_PLACEHOLDER} />;
+      return <Input allowClear placeholder={field.placeholder ?? texts.inputPlaceholder} />;
   }
 }
 
 /** Search fields with `查询` and `重置`. */
 export function SearchBox({ fields, values, onSearch, onReset, loading }: SearchBoxProps) {
+  const texts = useTexts(sharedCatalogue);
   const [form] = Form.useForm<SearchFormValues>();
   const signature = JSON.stringify(values);
   const fieldsRef = useRef(fields);
@@ -47,13 +49,13 @@ export function SearchBox({ fields, values, onSearch, onReset, loading }: Search
     <Form form={form} layout="inline" onFinish={(formValues) => onSearch(toFilters(fields, formValues))} style={{ rowGap: 12, marginBottom: 16 }}>
       {fields.map((field) => (
         <Form.Item key={field.name} name={field.name} label={field.label}>
-          {renderInput(field)}
+          {renderInput(field, texts)}
         </Form.Item>
       ))}
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={loading}>
-            查询
+            {texts.search}
           </Button>
           <Button
             onClick={() => {
@@ -61,7 +63,7 @@ export function SearchBox({ fields, values, onSearch, onReset, loading }: Search
               onReset();
             }}
           >
-            重置
+            {texts.reset}
           </Button>
         </Space>
       </Form.Item>

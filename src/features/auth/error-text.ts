@@ -1,7 +1,7 @@
-import { isApiError, UNKNOWN_ERROR } from '@/api/errors';
+import { errorWords, isApiError } from '@/api/errors';
 
 /** The message of a failed call, for forms that show it next to what the user typed; '' when nothing to show. */
 export function errorText(error: unknown): string {
   if (isApiError(error)) return error.silent ? '' : error.message;
-  return error instanceof Error ? error.message : UNKNOWN_ERROR;
+  return error instanceof Error ? error.message : errorWords().unknown;
 }

@@ -5,7 +5,9 @@ import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { loginZh } from '@/features/auth/i18n/login-zh-CN';
 import { restoreFocus, type Handover } from '@/features/auth/prerendered-form';
+import type { Texts } from '@/lib/i18n/catalogue';
 import { useDesignToken } from '@/components/design-token/use-design-token';
 
 export interface Credentials {
@@ -15,12 +17,12 @@ export interface Credentials {
 
 type Field = keyof Credentials;
 
-const required: Record<Field, string> = { username: '请输入用户名', password: '请输入密码' };
+type LoginTexts = Texts<typeof loginZh>;
 
 // The username may not be blank; the password only not empty (spaces are a password), as antd's rules had it.
-function problem(field: Field, value: string): string | null {
+function problem(field: Field, value: string, texts: LoginTexts): string | null {
   const empty = field === 'username' ? value.trim() === '' : value === '';
-  return empty ? required[field] : null;
+  return empty ? texts[field === 'username' ? 'usernameRequired' : 'passwordRequired'] : null;
 }
 
 interface RowProps {
@@ -60,11 +62,13 @@ function FieldRow({ id, label, error, children }: RowProps) {
 export function LoginFields({
   busy,
   handover,
+  texts,
   onSubmit,
 }: {
   busy: boolean;
   /** What was typed into index.html's copy of this form before the app loaded (kept, with the caret). */
   handover: Handover;
+  texts: LoginTexts;
   onSubmit: (values: Credentials) => void;
 }) {
   const [values, setValues] = useState<Credentials>(() => ({
@@ -76,11 +80,11 @@ export function LoginFields({
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: problem(field, value) }));
+    setErrors((current) => ({ ...current, [field]: problem(field, value, texts) }));
   };
 
   const send = () => {
-    const found = { username: problem('username', values.username), password: problem('password', values.password) };
+    const found = { username: problem('username', values.username, texts), password: problem('password', values.password, texts) };
     setErrors(found);
     if (!found.username && !found.password) onSubmit(values);
   };
@@ -102,22 +106,22 @@ export function LoginFields({
 
   return (
     <form onSubmit={submit} autoComplete="on" noValidate>
-      <FieldRow id="username" label="用户名" error={errors.username}>
+      <FieldRow id="username" label={texts.username} error={errors.username}>
         <Input
           id="username"
           prefix={<UserOutlined />}
-          placeholder="请输入用户名"
+          placeholder={texts.usernameRequired}
           autoComplete="username"
           value={values.username}
           onChange={(event) => change('username', event.target.value)}
           {...described('username')}
         />
       </FieldRow>
-      <FieldRow id="password" label="密码" error={errors.password}>
+      <FieldRow id="password" label={texts.password} error={errors.password}>
         <Password
           id="password"
           prefix={<LockOutlined />}
-          placeholder="请输入密码"
+          placeholder={texts.passwordRequired}
           autoComplete="current-password"
           value={values.password}
           onChange={(event) => change('password', event.target.value)}
@@ -125,7 +129,7 @@ export function LoginFields({
         />
       </FieldRow>
       <Button type="primary" htmlType="submit" block loading={busy}>
-        登录
+        {texts.submit}
       </Button>
     </form>
   );

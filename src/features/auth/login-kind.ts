@@ -1,10 +1,7 @@
 import type { HostKey } from '@/api/types';
 
-export const loginKinds: Array<{ value: HostKey; label: string }> = [
-  { value: 'manage', label: '园区管理' },
-  { value: 'front', label: '入驻企业' },
-  { value: 'agent', label: '服务机构' },
-];
+/** The host kinds in the order the sign-in page offers them; their words are the catalogue's `kinds`. */
+export const loginKinds: HostKey[] = ['manage', 'front', 'agent'];
 
 const KIND_KEY = 'park-console-login-kind';
 
@@ -22,8 +19,4 @@ export function rememberedKind(fromLink: string | null): HostKey {
 
 export function rememberKind(kind: HostKey): void {
   localStorage.setItem(KIND_KEY, kind);
-}
-
-export function kindLabel(kind: HostKey): string {
-  return loginKinds.find((item) => item.value === kind)?.label ?? '';
 }

@@ -5,12 +5,16 @@ import type { HostKey } from '@/api/types';
 import { AuthFrame } from '@/features/auth/auth-frame';
 import { errorText } from '@/features/auth/error-text';
 import { LoginFields, type Credentials } from '@/features/auth/login-fields';
-import { kindLabel, loginKinds, rememberedKind, rememberKind } from '@/features/auth/login-kind';
+import { loginCatalogue } from '@/features/auth/i18n/login';
+import { loginKinds, rememberedKind, rememberKind } from '@/features/auth/login-kind';
 import { takeOverPrerendered } from '@/features/auth/prerendered-form';
 import { kindMismatch, startSession } from '@/features/auth/start-session';
+import { LanguageSwitch } from '@/components/language-switch/language-switch';
+import { useTexts } from '@/stores/language';
 import { useSessionEndStore } from '@/stores/session-end';
 
-// The HTTP client (axios) is only needed once the form is sent, so the password field shows without it.
+// The HTTP client (axios) is only needed once the form is sent: fetched at the first touch of the page (a key, a
+// pointer, a focus), not with the page, so #/login's first load stays within its budget with room for its words.
 const authApi = () => import('@/api/auth');
 
 /** Only in-app paths may be returned to after login. */
@@ -19,12 +23,13 @@ function safeRedirect(value: string | null): string {
 }
 
 export function LoginPage() {
+  const texts = useTexts(loginCatalogue);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // What was done on index.html's copy of this page before the app loaded: kept, and a submit made there is made here.
   const [handover] = useState(takeOverPrerendered);
   const [kind, setKind] = useState<HostKey>(
-    () => (handover.kindIndex !== null ? loginKinds[handover.kindIndex]?.value : undefined) ?? rememberedKind(params.get('kind')),
+    () => (handover.kindIndex !== null ? loginKinds[handover.kindIndex] : undefined) ?? rememberedKind(params.get('kind')),
   );
   const [error, setError] = useState<string | null>(null);
   const ended = useSessionEndStore((state) => state.reason);
@@ -35,9 +40,19 @@ export function LoginPage() {
   const linkOrigin = params.get('origin');
   const linkTried = useRef(false);
 
-  // Fetch the client once the form is on screen, so sending it does not wait for the download.
+  // Fetch the client at the first touch, so sending the form does not wait for the download.
   useEffect(() => {
-    void authApi();
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const fetchClient = () => {
+      for (const event of events) window.removeEventListener(event, fetchClient, true);
+      void authApi();
+    };
+    for (const event of events) window.addEventListener(event, fetchClient, true);
+    // A field focused on index.html's copy (restored by the app) counts as a touch.
+    if (document.activeElement instanceof HTMLInputElement) fetchClient();
+    return () => {
+      for (const event of events) window.removeEventListener(event, fetchClient, true);
+    };
   }, []);
 
   useEffect(() => {
@@ -50,8 +65,8 @@ export function LoginPage() {
         startSession(session);
         navigate(redirect, { replace: true });
       })
-      .catch((reason: unknown) => setError(`链接登录失败：${errorText(reason)}`));
-  }, [linkToken, linkOrigin, navigate, redirect]);
+      .catch((reason: unknown) => setError(texts.linkFailed(errorText(reason))));
+  }, [linkToken, linkOrigin, navigate, redirect, texts]);
 
   const submit = ({ username, password }: Credentials) => {
     setError(null);
@@ -59,7 +74,7 @@ export function LoginPage() {
       try {
         const { login } = await authApi();
         const session = await login({ username: username.trim(), password, host: kind });
-        const mismatch = kindMismatch(session, kind, kindLabel(kind));
+        const mismatch = kindMismatch(session, kind, texts.kindMismatch(texts.kinds[kind]));
         if (mismatch) {
           setError(mismatch);
           return;
@@ -74,10 +89,10 @@ export function LoginPage() {
   };
 
   return (
-    <AuthFrame title="园区管理平台">
+    <AuthFrame title={texts.title}>
       <Segmented<HostKey>
         block
-        options={loginKinds}
+        options={loginKinds.map((value) => ({ value, label: texts.kinds[value] }))}
         value={kind}
         onChange={(value) => {
           setKind(value);
@@ -87,10 +102,11 @@ export function LoginPage() {
       />
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       {!error && ended && <Alert type="warning" title={ended} showIcon style={{ marginBottom: 16 }} />}
-      <LoginFields busy={busy} handover={handover} onSubmit={submit} />
-      <Flex justify="space-between" style={{ marginTop: 16 }}>
-        <Link to="/forgotPwd">忘记密码</Link>
-        {kind !== 'manage' && <Link to={`/regist?kind=${kind}`}>注册账号</Link>}
+      <LoginFields busy={busy} handover={handover} texts={texts} onSubmit={submit} />
+      <Flex justify="space-between" align="center" style={{ marginTop: 16 }}>
+        <Link to="/forgotPwd">{texts.forgot}</Link>
+        <LanguageSwitch />
+        {kind !== 'manage' ? <Link to={`/regist?kind=${kind}`}>{texts.register}</Link> : <span />}
       </Flex>
     </AuthFrame>
   );

@@ -5,8 +5,8 @@ import { useSessionEndStore } from '@/stores/session-end';
 import { useSessionStore } from '@/stores/session';
 
 /** Why a login is refused before anything is stored: the account belongs to another host kind. */
-export function kindMismatch(login: LoginResponse, chosen: HostKey, label: string): string | null {
-  return hostKeyOf(login.user.userType) === chosen ? null : `该账号不是「${label}」账号，请选择正确的登录类型`;
+export function kindMismatch(login: LoginResponse, chosen: HostKey, refusal: string): string | null {
+  return hostKeyOf(login.user.userType) === chosen ? null : refusal;
 }
 
 /** Stores a fresh session; the park and check-in state of any earlier user are dropped. */

@@ -4,6 +4,8 @@ import { Badge, Button, Empty, Flex, Popover, Spin } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Message } from '@/api/messages';
+import { messagesCatalogue } from '@/features/messages/i18n/messages';
+import { useTexts } from '@/stores/language';
 import { MessageItem } from './message-item';
 import { latestMessagesQuery, unreadCountQuery } from './message-queries';
 import { useMessageStream } from './use-message-stream';
@@ -13,6 +15,7 @@ function LatestMessages({ onDone }: { onDone: () => void }) {
   const { data, isPending } = useQuery(latestMessagesQuery());
   const openMessage = useOpenMessage();
   const readAll = useReadAll();
+  const texts = useTexts(messagesCatalogue);
   const open = (message: Message) => {
     onDone();
     openMessage.mutate(message);
@@ -22,9 +25,9 @@ function LatestMessages({ onDone }: { onDone: () => void }) {
   return (
     <Flex vertical gap={8} style={{ width: 320 }}>
       {list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无消息" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texts.none} />
       ) : (
-        <ul aria-label="最新消息" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={texts.latest} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {list.map((message) => (
             <li key={message.id}>
               <Button type="text" block style={{ height: 'auto', textAlign: 'left', padding: '4px 8px' }} onClick={() => open(message)}>
@@ -36,10 +39,10 @@ function LatestMessages({ onDone }: { onDone: () => void }) {
       )}
       <Flex justify="space-between" align="center">
         <Button size="small" type="link" loading={readAll.isPending} onClick={() => readAll.mutate()}>
-          全部标为已读
+          {texts.readAll}
         </Button>
         <Link to="/messages" onClick={onDone}>
-          查看全部
+          {texts.seeAll}
         </Link>
       </Flex>
     </Flex>
@@ -55,16 +58,17 @@ export function MessageBell() {
   const streaming = useMessageStream();
   const { data } = useQuery(unreadCountQuery(!streaming));
   const count = data?.count ?? 0;
+  const texts = useTexts(messagesCatalogue);
   return (
     <Popover
       trigger="click"
       placement="bottomRight"
-      title="消息"
+      title={texts.title}
       open={open}
       onOpenChange={setOpen}
       content={open ? <LatestMessages onDone={() => setOpen(false)} /> : null}
     >
-      <Button type="text" aria-label={count ? `消息，${count} 条未读` : '消息'} style={{ color: 'inherit' }}>
+      <Button type="text" aria-label={texts.bellLabel(count)} style={{ color: 'inherit' }}>
         <Badge count={count} size="small" overflowCount={99}>
           <BellOutlined style={{ color: '#fff', fontSize: 18 }} />
         </Badge>

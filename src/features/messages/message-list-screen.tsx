@@ -1,30 +1,38 @@
 import { Button } from 'antd';
+import { useMemo } from 'react';
 import { fetchMessages, type Message, type MessageReadState } from '@/api/messages';
 import type { DataColumn } from '@/components/data-table/data-table';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
-import { MESSAGE_KINDS } from '@contract/messages';
+import { messagesCatalogue } from '@/features/messages/i18n/messages';
+import type { messagesZh } from '@/features/messages/i18n/messages-zh-CN';
+import type { Texts } from '@/lib/i18n/catalogue';
+import { useTexts } from '@/stores/language';
 import { MESSAGE_LIST_KEY } from './message-queries';
 import { useOpenMessage, useReadAll } from './use-open-message';
 import { StatusTag } from '@/components/status-tag/status-tag';
 
-const STATUS_OPTIONS = [
-  { label: '未读', value: 'unread' },
-  { label: '已读', value: 'read' },
-];
-
-const KIND_LABELS: Record<string, string> = Object.fromEntries(Object.entries(MESSAGE_KINDS).map(([kind, entry]) => [kind, entry.label]));
-
-const searchFields: SearchField[] = [{ type: 'select', name: 'status', label: '状态', options: STATUS_OPTIONS }];
-
-const columns: DataColumn<Message>[] = [
-  { key: 'readAt', title: '状态', render: (row) => (row.readAt ? <StatusTag tone="neutral">已读</StatusTag> : <StatusTag tone="active">未读</StatusTag>) },
-  { key: 'kind', title: '类型', format: { map: KIND_LABELS } },
-  { key: 'title', title: '标题', ellipsis: true },
-  { key: 'body', title: '内容', ellipsis: true },
-  { key: 'createdAt', title: '时间', format: 'datetime' },
-];
+function listParts(texts: Texts<typeof messagesZh>): { searchFields: SearchField[]; columns: DataColumn<Message>[] } {
+  const options = [
+    { label: texts.unread, value: 'unread' },
+    { label: texts.read, value: 'read' },
+  ];
+  return {
+    searchFields: [{ type: 'select', name: 'status', label: texts.status, options }],
+    columns: [
+      {
+        key: 'readAt',
+        title: texts.status,
+        render: (row) => (row.readAt ? <StatusTag tone="neutral">{texts.read}</StatusTag> : <StatusTag tone="active">{texts.unread}</StatusTag>),
+      },
+      { key: 'kind', title: texts.kind, format: { map: texts.kinds } },
+      { key: 'title', title: texts.heading, ellipsis: true },
+      { key: 'body', title: texts.body, ellipsis: true },
+      { key: 'createdAt', title: texts.time, format: 'datetime' },
+    ],
+  };
+}
 
 const isStatus = (value: unknown): value is MessageReadState => value === 'unread' || value === 'read';
 
@@ -35,6 +43,8 @@ const fetchPage: ListFetcher<Message> = ({ pageNum, pageSize, filters }) =>
 export function MessageListScreen() {
   const openMessage = useOpenMessage();
   const readAll = useReadAll();
+  const texts = useTexts(messagesCatalogue);
+  const { searchFields, columns } = useMemo(() => listParts(texts), [texts]);
   return (
     <ListPage<Message>
       queryKey={MESSAGE_LIST_KEY}
@@ -42,8 +52,8 @@ export function MessageListScreen() {
       searchFields={searchFields}
       columns={columns}
       rowKey="id"
-      toolbar={() => <Button loading={readAll.isPending} onClick={() => readAll.mutate()}>全部标为已读</Button>}
-      actions={[{ key: 'open', label: '查看', run: (row) => openMessage.mutateAsync(row) }]}
+      toolbar={() => <Button loading={readAll.isPending} onClick={() => readAll.mutate()}>{texts.readAll}</Button>}
+      actions={[{ key: 'open', label: texts.open, run: (row) => openMessage.mutateAsync(row) }]}
     />
   );
 }

@@ -1,0 +1,26 @@
+// The words of the signed-in shell: header, menus, user menu, park chooser, no-access and not-found pages.
+export const shellZh = {
+  platform: '园区管理平台',
+  dashboard: '数据看板',
+  currentPark: (name: string) => `当前园区：${name}`,
+  toDark: '切换到暗色主题',
+  toLight: '切换到亮色主题',
+  topMenu: '顶部菜单',
+  sideMenu: '侧边菜单',
+  account: '账号信息',
+  switchPark: '切换园区',
+  signOut: '退出登录',
+  noAccess: { title: '暂无权限', detail: '您没有访问该页面的权限，请联系管理员开通。' },
+  notFound: { title: '页面不存在', detail: '您访问的页面不存在或已被移除。', home: '返回首页' },
+  chooser: {
+    title: '选择要进入的园区',
+    list: '园区列表',
+    none: '该地区暂无园区',
+    choose: '选择',
+    province: '省',
+    city: '市',
+    area: '区',
+    park: '园区',
+    pick: (what: string) => `请选择${what}`,
+  },
+};
