@@ -1,0 +1,50 @@
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { MenuStatus } from '@/app/menus/use-menus';
+import type { ScreenRoute } from '@/app/menus/menu-tree';
+import { useParkStore } from '@/stores/park';
+import { useSessionStore } from '@/stores/session';
+import { useTabsStore, type OpenTab } from '@/stores/tabs';
+
+const FIXED_SCREEN = 'home';
+
+interface Visits {
+  routes: ScreenRoute[];
+  status: MenuStatus;
+  /** Whether the user may open the screen now (the one gate of every route). */
+  mayOpen: (screen: string) => boolean;
+}
+
+/**
+ * The tab of the current URL (null when it is no screen the user may open), kept in the user's tabs: the tabs this
+ * user opened in this park come back on mount (a reload), the current screen is opened or updated as its tab, and a
+ * tab the gate now refuses, or whose screen the menus no longer hold, is dropped once the menus are known.
+ */
+export function useTabVisits({ routes, status, mayOpen }: Visits): OpenTab | null {
+  const { pathname, search } = useLocation();
+  const hostKey = useSessionStore((state) => state.hostKey);
+  const userId = useSessionStore((state) => state.userId);
+  const parkId = useParkStore((state) => state.parkId);
+  const owner = `${hostKey ?? ''}:${userId ?? ''}:${parkId ?? ''}`;
+
+  const screen = routes.find((route) => route.path === pathname)?.screen ?? null;
+  const allowed = screen !== null && mayOpen(screen);
+  const current = useMemo(
+    () => (allowed && screen !== null ? { path: pathname, search, screen, fixed: screen === FIXED_SCREEN } : null),
+    [allowed, pathname, search, screen],
+  );
+
+  useLayoutEffect(() => useTabsStore.getState().restore(owner), [owner]);
+
+  useEffect(() => {
+    if (current) useTabsStore.getState().visit(current);
+  }, [current]);
+
+  useEffect(() => {
+    if (status !== 'ready') return;
+    const held = new Set(routes.map((route) => route.path));
+    useTabsStore.getState().keep((tab) => held.has(tab.path) && mayOpen(tab.screen));
+  }, [status, routes, mayOpen]);
+
+  return current;
+}
