@@ -73,7 +73,8 @@ describe('shell journeys against the real server, in Chromium', () => {
     await expect.poll(() => hashPathOf(operator), WAIT).toBe('/home');
     await operator.setViewportSize({ width: 1280, height: 420 });
     const tabs = operator.getByRole('navigation', { name: '已打开的页面' });
-    const tab = (name: string) => tabs.getByRole('tab', { name });
+    // Links between the open pages (not an ARIA tab list), the shown one the current page.
+    const tab = (name: string) => tabs.getByRole('link', { name, exact: true });
 
     await operator.goto(`${journey.url()}/#/system/log`);
     await operator.getByText(/共 \d+ 条/).waitFor(WAIT);
@@ -90,9 +91,11 @@ describe('shell journeys against the real server, in Chromium', () => {
     await operator.getByText(/共 \d+ 条/).waitFor(WAIT);
     // A tab opened for the first time starts at the top.
     expect(await operator.evaluate(() => window.scrollY)).toBe(0);
+    expect(await tab('操作日志').getAttribute('href')).toBe('#/system/log?username=operator');
     await tab('操作日志').click();
     await expect.poll(() => hashPathOf(operator), WAIT).toBe('/system/log');
     expect(await operator.evaluate(() => window.location.hash)).toBe('#/system/log?username=operator');
+    expect(await tab('操作日志').getAttribute('aria-current')).toBe('page');
     expect(await operator.getByRole('textbox', { name: '操作人' }).inputValue()).toBe('operator-typed');
     expect(await operator.evaluate(() => window.scrollY)).toBe(logScroll);
     await tab('园区管理').click();
@@ -100,7 +103,7 @@ describe('shell journeys against the real server, in Chromium', () => {
 
     await operator.reload();
     await tab('操作日志').waitFor(WAIT);
-    expect(await tabs.getByRole('tab').allInnerTexts()).toEqual(['待办', '操作日志', '园区管理']);
+    expect(await tabs.getByRole('link').allInnerTexts()).toEqual(['待办', '操作日志', '园区管理']);
     await tab('操作日志').click();
     await expect.poll(() => operator.evaluate(() => window.location.hash), WAIT).toBe('#/system/log?username=operator');
     await operator.getByText(/共 \d+ 条/).waitFor(WAIT);

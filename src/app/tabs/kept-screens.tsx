@@ -1,6 +1,15 @@
-import { Activity, memo, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Activity, memo, Suspense, useContext, useEffect, useLayoutEffect, useState, type ContextType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import {
+  NavigationType,
+  UNSAFE_DataRouterStateContext,
+  UNSAFE_LocationContext,
+  UNSAFE_RouteContext,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router-dom';
 import { PageLoading } from '@/app/screens/page-loading';
 import { ScreenBoundary } from '@/app/screens/screen-boundary';
 import { registerTabLeave } from '@/app/tabs/unsaved-tabs';
@@ -28,15 +37,40 @@ function recordKey(search: string): string {
 
 interface KeptScreenProps {
   routes: RouteObject[];
+  /** The location the tab was last shown at. */
   location: ScreenLocation;
   active: boolean;
   host: HTMLElement | null;
 }
 
+/** What the router tells a screen: its location, the route it sits under and the router's state. */
+interface RouterValues {
+  location: ContextType<typeof UNSAFE_LocationContext>;
+  route: ContextType<typeof UNSAFE_RouteContext>;
+  state: ContextType<typeof UNSAFE_DataRouterStateContext>;
+}
+
+function RouterValuesProvider({ values, children }: { values: RouterValues; children: ReactNode }) {
+  return (
+    <UNSAFE_LocationContext.Provider value={values.location}>
+      <UNSAFE_RouteContext.Provider value={values.route}>
+        <UNSAFE_DataRouterStateContext.Provider value={values.state}>{children}</UNSAFE_DataRouterStateContext.Provider>
+      </UNSAFE_RouteContext.Provider>
+    </UNSAFE_LocationContext.Provider>
+  );
+}
+
+/** The tab's routes at whatever location the router values above say. */
+const ScreenAt = memo(function ScreenAt({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+});
+
 /**
- * One open tab's screen, rendered at its own location (so its filters and page, kept in its URL, stay its own). Hidden,
- * React keeps its state and pauses its effects (Activity), and its markup leaves the document: what is on the page is
- * only the active screen, for the user, assistive technology and every query alike.
+ * One open tab's screen. Shown, it reads the router as it is (so a link or URL with other filters shows what it asks
+ * for). Hidden, React keeps its state and pauses its effects (Activity), its markup leaves the document (only the
+ * active screen is on the page, for the user, assistive technology and every query alike), and it is handed the
+ * router as it was when hidden, at the tab's own location: each navigation gives the router new values, and without
+ * this every hook of every hidden screen that reads them (useLocation, useSearchParams, useBlocker...) rendered again.
  */
 const KeptScreen = memo(function KeptScreen({ routes, location, active, host }: KeptScreenProps) {
   const [container] = useState(() => document.createElement('div'));
@@ -48,12 +82,26 @@ const KeptScreen = memo(function KeptScreen({ routes, location, active, host }: 
   const [leave] = useState<KeptScreenLeave>(() => ({ shouldBlock: null }));
   const path = location.pathname;
   useEffect(() => registerTabLeave(path, leave), [path, leave]);
-  const element = useRoutes(routes, location);
+
+  const live: RouterValues = {
+    location: useContext(UNSAFE_LocationContext),
+    route: useContext(UNSAFE_RouteContext),
+    state: useContext(UNSAFE_DataRouterStateContext),
+  };
+  const [hidden, setHidden] = useState<RouterValues | null>(null);
+  if (active && hidden) setHidden(null);
+  if (!active && !hidden) setHidden({ ...live, location: { location: { hash: '', state: null, key: 'tab', ...location }, navigationType: NavigationType.Pop } });
+  const values = active ? live : (hidden ?? live);
+
   return createPortal(
     <KeptScreenContext.Provider value={leave}>
       <Activity mode={active ? 'visible' : 'hidden'}>
-        <ScreenBoundary key={recordKey(location.search)}>
-          <Suspense fallback={<PageLoading />}>{element}</Suspense>
+        <ScreenBoundary key={recordKey(values.location.location.search)}>
+          <Suspense fallback={<PageLoading />}>
+            <RouterValuesProvider values={values}>
+              <ScreenAt routes={routes} />
+            </RouterValuesProvider>
+          </Suspense>
         </ScreenBoundary>
       </Activity>
     </KeptScreenContext.Provider>,
@@ -74,7 +122,6 @@ function PlainScreen({ routes }: { routes: RouteObject[] }) {
 
 /** The open tabs' screens, the current one shown and the others kept alive, or the current view when it is no tab. */
 export function KeptScreens({ routes, current }: { routes: RouteObject[]; current: OpenTab | null }) {
-  const location = useLocation();
   const tabs = useTabsStore((state) => state.tabs);
   const alive = useTabsStore((state) => state.alive);
   const [host, setHost] = useState<HTMLDivElement | null>(null);
@@ -87,7 +134,7 @@ export function KeptScreens({ routes, current }: { routes: RouteObject[]; curren
       <div ref={setHost} />
       {shown.map((tab) => {
         const active = tab.path === current?.path;
-        return <KeptScreen key={tab.path} routes={routes} location={active ? location : locationOf(tab)} active={active} host={host} />;
+        return <KeptScreen key={tab.path} routes={routes} location={locationOf(active && current ? current : tab)} active={active} host={host} />;
       })}
       {!current && <PlainScreen routes={routes} />}
     </>

@@ -1,7 +1,7 @@
-import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
+import { CloseOutlined, DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, theme, type MenuProps } from 'antd';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { holdsUnsaved } from '@/app/tabs/unsaved-tabs';
 import { useTabActions } from '@/app/tabs/use-tab-actions';
 import { Dialog } from '@/components/dialog/dialog';
@@ -22,7 +22,7 @@ export function TabStrip() {
   const tabs = useTabsStore((state) => state.tabs);
   const canReopen = useTabsStore((state) => state.closed.length > 0);
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const { token } = theme.useToken();
   const actions = useTabActions();
   // A close that would lose a form's unsaved changes waits for the user's word.
   const [pending, setPending] = useState<(() => Promise<void>) | null>(null);
@@ -42,7 +42,7 @@ export function TabStrip() {
       { key: 'reopen', label: '重新打开已关闭', disabled: !canReopen },
     ],
     onClick: ({ key, domEvent }) => {
-      // The menu is rendered inside its tab: a pick must not reach the tab as a click that shows it.
+      // The menu is rendered inside its tab: a pick must not reach the tab's link.
       domEvent.stopPropagation();
       const command = key as TabCommand;
       if (command === 'close') closing([tab.path], () => actions.close(tab.path));
@@ -53,40 +53,53 @@ export function TabStrip() {
   });
   const active = tabs.find((tab) => tab.path === pathname);
 
+  // Links between open pages, not a tab panel: a list of links (the shown one `aria-current="page"`), each with its
+  // own close button, and one menu button. antd's card tabs put their buttons inside `role="tablist"`, which axe
+  // refuses (aria-required-children).
   return (
-    <nav aria-label="已打开的页面">
-      <Tabs
-        type="editable-card"
-        hideAdd
-        size="small"
-        // A view that is no tab (not found, no access) leaves every tab unselected.
-        activeKey={active?.path ?? ''}
-        locale={{ removeAriaLabel: '关闭', dropdownAriaLabel: '更多标签' }}
-        onChange={(path) => {
-          const tab = tabs.find((each) => each.path === path);
-          if (tab) void navigate(tabUrl(tab));
-        }}
-        onEdit={(path, action) => {
-          if (action === 'remove' && typeof path === 'string') closing([path], () => actions.close(path));
-        }}
-        items={tabs.map((tab) => ({
-          key: tab.path,
-          closable: !tab.fixed,
-          label: (
-            <Dropdown menu={menuOf(tab)} trigger={['contextMenu']} destroyOnHidden>
-              <span>{tabTitle(tab)}</span>
+    <nav aria-label="已打开的页面" style={{ display: 'flex', alignItems: 'center', gap: 4, marginBottom: 8 }}>
+      <ul style={{ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0, overflowX: 'auto', flex: 1 }}>
+        {tabs.map((tab) => {
+          const title = tabTitle(tab);
+          const shown = tab === active;
+          return (
+            <Dropdown key={tab.path} menu={menuOf(tab)} trigger={['contextMenu']} destroyOnHidden>
+              <li
+                style={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  flex: 'none',
+                  border: `1px solid ${shown ? token.colorPrimary : token.colorBorderSecondary}`,
+                  borderRadius: token.borderRadiusSM,
+                  background: shown ? token.controlItemBgActive : token.colorBgContainer,
+                }}
+              >
+                <Link
+                  to={tabUrl(tab)}
+                  aria-current={shown ? 'page' : undefined}
+                  style={{ color: token.colorText, padding: '2px 8px', fontWeight: shown ? 500 : undefined, whiteSpace: 'nowrap' }}
+                >
+                  {title}
+                </Link>
+                {!tab.fixed && (
+                  <Button
+                    type="text"
+                    size="small"
+                    aria-label={`关闭 ${title}`}
+                    icon={<CloseOutlined />}
+                    onClick={() => closing([tab.path], () => actions.close(tab.path))}
+                  />
+                )}
+              </li>
             </Dropdown>
-          ),
-        }))}
-        tabBarExtraContent={
-          active && (
-            <Dropdown menu={menuOf(active)} trigger={['click']} destroyOnHidden>
-              <Button type="text" size="small" aria-label="标签操作" icon={<DownOutlined />} />
-            </Dropdown>
-          )
-        }
-        style={{ marginBottom: 8 }}
-      />
+          );
+        })}
+      </ul>
+      {active && (
+        <Dropdown menu={menuOf(active)} trigger={['click']} destroyOnHidden>
+          <Button type="text" size="small" aria-label="标签操作" icon={<DownOutlined />} />
+        </Dropdown>
+      )}
       <Dialog
         title="提示"
         open={pending !== null}

@@ -36,9 +36,11 @@ export function useTabVisits({ routes, status, mayOpen }: Visits): OpenTab | nul
 
   useLayoutEffect(() => useTabsStore.getState().restore(owner), [owner]);
 
+  // Again when the owner changes under the screen shown (a company's park is adopted after its first screen opened):
+  // the owner's tabs replace the list, and the screen on view must stay one of them.
   useEffect(() => {
     if (current) useTabsStore.getState().visit(current);
-  }, [current]);
+  }, [current, owner]);
 
   useEffect(() => {
     if (status !== 'ready') return;

@@ -2,17 +2,22 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { personnelCalls, type Personnel } from '@/api/personnel';
+import { FRESH_MS } from '@/app/query/query-client';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { TABS_STORAGE_KEY, useTabsStore } from '@/stores/tabs';
 import { PRIVILEGES } from '@contract/privileges';
+import { estate, estateHandlers, expand, resetEstate, room } from '../park/estate-kit';
 import { mockCall } from '../shared/mock-call';
 import { staff } from '../staff/staff-data';
 import { api, currentPath, manageMenus, mock, ok, renderApp, server, signIn, startShellServer } from './shell-harness';
 
 startShellServer();
 
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+});
 
 const people: Personnel[] = Array.from({ length: 12 }, (_, i) => staff(12 - i));
 
@@ -33,14 +38,15 @@ function settledCompany() {
   );
 }
 
-const strip = () => within(screen.getByRole('navigation', { name: '已打开的页面' })).getByRole('tablist');
-const tab = (name: string) => within(strip()).getByRole('tab', { name });
-const tabNames = () => within(strip()).getAllByRole('tab').map((each) => each.textContent);
+// The open pages are links in a navigation landmark, the shown one the current page (not an ARIA tab list).
+const strip = () => within(screen.getByRole('navigation', { name: '已打开的页面' })).getByRole('list');
+const tab = (name: string) => within(strip()).getByRole('link', { name });
+const tabNames = () => within(strip()).getAllByRole('link').map((each) => each.textContent);
 
 /** Opens a URL as a link or the address bar would, and waits for its tab to be the selected one. */
 async function go(path: string, title: string) {
   window.location.hash = `#${path}`;
-  await waitFor(() => expect(tab(title)).toHaveAttribute('aria-selected', 'true'), { timeout: 15_000 });
+  await waitFor(() => expect(tab(title)).toHaveAttribute('aria-current', 'page'), { timeout: 15_000 });
 }
 
 /** jsdom never ends a motion: a closed menu's leave is ended as a browser would (tests/setup/antd-feedback.ts). */
@@ -57,7 +63,7 @@ async function pick(command: string) {
 }
 
 async function onTabMenu(title: string, command: string) {
-  fireEvent.contextMenu(tab(title).querySelector('span') ?? tab(title));
+  fireEvent.contextMenu(tab(title));
   await pick(command);
 }
 
@@ -114,8 +120,9 @@ describe('tabs that keep their state (issue 24 point 3)', { timeout: 60_000 }, (
     await go('/accountInfo', '账号信息');
     expect(tabNames()).toEqual(['待办', '员工管理', '新增/编辑员工', '账号信息']);
 
-    // Closing the shown tab shows its neighbour.
-    await onTabMenu('账号信息', '关闭');
+    // Closing the shown tab (its own close button) shows its neighbour; the fixed home has none.
+    expect(within(strip()).queryByRole('button', { name: '关闭 待办' })).not.toBeInTheDocument();
+    await userEvent.click(within(strip()).getByRole('button', { name: '关闭 账号信息' }));
     await waitFor(() => expect(currentPath()).toBe('/staffAddOrEdit'));
     expect(tabNames()).toEqual(['待办', '员工管理', '新增/编辑员工']);
 
@@ -139,7 +146,7 @@ describe('tabs that keep their state (issue 24 point 3)', { timeout: 60_000 }, (
     await waitFor(() => expect(currentPath()).toBe('/accountInfo'));
     expect(tabNames()).toEqual(['待办', '新增/编辑员工', '账号信息']);
     // The to-do home is fixed.
-    fireEvent.contextMenu(tab('待办').querySelector('span') ?? tab('待办'));
+    fireEvent.contextMenu(tab('待办'));
     expect(await screen.findByRole('menuitem', { name: '关闭' })).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -173,7 +180,7 @@ describe('tabs that keep their state (issue 24 point 3)', { timeout: 60_000 }, (
 
     renderApp('/home');
     await waitFor(() => expect(tabNames()).toEqual(['待办', '员工管理', '新增/编辑员工']));
-    expect(tab('待办')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('待办')).toHaveAttribute('aria-current', 'page');
     await userEvent.click(tab('员工管理'));
     await waitFor(() => expect(currentPath()).toBe('/staffManage?pageNum=2'));
     await waitFor(() => expect(rowNames()).toEqual(['员工2', '员工1']));
@@ -215,5 +222,34 @@ describe('tabs that keep their state (issue 24 point 3)', { timeout: 60_000 }, (
     useParkStore.getState().choosePark({ id: 1, name: '一号园区' });
     renderApp('/home');
     await waitFor(() => expect(tabNames()).toEqual(['待办']));
+  });
+
+  it('shows a kept screen\'s data fresh when it is shown again, its opened floor still open', async () => {
+    signIn('manage', { privileges: [PRIVILEGES.parkAdmin.code] });
+    useParkStore.getState().choosePark({ id: 1, name: '张江科创园' });
+    resetEstate();
+    server.use(
+      ...estateHandlers,
+      mock.get(api('v1/menu/getCurrentUserMenu/1'), () => ok(manageMenus(1))),
+      mock.get(api('v1/user/loginData'), () =>
+        ok({ user: { username: 'manage-user', avatar: null, userId: 7, email: 'op@park.cn', phone: '13800000000', userType: 8 }, extra: { roleLevel: 1 } }),
+      ),
+    );
+    renderApp('/park-build');
+    await go('/park-build', '楼宇管理');
+    await screen.findByText('张江科创园 · 楼宇管理', undefined, { timeout: 10_000 });
+    await expand(/A座（编号 1）/);
+    await expand(/1层（2 间）/);
+    expect(await screen.findByText('101室（101，80㎡）· 星云智能科技有限公司')).toBeInTheDocument();
+
+    await go('/accountInfo', '账号信息');
+    // Meanwhile the company moved out (on another screen, or by another operator), and what was loaded went stale.
+    estate.rooms = [room(101, 100), room(102, 100, { enabled: false })];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + FRESH_MS + 1000);
+
+    await userEvent.click(tab('楼宇管理'));
+    expect(await screen.findByText('101室（101，80㎡）', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/星云智能科技有限公司/)).not.toBeInTheDocument();
   });
 });
