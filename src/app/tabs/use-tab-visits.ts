@@ -26,15 +26,21 @@ export function useTabVisits({ routes, status, mayOpen }: Visits): OpenTab | nul
   const userId = useSessionStore((state) => state.userId);
   const parkId = useParkStore((state) => state.parkId);
   const owner = `${hostKey ?? ''}:${userId ?? ''}:${parkId ?? ''}`;
+  // Tabs are kept per park: a screen opened before the root has settled the park (a URL opened right after sign-in,
+  // while a company's park is still being adopted) is shown as before tabs, and becomes a tab once the park is known.
+  // Kept as a tab from the start, its owner changed under it, and in journeys the screen stayed on its spinner.
+  const placed = hostKey === 'agent' || parkId !== null;
 
   const screen = routes.find((route) => route.path === pathname)?.screen ?? null;
-  const allowed = screen !== null && mayOpen(screen);
+  const allowed = placed && screen !== null && mayOpen(screen);
   const current = useMemo(
     () => (allowed && screen !== null ? { path: pathname, search, screen, fixed: screen === FIXED_SCREEN } : null),
     [allowed, pathname, search, screen],
   );
 
-  useLayoutEffect(() => useTabsStore.getState().restore(owner), [owner]);
+  useLayoutEffect(() => {
+    if (placed) useTabsStore.getState().restore(owner);
+  }, [owner, placed]);
 
   // Again when the owner changes under the screen shown (a company's park is adopted after its first screen opened):
   // the owner's tabs replace the list, and the screen on view must stay one of them.
