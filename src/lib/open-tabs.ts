@@ -72,6 +72,13 @@ export function rightOf(list: TabList, path: string): string[] {
   return index < 0 ? [] : list.tabs.slice(index + 1).map((tab) => tab.path);
 }
 
+/** The open tab at `path` now at `search` (another filter or page); the list as it was when no tab is there. */
+export function followTab(list: TabList, path: string, search: string): TabList {
+  const tab = list.tabs.find((each) => each.path === path);
+  if (!tab || tab.search === search) return list;
+  return { ...list, tabs: list.tabs.map((each) => (each === tab ? { ...tab, search } : each)) };
+}
+
 /** Keeps only the tabs `keep` accepts (a refused tab is dropped, not offered for reopen). */
 export function keepTabs(list: TabList, keep: (tab: OpenTab) => boolean): TabList {
   const tabs = list.tabs.filter(keep);

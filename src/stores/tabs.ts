@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { closeTabs, keepTabs, NO_TABS, openTab, othersOf, rightOf, type OpenTab, type TabList } from '@/lib/open-tabs';
+import { closeTabs, followTab, keepTabs, NO_TABS, openTab, othersOf, rightOf, type OpenTab, type TabList } from '@/lib/open-tabs';
 
 export type { OpenTab } from '@/lib/open-tabs';
 
@@ -28,6 +28,8 @@ interface TabsActions {
   /** Takes the last closed tab off the stack; the caller opens it. */
   takeReopened: () => OpenTab | null;
   keep: (accept: (tab: OpenTab) => boolean) => void;
+  /** The open tab at `path` was navigated to `search` (its screen may not have rendered it yet). */
+  follow: (path: string, search: string) => void;
 }
 
 const initial: TabsState = { owner: null, alive: [], ...NO_TABS };
@@ -62,6 +64,7 @@ export const useTabsStore = create<TabsState & TabsActions>()((set, get) => {
       return tab;
     },
     keep: (accept) => change(keepTabs(get(), accept)),
+    follow: (path, search) => change(followTab(get(), path, search)),
   };
 });
 

@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useContext, useEffect, useLayoutEffect, useMemo } from 'react';
+import { UNSAFE_DataRouterContext, useLocation } from 'react-router-dom';
 import type { MenuStatus } from '@/app/menus/use-menus';
 import type { ScreenRoute } from '@/app/menus/menu-tree';
 import { useParkStore } from '@/stores/park';
@@ -47,6 +47,15 @@ export function useTabVisits({ routes, status, mayOpen }: Visits): OpenTab | nul
   useEffect(() => {
     if (current) useTabsStore.getState().visit(current);
   }, [current, owner]);
+
+  // Each navigation's URL as the router takes it, not as a render commits it: on a busy machine React may drop the
+  // render of a URL that another navigation overtook (a filter searched, then another tab opened at once), and the
+  // tab came back without its filter.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  useEffect(
+    () => router?.subscribe(({ location }) => useTabsStore.getState().follow(location.pathname, location.search)),
+    [router],
+  );
 
   useEffect(() => {
     if (status !== 'ready') return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeTabs, keepTabs, nextAfterClosing, NO_TABS, openTab, rightOf, type OpenTab, type TabList } from '@/lib/open-tabs';
+import { closeTabs, followTab, keepTabs, nextAfterClosing, NO_TABS, openTab, rightOf, type OpenTab, type TabList } from '@/lib/open-tabs';
 
 const tab = (screen: string, search = '', fixed = false): OpenTab => ({ path: `/${screen}`, search, screen, fixed });
 const paths = (list: TabList) => list.tabs.map((each) => each.path);
@@ -44,5 +44,14 @@ describe('open tabs', () => {
     expect(paths(list)).toEqual(['/a']);
     expect(list.recent).toEqual(['/a']);
     expect(list.closed).toEqual([]);
+  });
+
+  it('follows an open tab to another query without changing what was shown last; no tab, no change', () => {
+    const list = opened(tab('home', '', true), tab('log'), tab('park'));
+    const followed = followTab(list, '/log', '?username=operator');
+    expect(followed.tabs[1]).toEqual(tab('log', '?username=operator'));
+    expect(followed.recent).toEqual(list.recent);
+    expect(followTab(list, '/staff', '?pageNum=2')).toBe(list);
+    expect(followTab(followed, '/log', '?username=operator')).toBe(followed);
   });
 });
