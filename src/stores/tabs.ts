@@ -64,7 +64,12 @@ export const useTabsStore = create<TabsState & TabsActions>()((set, get) => {
       return tab;
     },
     keep: (accept) => change(keepTabs(get(), accept)),
-    follow: (path, search) => change(followTab(get(), path, search)),
+    // Called on every change of the router's state (blockers and fetchers too): a no-op must not notify anyone.
+    follow: (path, search) => {
+      const list = get();
+      const next = followTab(list, path, search);
+      if (next !== list) set({ tabs: next.tabs });
+    },
   };
 });
 
