@@ -48,6 +48,8 @@ describe('company life tree in Chromium against the real server', () => {
 
   it('lets the company open its own tree', async (ctx) => {
     const page = await open('入驻企业', 'company', (reason) => ctx.skip(reason));
+    const trace = traceApi(page);
+    onTestFailed(() => trace.dump());
     await page.waitForURL((url) => !url.hash.startsWith('#/login'), WAIT);
     await page.goto(`${journey.url()}/#/companyTree`);
     await page.getByText('成长时间线').waitFor(WAIT);

@@ -66,6 +66,50 @@ describe('shell journeys against the real server, in Chromium', () => {
     expect(overflowing).toEqual([]);
   });
 
+  // Issue 24 point 3: each screen opened is a tab that keeps its own URL, typed values and scroll; the tabs survive a reload.
+  it('keeps two lists open as tabs: one filtered, each scrolled its own, both back after a reload', async (ctx) => {
+    const operator = await open('园区管理', 'operator', (r) => ctx.skip(r));
+    await operator.getByText('当前园区：张江科创园').waitFor(WAIT);
+    await expect.poll(() => hashPathOf(operator), WAIT).toBe('/home');
+    await operator.setViewportSize({ width: 1280, height: 420 });
+    const tabs = operator.getByRole('navigation', { name: '已打开的页面' });
+    // Links between the open pages (not an ARIA tab list), the shown one the current page.
+    const tab = (name: string) => tabs.getByRole('link', { name, exact: true });
+
+    await operator.goto(`${journey.url()}/#/system/log`);
+    await operator.getByText(/共 \d+ 条/).waitFor(WAIT);
+    await operator.getByRole('textbox', { name: '操作人' }).fill('operator');
+    await operator.getByRole('button', { name: /查\s*询/ }).click();
+    await expect.poll(() => operator.evaluate(() => window.location.hash), WAIT).toBe('#/system/log?username=operator');
+    await operator.getByText(/共 \d+ 条/).waitFor(WAIT);
+    await operator.getByRole('textbox', { name: '操作人' }).fill('operator-typed');
+    await operator.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(() => operator.evaluate(() => window.scrollY), WAIT).toBeGreaterThan(0);
+    const logScroll = await operator.evaluate(() => window.scrollY);
+
+    await operator.goto(`${journey.url()}/#/park`);
+    await operator.getByText(/共 \d+ 条/).waitFor(WAIT);
+    // A tab opened for the first time starts at the top.
+    expect(await operator.evaluate(() => window.scrollY)).toBe(0);
+    expect(await tab('操作日志').getAttribute('href')).toBe('#/system/log?username=operator');
+    await tab('操作日志').click();
+    // The strip marks the page shown once it is on screen.
+    await expect.poll(() => tab('操作日志').getAttribute('aria-current'), WAIT).toBe('page');
+    expect(await operator.evaluate(() => window.location.hash)).toBe('#/system/log?username=operator');
+    expect(await operator.getByRole('textbox', { name: '操作人' }).inputValue()).toBe('operator-typed');
+    expect(await operator.evaluate(() => window.scrollY)).toBe(logScroll);
+    await tab('园区管理').click();
+    await expect.poll(() => hashPathOf(operator), WAIT).toBe('/park');
+
+    await operator.reload();
+    await tab('操作日志').waitFor(WAIT);
+    expect(await tabs.getByRole('link').allInnerTexts()).toEqual(['待办', '操作日志', '园区管理']);
+    await tab('操作日志').click();
+    await expect.poll(() => operator.evaluate(() => window.location.hash), WAIT).toBe('#/system/log?username=operator');
+    await operator.getByText(/共 \d+ 条/).waitFor(WAIT);
+    expect(await operator.getByRole('textbox', { name: '操作人' }).inputValue()).toBe('operator');
+  });
+
   it('asks a company that has not applied to check in', async (ctx) => {
     const page = await open('入驻企业', 'newcompany', (r) => ctx.skip(r));
     await page.getByRole('dialog').waitFor(WAIT);

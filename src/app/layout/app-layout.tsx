@@ -15,6 +15,7 @@ import { PageLoading } from '@/app/screens/page-loading';
 import { ShellQueryProvider } from '@/app/query/shell-query-provider';
 import { ScreenBoundary } from '@/app/screens/screen-boundary';
 import { LanguageSwitch } from '@/components/language-switch/language-switch';
+import { TabStrip } from '@/app/tabs/tab-strip';
 import { MayOpen } from '@/stores/access';
 import { useTexts } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
@@ -82,8 +83,12 @@ function LayoutFrame() {
         {/* Busy while the screen's data loads, for assistive technology; `data-path` is the path the screen shown
             was rendered for (a navigation in a transition keeps the previous one on screen until the next is ready). */}
         <Layout.Content style={{ padding: 24 }} aria-busy={fetching} data-path={pathname}>
+          {/* The root decides the park and where to go; every screen past it opens as a tab. */}
+          {pathname !== '/' && <TabStrip />}
           <AppBreadcrumb routes={routes} />
-          <ScreenBoundary key={pathname}>
+          {/* Each tab's screen has its own boundary (src/app/tabs/kept-screens.tsx): this one is the root's and the
+              tabs' frame, kept across navigations so the tabs it holds stay alive. */}
+          <ScreenBoundary key={pathname === '/' ? 'root' : 'screens'}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>

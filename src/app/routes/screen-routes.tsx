@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, useCallback, useMemo } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { isScreenName, mayOpenScreen, type ScreenHolder } from '@contract/screens/gate';
 import { CheckInGuard } from '@/app/guards/check-in-guard';
 import { useMenus } from '@/app/menus/use-menus';
@@ -10,6 +10,8 @@ import { PageLoading } from '@/app/screens/page-loading';
 import { PlaceholderScreen } from '@/app/screens/placeholder-screen';
 import { screenHolder } from '@/app/routes/menu-gate';
 import { screenFor } from '@/app/screens/screen-lookup';
+import { KeptScreens } from '@/app/tabs/kept-screens';
+import { useTabVisits } from '@/app/tabs/use-tab-visits';
 import { useSessionStore } from '@/stores/session';
 
 export { preloadScreenAt } from '@/app/screens/screen-lookup';
@@ -56,16 +58,25 @@ function Unrouted({ holder }: { holder: ScreenHolder }) {
   return isScreenName(screen) && !mayOpenScreen(screen, holder) ? <NoAccess /> : <NotFoundPage />;
 }
 
-/** The routes of the current menus and the fixed extra routes, each resolved through the screen table. */
+/**
+ * The routes of the current menus and the fixed extra routes, each resolved through the screen table; each screen
+ * opened is a tab that keeps its state while another is shown (issue 24 point 3).
+ */
 export function ScreenRoutes() {
   const { menus, routes, status } = useMenus();
   const hostKey = useSessionStore((state) => state.hostKey) ?? 'manage';
   const privileges = useSessionStore((state) => state.privileges);
-  const holder = screenHolder(hostKey, menus, privileges);
-  const element = useRoutes([
-    ...routes.map((route) => ({ path: route.path, element: <ScreenHost key={route.path} route={route} holder={holder} loading={status === 'loading'} /> })),
-    ...aliasRoutes(routes),
-    { path: '*', element: status === 'loading' ? <PageLoading /> : <Unrouted holder={holder} /> },
-  ]);
-  return element;
+  const holder = useMemo(() => screenHolder(hostKey, menus, privileges), [hostKey, menus, privileges]);
+  const loading = status === 'loading';
+  const config = useMemo<RouteObject[]>(
+    () => [
+      ...routes.map((route) => ({ path: route.path, element: <ScreenHost key={route.path} route={route} holder={holder} loading={loading} /> })),
+      ...aliasRoutes(routes),
+      { path: '*', element: loading ? <PageLoading /> : <Unrouted holder={holder} /> },
+    ],
+    [routes, holder, loading],
+  );
+  const mayOpenNow = useCallback((screen: string) => mayOpen(screen, holder), [holder]);
+  const current = useTabVisits({ routes, status, mayOpen: mayOpenNow });
+  return <KeptScreens routes={config} current={current} />;
 }

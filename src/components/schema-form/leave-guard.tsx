@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 import { Dialog } from '@/components/dialog/dialog';
 
@@ -11,10 +11,22 @@ export interface LeaveGuardProps {
   shouldBlock: () => boolean;
 }
 
-function RouteBlocker({ shouldBlock }: Pick<LeaveGuardProps, 'shouldBlock'>) {
+/**
+ * A screen kept alive in a tab (src/app/tabs): leaving it for another screen loses nothing, so only opening it at
+ * another URL (another record) asks; its tab asks `shouldBlock` before it closes.
+ */
+export interface KeptScreenLeave {
+  shouldBlock: (() => boolean) | null;
+}
+
+export const KeptScreenContext = createContext<KeptScreenLeave | null>(null);
+
+function RouteBlocker({ shouldBlock, kept }: Pick<LeaveGuardProps, 'shouldBlock'> & { kept: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      shouldBlock() && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+      shouldBlock() &&
+      (!kept || currentLocation.pathname === nextLocation.pathname) &&
+      currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
   );
   return (
     <Dialog title="提示" open={blocker.state === 'blocked'} okText="离开" cancelText="留下" width={420} onOk={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()}>
@@ -27,6 +39,9 @@ function RouteBlocker({ shouldBlock }: Pick<LeaveGuardProps, 'shouldBlock'>) {
 export function LeaveGuard({ dirty, shouldBlock }: LeaveGuardProps) {
   // useBlocker throws outside a data router; under a plain <HashRouter> only beforeunload guards.
   const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
+  const kept = useContext(KeptScreenContext);
+  // Written while rendering, not in an effect: a hidden tab's effects are torn down, and its tab still asks on close.
+  if (kept) kept.shouldBlock = shouldBlock;
 
   useEffect(() => {
     if (!dirty) return;
@@ -38,5 +53,5 @@ export function LeaveGuard({ dirty, shouldBlock }: LeaveGuardProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  return inDataRouter ? <RouteBlocker shouldBlock={shouldBlock} /> : null;
+  return inDataRouter ? <RouteBlocker shouldBlock={shouldBlock} kept={kept !== null} /> : null;
 }

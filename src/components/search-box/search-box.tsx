@@ -40,7 +40,12 @@ export function SearchBox({ fields, values, onSearch, onReset, loading }: Search
     fieldsRef.current = fields;
   });
 
+  // Only a filter changed in the URL rewrites the form: a screen kept alive in a tab re-runs its effects each time
+  // it is shown again (React Activity), and what was typed there and not yet searched stays.
+  const applied = useRef<string | null>(null);
   useEffect(() => {
+    if (applied.current === signature) return;
+    applied.current = signature;
     form.resetFields();
     form.setFieldsValue(toFormValues(fieldsRef.current, JSON.parse(signature) as FilterValues));
   }, [form, signature]);

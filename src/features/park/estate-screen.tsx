@@ -1,5 +1,5 @@
 import { useCallback, useState, type Key } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, message, Spin, Tree } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { estateCalls, setPlaceEnabled, type RoomRow } from '@/api/estate';
@@ -12,7 +12,7 @@ import { PlaceActions, type PlaceAction, type PlaceRef } from './place-actions';
 import { PlaceConfirmDialog, type PendingChange } from './place-confirm-dialog';
 import { PLACE_LABELS, PlaceDialog, type PlaceTarget } from './place-dialog';
 import { PlaceEditDialog } from './place-edit-dialog';
-import { ESTATE_TREE_KEY, estateTreeQuery, floorRoomsQuery } from './park-queries';
+import { ESTATE_TREE_KEY, estateTreeQuery, FLOOR_ROOMS_KEY, floorRoomsQuery } from './park-queries';
 
 // A floor holds at most this many rooms in the tree; the room list pages beyond it.
 const ROOMS_PER_FLOOR = 100;
@@ -26,7 +26,12 @@ export function EstateScreen() {
   const treeQuery = useQuery({ ...estateTreeQuery(parkId), enabled: parkId > 0 });
   const tree = treeQuery.data ?? null;
   const error = treeQuery.isError ? loadError(treeQuery.error) : null;
-  const [rooms, setRooms] = useState(new Map<number, RoomRow[]>());
+  // The floors opened so far; their rooms are queries, so a screen shown again (a kept tab) reloads them when stale.
+  const [floors, setFloors] = useState<number[]>([]);
+  const rooms = useQueries({
+    queries: floors.map((floorId) => floorRoomsQuery(parkId, floorId, ROOMS_PER_FLOOR)),
+    combine: (results) => new Map(results.flatMap((result, index): [number, RoomRow[]][] => (result.data ? [[floors[index] ?? 0, result.data.list]] : []))),
+  });
   const [expanded, setExpanded] = useState<Key[]>([]);
   const [target, setTarget] = useState<PlaceTarget | null>(null);
   const [treeVersion, setTreeVersion] = useState(0);
@@ -37,24 +42,27 @@ export function EstateScreen() {
 
   const loadRooms = useCallback(
     async (floorId: number) => {
-      const page = await queryClient.fetchQuery(floorRoomsQuery(parkId, floorId, ROOMS_PER_FLOOR));
-      setRooms((current) => new Map(current).set(floorId, page.list));
+      await queryClient.fetchQuery(floorRoomsQuery(parkId, floorId, ROOMS_PER_FLOOR));
+      setFloors((current) => (current.includes(floorId) ? current : [...current, floorId]));
     },
     [parkId, queryClient],
   );
+  const reloadRooms = useCallback(() => void queryClient.invalidateQueries({ queryKey: FLOOR_ROOMS_KEY }), [queryClient]);
 
   // New rooms may land on loaded floors: forget them, and remount the tree so it loads them again.
   const onImported = useCallback(() => {
-    setRooms(new Map());
+    setFloors([]);
+    reloadRooms();
     setExpanded((keys) => keys.filter((key) => !String(key).startsWith('floor-')));
     setTreeVersion((v) => v + 1);
     loadTree();
-  }, [loadTree]);
+  }, [loadTree, reloadRooms]);
 
   const onAdded = (added: PlaceTarget) => {
     setTarget(null);
     loadTree();
     if (added.kind === 'room') {
+      reloadRooms();
       void loadRooms(added.parentId);
       setExpanded((keys) => [...new Set([...keys, `floor-${added.parentId}`])]);
     }
@@ -66,14 +74,10 @@ export function EstateScreen() {
     loadTree();
     const dropped = deleted && place.kind === 'floor' ? place.id : null;
     if (dropped !== null) {
-      setRooms((current) => {
-        const next = new Map(current);
-        next.delete(dropped);
-        return next;
-      });
+      setFloors((current) => current.filter((floorId) => floorId !== dropped));
       setExpanded((keys) => keys.filter((key) => key !== `floor-${dropped}`));
     }
-    for (const floorId of rooms.keys()) if (floorId !== dropped) void loadRooms(floorId);
+    reloadRooms();
   };
 
   // A refusal: the HTTP client has already shown why.

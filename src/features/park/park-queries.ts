@@ -17,12 +17,16 @@ export const parkInfoQuery = (id: string) =>
 export const estateTreeQuery = (parkId: number) =>
   queryOptions({ queryKey: callKey(estateCalls.tree, { params: { id: parkId } }), queryFn: () => fetchEstateTree(parkId) });
 
-/** The rooms of one floor as the tree shows them; loaded each time a floor opens or may have changed. */
+export const FLOOR_ROOMS_KEY = callKey(estateCalls.roomList);
+
+/**
+ * The rooms of one floor as the tree shows them: loaded when a floor opens, reloaded when the tree changed them and
+ * when the screen is shown again after they went stale (another screen may have moved a company in or out).
+ */
 export const floorRoomsQuery = (parkId: number, floorId: number, pageSize: number) =>
   queryOptions({
     queryKey: callKey(estateCalls.roomList, { body: { parkId, floorId, pageNum: 1, pageSize } }),
     queryFn: () => fetchRooms({ parkId, floorId, pageNum: 1, pageSize }),
-    staleTime: 0,
   });
 
 /** The park's latest import tasks. */

@@ -114,7 +114,9 @@ describe('the message centre screen', () => {
     expect(await within(table).findByText('甲公司提交了入驻申请')).toBeInTheDocument();
     expect(within(table).getByText('未读')).toBeInTheDocument();
     expect(within(table).getByText('已读')).toBeInTheDocument();
-    expect(screen.getByText('消息中心')).toBeInTheDocument();
+    // The screen's own title, besides its tab's.
+    const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
+    expect(screen.getAllByText('消息中心').filter((shown) => !tabs.contains(shown))).toHaveLength(1);
 
     renderApp('/messages?status=unread');
     await waitFor(() => expect(seen.lists).toContainEqual({ pageNum: 1, pageSize: 10, status: 'unread' }));

@@ -197,7 +197,10 @@ describe('screens and privileges', () => {
     window.location.hash = '#/mechanism-info/org-info-write';
     expect(await screen.findByRole('textbox', { name: '统一社会信用代码' })).toBeInTheDocument();
     expect(screen.getAllByText('完善机构信息').length).toBeGreaterThan(0);
-    await userEvent.click(screen.getByRole('link', { name: '机构信息' }));
+    // The crumb, not the open page's link of the same name in the tab strip.
+    const tabs = screen.getByRole('navigation', { name: '已打开的页面' });
+    const crumb = screen.getAllByRole('link', { name: '机构信息' }).find((link) => !tabs.contains(link));
+    await userEvent.click(crumb ?? tabs);
     await waitFor(() => expect(currentPath()).toBe('/mechanism-info'));
   });
 
