@@ -21,6 +21,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   // How long the server may take to answer /healthz; START_TIMEOUT_MS otherwise.
   startTimeoutMs?: number;
+  // Options for the server's node (e.g. V8 flags), before its script.
+  nodeArgs?: string[];
 }
 
 export interface RunningServer {
@@ -43,7 +45,7 @@ export function tempDir(prefix: string): string {
 export function spawnServer(options: ServerOptions = {}): { child: ChildProcess; dataDir: string; output(): string } {
   const dataDir = options.dataDir ?? tempDir('park-e2e-data-');
   if (options.copyOf && !options.dataDir) fs.cpSync(options.copyOf, dataDir, { recursive: true });
-  const child = spawn(process.execPath, [path.join(ROOT, OUT_DIR, 'main.js')], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT, OUT_DIR, 'main.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

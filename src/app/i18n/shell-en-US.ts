@@ -14,6 +14,18 @@ export const texts: Texts<typeof shellZh> = {
   signOut: 'Sign out',
   noAccess: { title: 'No access', detail: 'You may not open this page; ask an administrator for access.' },
   notFound: { title: 'Page not found', detail: 'The page does not exist or has been removed.', home: 'Back to home' },
+  tabs: {
+    label: 'Open pages',
+    close: 'Close',
+    closeOne: (title) => `Close ${title}`,
+    others: 'Close others',
+    right: 'Close to the right',
+    reopen: 'Reopen closed',
+    menu: 'Tab actions',
+    confirmTitle: 'Notice',
+    confirm: 'There are unsaved changes. Close anyway?',
+    stay: 'Stay',
+  },
   chooser: {
     title: 'Choose the park to enter',
     list: 'Parks',

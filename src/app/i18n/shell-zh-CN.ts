@@ -12,6 +12,18 @@ export const shellZh = {
   signOut: '退出登录',
   noAccess: { title: '暂无权限', detail: '您没有访问该页面的权限，请联系管理员开通。' },
   notFound: { title: '页面不存在', detail: '您访问的页面不存在或已被移除。', home: '返回首页' },
+  tabs: {
+    label: '已打开的页面',
+    close: '关闭',
+    closeOne: (title: string) => `关闭 ${title}`,
+    others: '关闭其他',
+    right: '关闭右侧',
+    reopen: '重新打开已关闭',
+    menu: '标签操作',
+    confirmTitle: '提示',
+    confirm: '有未保存的修改，确定关闭吗？',
+    stay: '留下',
+  },
   chooser: {
     title: '选择要进入的园区',
     list: '园区列表',

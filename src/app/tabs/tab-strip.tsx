@@ -7,6 +7,8 @@ import { useTabActions } from '@/app/tabs/use-tab-actions';
 import { Dialog } from '@/components/dialog/dialog';
 import { othersOf, rightOf, tabUrl } from '@/lib/open-tabs';
 import { useTabsStore, type OpenTab } from '@/stores/tabs';
+import { shellCatalogue, useScreenWord } from '@/app/i18n/shell';
+import { useTexts } from '@/stores/language';
 import { isScreenName } from '@contract/screens/gate';
 import { screenDeclaration } from '@contract/screens/catalogue';
 
@@ -24,6 +26,8 @@ export function TabStrip() {
   const { pathname } = useLocation();
   const { token } = theme.useToken();
   const actions = useTabActions();
+  const texts = useTexts(shellCatalogue).tabs;
+  const word = useScreenWord();
   // A close that would lose a form's unsaved changes waits for the user's word.
   const [pending, setPending] = useState<(() => Promise<void>) | null>(null);
   if (tabs.length === 0) return null;
@@ -36,10 +40,10 @@ export function TabStrip() {
   const closable = (paths: string[]) => tabs.some((tab) => paths.includes(tab.path) && !tab.fixed);
   const menuOf = (tab: OpenTab): MenuProps => ({
     items: [
-      { key: 'close', label: '关闭', disabled: tab.fixed },
-      { key: 'others', label: '关闭其他', disabled: !closable(othersOf(list, tab.path)) },
-      { key: 'right', label: '关闭右侧', disabled: !closable(rightOf(list, tab.path)) },
-      { key: 'reopen', label: '重新打开已关闭', disabled: !canReopen },
+      { key: 'close', label: texts.close, disabled: tab.fixed },
+      { key: 'others', label: texts.others, disabled: !closable(othersOf(list, tab.path)) },
+      { key: 'right', label: texts.right, disabled: !closable(rightOf(list, tab.path)) },
+      { key: 'reopen', label: texts.reopen, disabled: !canReopen },
     ],
     onClick: ({ key, domEvent }) => {
       // The menu is rendered inside its tab: a pick must not reach the tab's link.
@@ -57,10 +61,10 @@ export function TabStrip() {
   // own close button, and one menu button. antd's card tabs put their buttons inside `role="tablist"`, which axe
   // refuses (aria-required-children).
   return (
-    <nav aria-label="已打开的页面" style={{ display: 'flex', alignItems: 'center', gap: 4, marginBottom: 8 }}>
+    <nav aria-label={texts.label} style={{ display: 'flex', alignItems: 'center', gap: 4, marginBottom: 8 }}>
       <ul style={{ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0, overflowX: 'auto', flex: 1 }}>
         {tabs.map((tab) => {
-          const title = tabTitle(tab);
+          const title = word(tabTitle(tab));
           const shown = tab === active;
           return (
             <Dropdown key={tab.path} menu={menuOf(tab)} trigger={['contextMenu']} destroyOnHidden>
@@ -85,7 +89,7 @@ export function TabStrip() {
                   <Button
                     type="text"
                     size="small"
-                    aria-label={`关闭 ${title}`}
+                    aria-label={texts.closeOne(title)}
                     icon={<CloseOutlined />}
                     onClick={() => closing([tab.path], () => actions.close(tab.path))}
                   />
@@ -97,14 +101,14 @@ export function TabStrip() {
       </ul>
       {active && (
         <Dropdown menu={menuOf(active)} trigger={['click']} destroyOnHidden>
-          <Button type="text" size="small" aria-label="标签操作" icon={<DownOutlined />} />
+          <Button type="text" size="small" aria-label={texts.menu} icon={<DownOutlined />} />
         </Dropdown>
       )}
       <Dialog
-        title="提示"
+        title={texts.confirmTitle}
         open={pending !== null}
-        okText="关闭"
-        cancelText="留下"
+        okText={texts.close}
+        cancelText={texts.stay}
         width={420}
         onOk={() => {
           void pending?.();
@@ -112,7 +116,7 @@ export function TabStrip() {
         }}
         onCancel={() => setPending(null)}
       >
-        有未保存的修改，确定关闭吗？
+        {texts.confirm}
       </Dialog>
     </nav>
   );
