@@ -40,6 +40,26 @@ const FIXED: Readonly<Record<string, string>> = {
   页面不存在: 'Page not found',
 };
 
+// Service and content modules (orders and their settlements so far).
+const SERVICE_AND_CONTENT: Readonly<Record<string, string>> = {
+  服务券订单请在服务券订单中办理: 'Voucher orders are handled under voucher orders',
+  请选择服务机构: 'Please choose a service agency',
+  '该服务未设置服务类型，不能指派': 'This service has no service type and cannot be assigned',
+  '该机构未上架此类服务，不能指派': 'This agency does not list this kind of service and cannot be assigned',
+  政策申请不存在: 'The policy application does not exist',
+  请填写原因: 'Please give a reason',
+  请先完善企业信息: 'Please complete the company information first',
+  企业入驻后才能提交申请: 'A company can apply only once it has moved in',
+  服务不存在或已下架: 'The service does not exist or is no longer listed',
+  政策不存在或已下架: 'The policy does not exist or is no longer listed',
+  您不属于该园区: 'You do not belong to this park',
+  无权查看该订单: 'You may not view this order',
+  请先切换到该订单所属园区: 'Please switch to the park of this order first',
+  结算单不存在: 'The settlement statement does not exist',
+  无权查看该结算单: 'You may not view this settlement statement',
+  请先切换到该结算单所属园区: 'Please switch to the park of this settlement statement first',
+};
+
 const PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: string[]) => string]> = [
   [/^用户名或密码错误，还可尝试 (\d+) 次$/, (left) => `Wrong username or password; ${left} attempts left`],
   [/^缺少必填字段：(.+)$/, (name) => `Missing required field: ${name}`],
@@ -48,7 +68,7 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: string[]) => string]>
 /** A refusal in the caller's language (as it was thrown when there is no English for it yet). */
 export function refusalIn(language: Language, message: string): string {
   if (language === 'zh-CN') return message;
-  const fixed = FIXED[message];
+  const fixed = FIXED[message] ?? SERVICE_AND_CONTENT[message];
   if (fixed) return fixed;
   for (const [pattern, english] of PATTERNS) {
     const match = pattern.exec(message);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { basicAuth } from '../helpers/auth';
+import { basicAuth, bearer } from '../helpers/auth';
+import { sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';
 import { languageOfHeader } from '@contract/languages';
 
@@ -48,6 +49,19 @@ describe('the language of refusals', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().msg).toBe('Please sign in');
     expect(HAN.test(res.body)).toBe(false);
+  });
+
+  it('answers the refusals of orders and their settlements in the caller\'s language', async () => {
+    const [company, agency] = await Promise.all([sessionFor('company'), sessionFor('agency')]);
+    const apply = { source: 'park', serviceId: 999_999, needs: 'Monthly bookkeeping', contact: 'Ada', phone: '13800000001', expectedDate: null, attachments: [] };
+    const applied = (language: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/ps/service/apply', headers: { ...bearer(company), 'accept-language': language }, payload: apply });
+    const english = (await applied('en-US')).json();
+    expect(english.errors).toEqual([{ field: 'serviceId', msg: 'The service does not exist or is no longer listed' }]);
+    expect((await applied('zh-CN')).json().errors).toEqual([{ field: 'serviceId', msg: '服务不存在或已下架' }]);
+    const statement = await app.inject({ method: 'GET', url: '/api/iv/mechanismCash/999999', headers: { ...bearer(agency), 'accept-language': 'en' } });
+    expect(statement.json().msg).toBe('The settlement statement does not exist');
+    expect(HAN.test(statement.body)).toBe(false);
   });
 
   it('reads Accept-Language by quality and falls back to Chinese', () => {
