@@ -58,7 +58,28 @@ const SERVICE_AND_CONTENT: Readonly<Record<string, string>> = {
   结算单不存在: 'The settlement statement does not exist',
   无权查看该结算单: 'You may not view this settlement statement',
   请先切换到该结算单所属园区: 'Please switch to the park of this settlement statement first',
+  请选择批次: 'Please choose a batch',
+  年度预算不能低于已发放金额: 'The annual budget cannot be below the amount issued',
+  已发放服务券后不能修改面额和服务类型: 'Face value and service types cannot change once vouchers are issued',
+  '合同须为 PDF 或图片文件': 'The contract must be a PDF or an image',
+  请填写退回原因: 'Please give the reason for returning it',
+  请填写驳回原因: 'Please give the reason for rejecting it',
+  核销金额不能超过合同金额: 'The amount redeemed cannot exceed the contract amount',
+  该服务不在服务券可抵扣的服务类型内: 'The voucher does not cover this type of service',
+  无权操作该订单: 'You may not act on this order',
+  服务券不存在: 'The voucher does not exist',
+  服务券批次不存在: 'The voucher batch does not exist',
+  服务券订单不存在: 'The voucher order does not exist',
+  申领记录不存在: 'The voucher application does not exist',
+  企业入驻后才能申领服务券: 'A company can apply for vouchers only once it has moved in',
+  只能收回未使用的服务券: 'Only unused vouchers can be recalled',
+  '预算余额不足，无法发放': 'Not enough budget left to issue them',
 };
+
+// The same, for refusals that carry a value.
+const SERVICE_AND_CONTENT_PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: string[]) => string]> = [
+  [/^核销金额不能超过服务券面额（(.+) 元）$/, (amount) => `The amount redeemed cannot exceed the voucher's face value (${amount} yuan)`],
+];
 
 const PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: string[]) => string]> = [
   [/^用户名或密码错误，还可尝试 (\d+) 次$/, (left) => `Wrong username or password; ${left} attempts left`],
@@ -70,7 +91,7 @@ export function refusalIn(language: Language, message: string): string {
   if (language === 'zh-CN') return message;
   const fixed = FIXED[message] ?? SERVICE_AND_CONTENT[message];
   if (fixed) return fixed;
-  for (const [pattern, english] of PATTERNS) {
+  for (const [pattern, english] of [...PATTERNS, ...SERVICE_AND_CONTENT_PATTERNS]) {
     const match = pattern.exec(message);
     if (match) return english(...match.slice(1));
   }

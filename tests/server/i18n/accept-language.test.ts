@@ -64,6 +64,16 @@ describe('the language of refusals', () => {
     expect(HAN.test(statement.body)).toBe(false);
   });
 
+  it('answers the refusals of vouchers in the caller\'s language', async () => {
+    const operator = await sessionFor('operator');
+    const batch = (language: string) =>
+      app.inject({ method: 'GET', url: '/api/v1/innovation/vouchers/batch/detail/999999', headers: { ...bearer(operator), 'accept-language': language } });
+    const english = await batch('en-US');
+    expect(english.json().msg).toBe('The voucher batch does not exist');
+    expect(HAN.test(english.body)).toBe(false);
+    expect((await batch('zh-CN')).json().msg).toBe('服务券批次不存在');
+  });
+
   it('reads Accept-Language by quality and falls back to Chinese', () => {
     expect(languageOfHeader(undefined)).toBe('zh-CN');
     expect(languageOfHeader('fr-FR,fr;q=0.9')).toBe('zh-CN');
