@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { consultationCalls } from '@/api/consultations';
 import { orderCalls } from '@/api/orders';
 import type { MenuNode } from '@/api/types';
 import { voucherCalls } from '@/api/vouchers';
@@ -18,12 +19,13 @@ import { api, menu, mock, ok, park, renderApp, signIn, server, startShellServer 
 //
 // The screens converted so far; the list only grows, feature by feature, until it is SCREEN_NAMES (README, "English
 // beside Chinese", says which remain).
-const CONVERTED: readonly ScreenName[] = ['messages', 'serviceOrder', 'cash-order', 'vouchers-manage'];
+const CONVERTED: readonly ScreenName[] = ['messages', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order'];
 
 // What the converted screens read, empty: the rows' state and kind labels are the contract's words, still Chinese.
 const screenData = [
   mockCall(orderCalls.parkList, () => ({ list: [], total: 0, overdue: 0 })),
   mockCall(voucherCalls.batchList, () => ({ list: [], total: 0 })),
+  mockCall(consultationCalls.list, () => ({ list: [], total: 0 })),
 ];
 
 startShellServer();
