@@ -74,6 +74,18 @@ const SERVICE_AND_CONTENT: Readonly<Record<string, string>> = {
   企业入驻后才能申领服务券: 'A company can apply for vouchers only once it has moved in',
   只能收回未使用的服务券: 'Only unused vouchers can be recalled',
   '预算余额不足，无法发放': 'Not enough budget left to issue them',
+  只能转交给已上架的服务机构: 'A consultation can be handed only to a listed service agency',
+  该咨询已转交给这家机构: 'This consultation is already with this agency',
+  咨询的机构服务不存在或已下架: 'The agency service asked about does not exist or is no longer listed',
+  咨询的政策不存在或已下架: 'The policy asked about does not exist or is no longer listed',
+  咨询的服务不存在或已下架: 'The service asked about does not exist or is no longer listed',
+  只能查看本园区的咨询: 'Only the consultations of your own park can be viewed',
+  完成入驻后才能发起咨询: 'A company can ask only once it has moved in',
+  该咨询未转交给本机构: 'This consultation was not handed to your agency',
+  请使用企业账号操作: 'Please use a company account',
+  请使用服务机构账号操作: 'Please use a service agency account',
+  这不是本企业的咨询: 'This consultation is not your company\'s',
+  咨询不存在: 'The consultation does not exist',
 };
 
 // The same, for refusals that carry a value.

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { basicAuth, bearer } from '../helpers/auth';
 import { sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';
+import { consultationCalls } from '@contract/calls/consultations';
+import { voucherCalls } from '@contract/calls/vouchers';
 import { languageOfHeader } from '@contract/languages';
 
 const HAN = /[\u3400-\u9fff]/;
@@ -67,11 +69,21 @@ describe('the language of refusals', () => {
   it('answers the refusals of vouchers in the caller\'s language', async () => {
     const operator = await sessionFor('operator');
     const batch = (language: string) =>
-      app.inject({ method: 'GET', url: '/api/v1/innovation/vouchers/batch/detail/999999', headers: { ...bearer(operator), 'accept-language': language } });
+      app.inject({ method: 'GET', url: `/api/${voucherCalls.batchDetail.path.replace(':id', '999999')}`, headers: { ...bearer(operator), 'accept-language': language } });
     const english = await batch('en-US');
     expect(english.json().msg).toBe('The voucher batch does not exist');
     expect(HAN.test(english.body)).toBe(false);
     expect((await batch('zh-CN')).json().msg).toBe('服务券批次不存在');
+  });
+
+  it('answers the refusals of consultations in the caller\'s language', async () => {
+    const operator = await sessionFor('operator');
+    const detail = (language: string) =>
+      app.inject({ method: 'GET', url: `/api/${consultationCalls.detail.path.replace(':id', '999999')}`, headers: { ...bearer(operator), 'accept-language': language } });
+    const english = await detail('en');
+    expect(english.json().msg).toBe('The consultation does not exist');
+    expect(HAN.test(english.body)).toBe(false);
+    expect((await detail('zh-CN')).json().msg).toBe('咨询不存在');
   });
 
   it('reads Accept-Language by quality and falls back to Chinese', () => {
