@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callKey } from '@/api/call';
 import { consultationCalls, fetchHandedConsultations, fetchParkConsultations, type ConsultationRow } from '@/api/consultations';
@@ -5,9 +6,11 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { consultationMachine } from '@contract/machines/consultation';
 import { useSessionStore } from '@/stores/session';
-import { agencyColumns, parkColumns } from './consultation-columns';
+import { consultationColumns } from './consultation-columns';
 import { parkQuery, parkSearchFields, stateSearchFields } from './consultation-filters';
 import { CONSULTATION_DETAIL_KEYS } from './consultation-queries';
+import { useTexts } from '@/stores/language';
+import { consultationsCatalogue } from './i18n/consultations';
 
 const parkPage: ListFetcher<ConsultationRow> = ({ pageNum, pageSize, filters }) => fetchParkConsultations({ pageNum, pageSize, ...parkQuery(filters) });
 
@@ -21,15 +24,20 @@ const handedPage: ListFetcher<ConsultationRow> = ({ pageNum, pageSize, filters }
 export function AdviceOrderScreen() {
   const navigate = useNavigate();
   const agency = useSessionStore((state) => state.hostKey) === 'agent';
+  const texts = useTexts(consultationsCatalogue);
+  const parts = useMemo(
+    () => ({ searchFields: agency ? stateSearchFields(texts) : parkSearchFields(texts), columns: consultationColumns(texts)[agency ? 'agency' : 'park'] }),
+    [agency, texts],
+  );
   return (
     <ListPage<ConsultationRow>
       fetch={agency ? handedPage : parkPage}
       queryKey={callKey(agency ? consultationCalls.handedList : consultationCalls.list)}
       affects={[...CONSULTATION_DETAIL_KEYS]}
-      searchFields={agency ? stateSearchFields : parkSearchFields}
-      columns={agency ? agencyColumns : parkColumns}
+      searchFields={parts.searchFields}
+      columns={parts.columns}
       rowKey="id"
-      actions={[{ key: 'view', label: '查看', run: (row) => navigate(`/adviceOrderDetail?id=${row.id}`) }]}
+      actions={[{ key: 'view', label: texts.view, run: (row) => navigate(`/adviceOrderDetail?id=${row.id}`) }]}
     />
   );
 }

@@ -4,6 +4,8 @@ import type { DataColumn } from '@/components/data-table/data-table';
 import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import type { SearchOption } from '@/components/search-box/search-fields';
 import { StatusTag } from '@/components/status-tag/status-tag';
+import { useTexts } from '@/stores/language';
+import { consultationsCatalogue, type ConsultationsTexts } from './i18n/consultations';
 import { CONSULTATION_STATE_TONES, CONSULTATION_STATES, CONSULTATION_STATE_KEYS, CONSULTATION_SUBJECTS, CONSULTATION_SUBJECT_KEYS } from '@contract/consultation-states';
 
 export const STATE_OPTIONS: SearchOption[] = CONSULTATION_STATE_KEYS.map((value) => ({ value, label: CONSULTATION_STATES[value].label }));
@@ -11,27 +13,30 @@ export const SUBJECT_OPTIONS: SearchOption[] = CONSULTATION_SUBJECT_KEYS.map((va
 
 /** The state, and 已超时 when the park has owed an answer too long. */
 export function ConsultationStateTag({ row }: { row: Pick<ConsultationRow, 'state' | 'overdue'> }) {
+  const texts = useTexts(consultationsCatalogue);
   return (
     <Space size={4} wrap>
       <StatusTag tone={CONSULTATION_STATE_TONES[row.state]}>{CONSULTATION_STATES[row.state].label}</StatusTag>
-      {row.overdue && <StatusTag tone="danger">已超时</StatusTag>}
+      {row.overdue && <StatusTag tone="danger">{texts.overdue}</StatusTag>}
     </Space>
   );
 }
 
-const subject: DataColumn<ConsultationRow> = {
-  key: 'subjectTitle', title: '咨询对象', ellipsis: true,
-  render: (row) => `【${CONSULTATION_SUBJECTS[row.subjectType]}】${row.subjectTitle}`,
-};
-const question: DataColumn<ConsultationRow> = { key: 'question', title: '问题', ellipsis: true };
-const state: DataColumn<ConsultationRow> = { key: 'state', title: '状态', width: COLUMN_WIDTHS.stateWide, render: (row) => <ConsultationStateTag row={row} /> };
-const asked: DataColumn<ConsultationRow> = { key: 'createdAt', title: '提问时间', format: 'datetime' };
-const updated: DataColumn<ConsultationRow> = { key: 'updatedAt', title: '最近更新', format: 'datetime' };
-const agency: DataColumn<ConsultationRow> = { key: 'mechanismName', title: '转交机构' };
-
-// The park's list names the company and the agency it handed to; when it last changed is on the thread (查看).
-const company: DataColumn<ConsultationRow> = { key: 'companyName', title: '企业名称' };
-
-export const parkColumns = [company, subject, question, state, agency, asked];
-export const companyColumns = [subject, question, state, asked, updated];
-export const agencyColumns = [company, subject, question, state, asked];
+/** Each party's columns: the park's names the company and the agency it handed to; when it last changed is on the thread (查看). */
+export function consultationColumns(texts: ConsultationsTexts): Record<'park' | 'company' | 'agency', DataColumn<ConsultationRow>[]> {
+  const subject: DataColumn<ConsultationRow> = {
+    key: 'subjectTitle', title: texts.subject, ellipsis: true,
+    render: (row) => texts.subjectOf(CONSULTATION_SUBJECTS[row.subjectType], row.subjectTitle),
+  };
+  const question: DataColumn<ConsultationRow> = { key: 'question', title: texts.question, ellipsis: true };
+  const state: DataColumn<ConsultationRow> = { key: 'state', title: texts.state, width: COLUMN_WIDTHS.stateWide, render: (row) => <ConsultationStateTag row={row} /> };
+  const asked: DataColumn<ConsultationRow> = { key: 'createdAt', title: texts.askedAt, format: 'datetime' };
+  const updated: DataColumn<ConsultationRow> = { key: 'updatedAt', title: texts.updatedAt, format: 'datetime' };
+  const agency: DataColumn<ConsultationRow> = { key: 'mechanismName', title: texts.agency };
+  const company: DataColumn<ConsultationRow> = { key: 'companyName', title: texts.company };
+  return {
+    park: [company, subject, question, state, agency, asked],
+    company: [subject, question, state, asked, updated],
+    agency: [company, subject, question, state, asked],
+  };
+}

@@ -4,6 +4,8 @@ import { Button, Card, Input, Space } from 'antd';
 import type { PostInput } from '@/api/consultations';
 import { Uploader } from '@/components/uploader/uploader';
 import { CONSULTATION_ATTACHMENTS_MAX, CONSULTATION_TEXT_MAX } from '@contract/consultation-states';
+import { useTexts } from '@/stores/language';
+import { consultationsCatalogue } from './i18n/consultations';
 
 interface ComposerProps {
   /** 答复 or 追问. */
@@ -17,6 +19,7 @@ const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url
 export function ConsultationComposer({ label, onSend }: ComposerProps) {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<string[]>([]);
+  const { composer } = useTexts(consultationsCatalogue);
   const sending = useMutation({
     mutationFn: onSend,
     onSuccess: () => {
@@ -30,17 +33,17 @@ export function ConsultationComposer({ label, onSend }: ComposerProps) {
     <Card title={label} size="small">
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Input.TextArea
-          aria-label={`${label}内容`}
-          placeholder={`请输入${label}内容`}
+          aria-label={composer.text(label)}
+          placeholder={composer.placeholder(label)}
           rows={4}
           maxLength={CONSULTATION_TEXT_MAX}
           showCount
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <Uploader mode="word-pdf" maxCount={CONSULTATION_ATTACHMENTS_MAX} value={files} onChange={setFiles} buttonText="上传附件" />
+        <Uploader mode="word-pdf" maxCount={CONSULTATION_ATTACHMENTS_MAX} value={files} onChange={setFiles} buttonText={composer.upload} />
         <Button type="primary" loading={sending.isPending} disabled={!text.trim()} onClick={send}>
-          发送{label}
+          {composer.send(label)}
         </Button>
       </Space>
     </Card>

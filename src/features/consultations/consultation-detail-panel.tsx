@@ -13,6 +13,8 @@ import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { ConsultationComposer } from './consultation-composer';
 import { ConsultationStateTag } from './consultation-columns';
+import { useTexts } from '@/stores/language';
+import { consultationsCatalogue } from './i18n/consultations';
 import { CONSULTATION_LIST_KEYS, consultationQuery } from './consultation-queries';
 import { ConsultationThread } from './consultation-thread';
 import { HandDialog } from './hand-dialog';
@@ -47,6 +49,7 @@ export function ConsultationDetailPanel({ id, onBack }: PanelProps) {
     // Shown in the dialog, which stays open.
     onError: (failure) => setRefusal(claimRefusal(failure)),
   });
+  const texts = useTexts(consultationsCatalogue);
   if (info.isPending) return <Spin />;
   if (info.isError) return <Alert type="error" showIcon title={loadError(info.error)} />;
   const detail = info.data;
@@ -57,26 +60,26 @@ export function ConsultationDetailPanel({ id, onBack }: PanelProps) {
       title={<Space>{detail.subjectTitle}<ConsultationStateTag row={detail} /></Space>}
       extra={
         <Space>
-          {allowed.includes('hand') && <Button onClick={() => setHanding(detail)}>转交机构</Button>}
-          {allowed.includes('close') && <Button danger onClick={() => setClosing(true)}>关闭咨询</Button>}
-          <Button onClick={onBack}>返回列表</Button>
+          {allowed.includes('hand') && <Button onClick={() => setHanding(detail)}>{texts.hand}</Button>}
+          {allowed.includes('close') && <Button danger onClick={() => setClosing(true)}>{texts.close}</Button>}
+          <Button onClick={onBack}>{texts.back}</Button>
         </Space>
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }} size="large">
         <Descriptions size="small" column={2}>
-          <Descriptions.Item label="企业名称">{detail.companyName}</Descriptions.Item>
-          <Descriptions.Item label="咨询类型">{CONSULTATION_SUBJECTS[detail.subjectType]}</Descriptions.Item>
-          <Descriptions.Item label="提问时间">{formatDateTime(detail.createdAt)}</Descriptions.Item>
-          <Descriptions.Item label="转交机构">{detail.mechanismName ?? '--'}</Descriptions.Item>
+          <Descriptions.Item label={texts.company}>{detail.companyName}</Descriptions.Item>
+          <Descriptions.Item label={texts.subjectType}>{CONSULTATION_SUBJECTS[detail.subjectType]}</Descriptions.Item>
+          <Descriptions.Item label={texts.askedAt}>{formatDateTime(detail.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={texts.agency}>{detail.mechanismName ?? '--'}</Descriptions.Item>
         </Descriptions>
         <ConsultationThread thread={detail.thread} />
-        {allowed.includes('reply') && <ConsultationComposer label="答复" onSend={async (input) => settle(await replyConsultation(host, detail, input))} />}
-        {allowed.includes('followUp') && <ConsultationComposer label="追问" onSend={async (input) => settle(await followUpConsultation(detail, input))} />}
+        {allowed.includes('reply') && <ConsultationComposer label={texts.composer.reply} onSend={async (input) => settle(await replyConsultation(host, detail, input))} />}
+        {allowed.includes('followUp') && <ConsultationComposer label={texts.composer.followUp} onSend={async (input) => settle(await followUpConsultation(detail, input))} />}
       </Space>
       <HandDialog target={handing} onClose={() => setHanding(null)} onDone={(next) => { setHanding(null); settle(next); }} />
-      <Dialog title="关闭咨询" open={closing} onCancel={() => { setClosing(false); setRefusal(null); }} confirmLoading={ending.isPending} onOk={() => ending.mutate(detail)}>
-        确定关闭该咨询吗？关闭后不能再答复或追问。
+      <Dialog title={texts.close} open={closing} onCancel={() => { setClosing(false); setRefusal(null); }} confirmLoading={ending.isPending} onOk={() => ending.mutate(detail)}>
+        {texts.closeNote}
         {refusal && <Alert type="error" showIcon style={{ marginTop: 12 }} title={refusal} />}
       </Dialog>
     </Card>

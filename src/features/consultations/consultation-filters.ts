@@ -4,19 +4,21 @@ import type { FilterValues, SearchField } from '@/components/search-box/search-f
 import type { ConsultationSubject } from '@contract/consultation-states';
 import { consultationMachine } from '@contract/machines/consultation';
 import { STATE_OPTIONS, SUBJECT_OPTIONS } from './consultation-columns';
+import type { ConsultationsTexts } from './i18n/consultations';
 
-const YES_NO = [{ value: '1', label: '是' }, { value: '0', label: '否' }];
+export function parkSearchFields(texts: ConsultationsTexts): SearchField[] {
+  const yesNo = [{ value: '1', label: texts.yes }, { value: '0', label: texts.no }];
+  return [
+    { type: 'select', name: 'state', label: texts.state, options: STATE_OPTIONS },
+    { type: 'select', name: 'subjectType', label: texts.subjectType, options: SUBJECT_OPTIONS },
+    { type: 'text', name: 'companyName', label: texts.company },
+    { type: 'date-range', name: 'asked', label: texts.askedOn, keys: ['from', 'to'] },
+    { type: 'select', name: 'overdue', label: texts.overdue, options: yesNo },
+    { type: 'select', name: 'handed', label: texts.handed, options: yesNo },
+  ];
+}
 
-export const parkSearchFields: SearchField[] = [
-  { type: 'select', name: 'state', label: '状态', options: STATE_OPTIONS },
-  { type: 'select', name: 'subjectType', label: '咨询类型', options: SUBJECT_OPTIONS },
-  { type: 'text', name: 'companyName', label: '企业名称' },
-  { type: 'date-range', name: 'asked', label: '提问日期', keys: ['from', 'to'] },
-  { type: 'select', name: 'overdue', label: '已超时', options: YES_NO },
-  { type: 'select', name: 'handed', label: '已转交机构', options: YES_NO },
-];
-
-export const stateSearchFields: SearchField[] = [{ type: 'select', name: 'state', label: '状态', options: STATE_OPTIONS }];
+export const stateSearchFields = (texts: ConsultationsTexts): SearchField[] => [{ type: 'select', name: 'state', label: texts.state, options: STATE_OPTIONS }];
 
 const flag = (value: string | undefined) => (value === undefined ? {} : { value: value === '1' });
 

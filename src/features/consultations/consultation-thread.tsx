@@ -3,13 +3,16 @@ import type { ConsultationDetail } from '@/api/consultations';
 import { FileList } from '@/components/files/file-list';
 import { THREAD_AUTHORS, THREAD_KINDS, type ThreadAuthor } from '@contract/consultation-states';
 import { formatDateTime } from '@/lib/dates';
+import { useTexts } from '@/stores/language';
+import { consultationsCatalogue } from './i18n/consultations';
 
 const COLORS: Record<ThreadAuthor, string> = { company: 'blue', park: 'green', agency: 'purple', event: 'gray' };
 
 /** The question, the replies and follow-ups, and the platform's own entries, oldest first, as every party sees them. */
 export function ConsultationThread({ thread }: { thread: ConsultationDetail['thread'] }) {
+  const texts = useTexts(consultationsCatalogue);
   return (
-    <Card title="咨询记录" size="small">
+    <Card title={texts.thread} size="small">
       <Timeline
         items={thread.map((entry) => ({
           key: entry.id,

@@ -11,6 +11,8 @@ import {
   CONSULTATION_ATTACHMENTS_MAX, CONSULTATION_SUBJECT_KEYS, CONSULTATION_SUBJECTS, CONSULTATION_TEXT_MAX, type ConsultationSubject,
 } from '@contract/consultation-states';
 import { CONSULTATION_LIST_KEYS } from './consultation-queries';
+import { useTexts } from '@/stores/language';
+import { consultationsCatalogue } from './i18n/consultations';
 
 interface AskValues {
   subjectType: ConsultationSubject;
@@ -30,6 +32,8 @@ export function FrontCreateAdviceOrderScreen() {
   const preset = params.get('type');
   const presetId = Number(params.get('id')) || undefined;
   const [form] = Form.useForm<AskValues>();
+  const texts = useTexts(consultationsCatalogue);
+  const words = texts.create;
   const fieldErrors = useFieldErrors(form);
   const subjectType = Form.useWatch('subjectType', form) ?? (isSubject(preset) ? preset : 'policy');
   const [title, setTitle] = useState('');
@@ -53,7 +57,7 @@ export function FrontCreateAdviceOrderScreen() {
   };
 
   return (
-    <Card title="发起服务咨询">
+    <Card title={words.title}>
       <Form<AskValues>
         form={form}
         layout="vertical"
@@ -68,29 +72,29 @@ export function FrontCreateAdviceOrderScreen() {
           }
         }}
       >
-        <Form.Item name="subjectType" label="咨询类型" rules={[{ required: true }]}>
+        <Form.Item name="subjectType" label={texts.subjectType} rules={[{ required: true }]}>
           <Radio.Group options={CONSULTATION_SUBJECT_KEYS.map((value) => ({ value, label: CONSULTATION_SUBJECTS[value] }))} />
         </Form.Item>
-        <Form.Item name="subjectId" label="咨询对象" rules={[{ required: true, message: '请选择咨询对象' }]}>
+        <Form.Item name="subjectId" label={texts.subject} rules={[{ required: true, message: words.subjectRequired }]}>
           <Select
-            aria-label="咨询对象"
-            placeholder="请选择"
+            aria-label={texts.subject}
+            placeholder={words.choose}
             loading={subjects.isPending}
             showSearch={{ filterOption: false, onSearch: setTitle }}
             options={(subjects.data ?? []).map((s) => ({ value: s.id, label: s.title }))}
           />
         </Form.Item>
-        <Form.Item name="question" label="咨询内容" rules={[{ required: true, whitespace: true, message: '请输入咨询内容' }]}>
-          <Input.TextArea aria-label="咨询内容" rows={5} maxLength={CONSULTATION_TEXT_MAX} showCount placeholder="请输入咨询内容" />
+        <Form.Item name="question" label={words.question} rules={[{ required: true, whitespace: true, message: words.questionRequired }]}>
+          <Input.TextArea aria-label={words.question} rows={5} maxLength={CONSULTATION_TEXT_MAX} showCount placeholder={words.questionRequired} />
         </Form.Item>
-        <Form.Item name="attachments" label="附件">
-          <Uploader mode="word-pdf" maxCount={CONSULTATION_ATTACHMENTS_MAX} buttonText="上传附件" />
+        <Form.Item name="attachments" label={words.attachments}>
+          <Uploader mode="word-pdf" maxCount={CONSULTATION_ATTACHMENTS_MAX} buttonText={texts.composer.upload} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={asking.isPending}>
-            提交咨询
+            {words.submit}
           </Button>
-          <Button onClick={() => navigate('/front-advice-order')}>取消</Button>
+          <Button onClick={() => navigate('/front-advice-order')}>{words.cancel}</Button>
         </Space>
       </Form>
     </Card>

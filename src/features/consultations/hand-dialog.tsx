@@ -7,6 +7,8 @@ import { Dialog } from '@/components/dialog/dialog';
 import { claimFieldErrors } from '@/components/form-errors/claim-field-errors';
 import { SERVICE_TYPES, type ServiceType } from '@contract/agency';
 import { handCandidatesQuery } from './consultation-queries';
+import { useTexts } from '@/stores/language';
+import { consultationsCatalogue } from './i18n/consultations';
 
 interface HandDialogProps {
   target: ConsultationDetail | null;
@@ -14,7 +16,7 @@ interface HandDialogProps {
   onDone: (next: ConsultationDetail) => void;
 }
 
-const typeNames = (types: string[]) => types.map((t) => SERVICE_TYPES[t as ServiceType] ?? t).join('、');
+const typeNames = (types: string[], separator: string) => types.map((t) => SERVICE_TYPES[t as ServiceType] ?? t).join(separator);
 
 /** Hands a consultation to a listed agency, with a note the agency reads; the typed values stay when refused. */
 export function HandDialog({ target, onClose, onDone }: HandDialogProps) {
@@ -23,6 +25,7 @@ export function HandDialog({ target, onClose, onDone }: HandDialogProps) {
   const [note, setNote] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [refused, setRefused] = useState<Partial<Record<'mechanismId' | 'note', string>>>({});
+  const words = useTexts(consultationsCatalogue).handDialog;
   const handing = useMutation({
     mutationFn: ({ to, mechanism, text }: { to: ConsultationDetail; mechanism: number; text: string }) => handConsultation(to, mechanism, text),
     onMutate: () => setRefusal(null),
@@ -42,12 +45,12 @@ export function HandDialog({ target, onClose, onDone }: HandDialogProps) {
     if (target && mechanismId) handing.mutate({ to: target, mechanism: mechanismId, text: note.trim() });
   };
   return (
-    <Dialog title="转交服务机构" open={Boolean(target)} onCancel={() => { setRefusal(null); onClose(); }} dirty={Boolean(mechanismId || note)} onOk={submit} okButtonProps={{ disabled: !mechanismId, loading: handing.isPending }}>
+    <Dialog title={words.title} open={Boolean(target)} onCancel={() => { setRefusal(null); onClose(); }} dirty={Boolean(mechanismId || note)} onOk={submit} okButtonProps={{ disabled: !mechanismId, loading: handing.isPending }}>
       <Form layout="vertical">
-        <Form.Item label="服务机构" required validateStatus={refused.mechanismId ? 'error' : undefined} help={refused.mechanismId}>
+        <Form.Item label={words.agency} required validateStatus={refused.mechanismId ? 'error' : undefined} help={refused.mechanismId}>
           <Select
-            aria-label="服务机构"
-            placeholder="请选择已上架的服务机构"
+            aria-label={words.agency}
+            placeholder={words.placeholder}
             loading={candidates.isPending}
             value={mechanismId}
             onChange={(id: number) => {
@@ -55,12 +58,12 @@ export function HandDialog({ target, onClose, onDone }: HandDialogProps) {
               setRefused(({ mechanismId: _, ...rest }) => rest);
             }}
             showSearch={{ optionFilterProp: 'label' }}
-            options={(candidates.data ?? []).filter((c) => c.id !== target?.mechanismId).map((c) => ({ value: c.id, label: `${c.name}（${typeNames(c.serviceTypes)}）` }))}
+            options={(candidates.data ?? []).filter((c) => c.id !== target?.mechanismId).map((c) => ({ value: c.id, label: words.agencyOption(c.name, typeNames(c.serviceTypes, words.typeSeparator)) }))}
           />
         </Form.Item>
-        <Form.Item label="转交说明" validateStatus={refused.note ? 'error' : undefined} help={refused.note}>
+        <Form.Item label={words.note} validateStatus={refused.note ? 'error' : undefined} help={refused.note}>
           <Input.TextArea
-            aria-label="转交说明"
+            aria-label={words.note}
             maxLength={200}
             showCount
             value={note}

@@ -5,6 +5,7 @@ import { parkToday } from '@contract/park-calendar';
 import { ORDER_NOTE_MAX } from '@contract/order-states';
 import type { PolicyApply, ServiceApply } from '@contract/schemas/orders';
 import { CONTACT_PHONE_PATTERN } from '@contract/value-rules';
+import type { OrdersTexts } from './i18n/orders';
 
 export interface ApplyFormValues extends Record<string, unknown> {
   subject?: string;
@@ -15,28 +16,27 @@ export interface ApplyFormValues extends Record<string, unknown> {
   attachments?: string[];
 }
 
-const SOURCE_LABELS: Record<ApplyOption['source'], string> = { park: '园区服务', agency: '机构服务', policy: '政策' };
-
 export const subjectValue = (option: Pick<ApplyOption, 'source' | 'id'>) => `${option.source}:${option.id}`;
 
 // A policy past its deadline is listed but cannot be chosen: the server would refuse it.
-export function subjectOptions(options: ApplyOption[]): FieldOption[] {
+export function subjectOptions(options: ApplyOption[], texts: OrdersTexts): FieldOption[] {
   const today = parkToday();
   return options.map((o) => {
     const open = policyDeadlineRule(o.deadline, today);
-    const label = `【${SOURCE_LABELS[o.source]}】${o.title}（${o.provider}）`;
-    return open.ok ? { value: subjectValue(o), label } : { value: subjectValue(o), label: `${label}（${open.reason}）`, disabled: true };
+    const label = texts.apply.subjectOption(texts.apply.sources[o.source], o.title, o.provider);
+    return open.ok ? { value: subjectValue(o), label } : { value: subjectValue(o), label: texts.apply.closedOption(label, open.reason), disabled: true };
   });
 }
 
-export function applyFields(options: ApplyOption[]): FormField[] {
+export function applyFields(options: ApplyOption[], texts: OrdersTexts): FormField[] {
+  const words = texts.apply;
   return [
-    { type: 'select', name: 'subject', label: '申请事项', required: true, options: subjectOptions(options) },
-    { type: 'textarea', name: 'needs', label: '需求描述', required: true, maxLength: ORDER_NOTE_MAX, rows: 4 },
-    { type: 'text', name: 'contact', label: '联系人', required: true },
-    { type: 'text', name: 'phone', label: '联系电话', required: true, maxLength: 20, rules: [{ pattern: new RegExp(CONTACT_PHONE_PATTERN), message: '请输入正确的联系电话' }] },
-    { type: 'date', name: 'expectedDate', label: '期望完成日期', rule: (day) => expectedDateRule(day, parkToday()) },
-    { type: 'upload', name: 'attachments', label: '附件', mode: 'word-pdf', maxCount: 10 },
+    { type: 'select', name: 'subject', label: texts.list.subject, required: true, options: subjectOptions(options, texts) },
+    { type: 'textarea', name: 'needs', label: words.needs, required: true, maxLength: ORDER_NOTE_MAX, rows: 4 },
+    { type: 'text', name: 'contact', label: words.contact, required: true },
+    { type: 'text', name: 'phone', label: words.phone, required: true, maxLength: 20, rules: [{ pattern: new RegExp(CONTACT_PHONE_PATTERN), message: words.phoneInvalid }] },
+    { type: 'date', name: 'expectedDate', label: words.expectedDate, rule: (day) => expectedDateRule(day, parkToday()) },
+    { type: 'upload', name: 'attachments', label: words.attachments, mode: 'word-pdf', maxCount: 10 },
   ];
 }
 

@@ -6,6 +6,8 @@ import { loadError } from '@/api/queries/load-error';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { useParkStore } from '@/stores/park';
 import { applyFields, applyFormName, toApplyInput, type ApplyFormValues } from './apply-form-values';
+import { ordersCatalogue } from './i18n/orders';
+import { useTexts } from '@/stores/language';
 import { MY_ORDER_LIST_KEY, applyOptionsQuery, contactPrefillQuery, orderQuery } from './orders-queries';
 
 /** Screen `front-createCashOrder`: apply for a listed service (the park's or an agency's) or a policy; `?subject=park:3` preselects. */
@@ -14,6 +16,7 @@ export function ApplyScreen() {
   const [params] = useSearchParams();
   const parkId = useParkStore((state) => state.parkId);
   const client = useQueryClient();
+  const texts = useTexts(ordersCatalogue);
   const options = useQuery(applyOptionsQuery());
   const prefill = useQuery(contactPrefillQuery(parkId));
   const applying = useMutation({
@@ -37,8 +40,8 @@ export function ApplyScreen() {
     ...(chosen ? { subject: chosen } : {}),
   };
   return (
-    <Card title="发起服务申请">
-      <SchemaForm<ApplyFormValues> fields={applyFields(options.data)} initialValues={initialValues} nameOf={applyFormName} onSubmit={applying.mutateAsync} onCancel={() => navigate('/front-cash-order')} submitText="提交申请" />
+    <Card title={texts.apply.title}>
+      <SchemaForm<ApplyFormValues> fields={applyFields(options.data, texts)} initialValues={initialValues} nameOf={applyFormName} onSubmit={applying.mutateAsync} onCancel={() => navigate('/front-cash-order')} submitText={texts.apply.submit} />
     </Card>
   );
 }

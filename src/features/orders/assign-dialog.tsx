@@ -8,6 +8,8 @@ import { Dialog } from '@/components/dialog/dialog';
 import { serviceTypeText } from './order-columns';
 import { assignCandidatesQuery } from './orders-queries';
 import { EmptyWords } from '@/components/data-table/empty-words';
+import { useTexts } from '@/stores/language';
+import { ordersCatalogue } from './i18n/orders';
 
 export interface AssignDialogProps {
   order: OrderDetail;
@@ -23,6 +25,8 @@ export function AssignDialog({ order, open, onClose, assign }: AssignDialogProps
   const [chosen, setChosen] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const texts = useTexts(ordersCatalogue);
+  const words = texts.assign;
   const assigning = useMutation({
     mutationFn: ({ mechanismId, text }: { mechanismId: number; text: string }) => assign(mechanismId, text),
     onSuccess: onClose,
@@ -30,29 +34,29 @@ export function AssignDialog({ order, open, onClose, assign }: AssignDialogProps
     onError: (failure) => setError(claimRefusal(failure)),
   });
   const confirm = () => {
-    if (chosen === null) setError('请选择服务机构');
+    if (chosen === null) setError(words.chooseAgency);
     else assigning.mutate({ mechanismId: chosen, text: note.trim() });
   };
   const columns = [
-    { key: 'pick', title: '', width: 48, render: (_: unknown, row: AssignCandidate) => <Radio aria-label={`选择${row.name}`} checked={chosen === row.id} onChange={() => { setChosen(row.id); setError(null); }} /> },
-    { key: 'name', title: '机构名称', dataIndex: 'name' },
-    { key: 'contact', title: '联系人', render: (_: unknown, row: AssignCandidate) => `${row.contact ?? '--'} ${row.phone ?? ''}` },
-    { key: 'openLoad', title: '在办订单', dataIndex: 'openLoad' },
-    { key: 'rating', title: '评分', render: (_: unknown, row: AssignCandidate) => (row.rating === null ? '暂无评分' : `${row.rating.toFixed(1)}（${row.ratedCount}）`) },
+    { key: 'pick', title: '', width: 48, render: (_: unknown, row: AssignCandidate) => <Radio aria-label={words.choose(row.name)} checked={chosen === row.id} onChange={() => { setChosen(row.id); setError(null); }} /> },
+    { key: 'name', title: words.name, dataIndex: 'name' },
+    { key: 'contact', title: texts.apply.contact, render: (_: unknown, row: AssignCandidate) => `${row.contact ?? '--'} ${row.phone ?? ''}` },
+    { key: 'openLoad', title: words.openLoad, dataIndex: 'openLoad' },
+    { key: 'rating', title: texts.detail.rating, render: (_: unknown, row: AssignCandidate) => (row.rating === null ? words.noRating : words.ratingOf(row.rating.toFixed(1), row.ratedCount)) },
   ];
   return (
-    <Dialog title="指派服务机构" open={open} width={720} okText="指派" confirmLoading={assigning.isPending} onOk={confirm} onCancel={onClose} destroyOnHidden>
+    <Dialog title={words.title} open={open} width={720} okText={words.ok} confirmLoading={assigning.isPending} onOk={confirm} onCancel={onClose} destroyOnHidden>
       <Typography.Paragraph>
-        为「{order.subjectTitle}」选择提供{serviceTypeText(order.serviceType)}的服务机构：
+        {words.intro(order.subjectTitle, serviceTypeText(order.serviceType))}
       </Typography.Paragraph>
       {candidates.isPending ? (
         <Spin />
       ) : candidates.isError ? (
         <Alert type="error" showIcon title={loadError(candidates.error)} />
       ) : (
-        <Table<AssignCandidate> rowKey="id" size="small" pagination={false} dataSource={candidates.data} columns={columns} locale={{ emptyText: <EmptyWords>暂无提供该类服务的机构</EmptyWords> }} />
+        <Table<AssignCandidate> rowKey="id" size="small" pagination={false} dataSource={candidates.data} columns={columns} locale={{ emptyText: <EmptyWords>{words.none}</EmptyWords> }} />
       )}
-      <Input.TextArea aria-label="指派说明" placeholder="指派说明（选填）" rows={2} maxLength={500} style={{ marginTop: 12 }} value={note} onChange={(e) => setNote(e.target.value)} />
+      <Input.TextArea aria-label={words.note} placeholder={words.noteOptional} rows={2} maxLength={500} style={{ marginTop: 12 }} value={note} onChange={(e) => setNote(e.target.value)} />
       {error && <Typography.Text type="danger">{error}</Typography.Text>}
     </Dialog>
   );

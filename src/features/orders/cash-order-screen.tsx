@@ -6,6 +6,8 @@ import { useSessionStore } from '@/stores/session';
 import { OrderList } from './order-list';
 import { AGENCY_ORDER_LIST_KEY, PARK_ORDER_LIST_KEY } from './orders-queries';
 import { SettlementPanel } from './settlement-panel';
+import { ordersCatalogue } from './i18n/orders';
+import { useTexts } from '@/stores/language';
 
 const PARK_CASH_KEY = [...PARK_ORDER_LIST_KEY, 'service'] as const;
 
@@ -15,6 +17,7 @@ const SETTLEMENT_TAB = 'settlement';
 export function CashOrderScreen() {
   const host = useSessionStore((state) => state.hostKey);
   const [params, setParams] = useSearchParams();
+  const texts = useTexts(ordersCatalogue);
   const tab = params.get('tab') === SETTLEMENT_TAB ? SETTLEMENT_TAB : 'orders';
   // Each tab's list keeps its page and filters in the URL: switching starts the other list afresh.
   return (
@@ -23,8 +26,8 @@ export function CashOrderScreen() {
       destroyOnHidden
       onChange={(key) => setParams(key === SETTLEMENT_TAB ? { tab: key } : {})}
       items={[
-        { key: 'orders', label: '服务申请', children: <CashOrderList /> },
-        { key: SETTLEMENT_TAB, label: '现金结算', children: <SettlementPanel party={host === 'agent' ? 'agency' : 'operator'} /> },
+        { key: 'orders', label: texts.list.ordersTab, children: <CashOrderList /> },
+        { key: SETTLEMENT_TAB, label: texts.list.settlementTab, children: <SettlementPanel party={host === 'agent' ? 'agency' : 'operator'} /> },
       ]}
     />
   );

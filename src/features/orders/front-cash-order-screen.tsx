@@ -4,10 +4,13 @@ import { fetchMyOrders } from '@/api/orders';
 import type { MyOrderListQuery } from '@contract/schemas/orders';
 import { OrderList } from './order-list';
 import { MY_ORDER_LIST_KEY } from './orders-queries';
+import { ordersCatalogue } from './i18n/orders';
+import { useTexts } from '@/stores/language';
 
 /** Screen `front-cash-order`: the company's own service and policy applications, and the ways to what it can apply for. */
 export function FrontCashOrderScreen() {
   const navigate = useNavigate();
+  const texts = useTexts(ordersCatalogue);
   return (
     <OrderList
       party="company"
@@ -16,9 +19,9 @@ export function FrontCashOrderScreen() {
       detailPath="/front-cashOrderDetail"
       toolbar={
         <Space>
-          <Button type="primary" onClick={() => navigate('/front-createCashOrder')}>发起申请</Button>
-          <Button onClick={() => navigate('/front-policy')}>园区政策</Button>
-          <Button onClick={() => navigate('/front-services')}>机构服务</Button>
+          <Button type="primary" onClick={() => navigate('/front-createCashOrder')}>{texts.list.apply}</Button>
+          <Button onClick={() => navigate('/front-policy')}>{texts.list.policies}</Button>
+          <Button onClick={() => navigate('/front-services')}>{texts.list.services}</Button>
         </Space>
       }
     />

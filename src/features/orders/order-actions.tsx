@@ -7,6 +7,8 @@ import type { Attachment, OrderActionInput } from '@contract/schemas/orders';
 
 type StepAction = OrderActionInput['action'];
 import { AssignDialog } from './assign-dialog';
+import { ordersCatalogue } from './i18n/orders';
+import { useTexts } from '@/stores/language';
 import { AmountInput, FileInput, NoteInput, RatingInput, StepDialog, yuanToFen } from './step-dialogs';
 
 const fileOf = (url: string): Attachment => ({ name: decodeURIComponent(url.split('/').pop() ?? url), url });
@@ -28,6 +30,8 @@ const DANGER: OrderAction[] = ['cancel', 'decline', 'reject'];
 /** The buttons the contract's machine gives this party now, each with the input its step needs. */
 export function OrderActions({ order, host, mayAct, onDone, initial = null }: OrderActionsProps) {
   const [open, setOpen] = useState<OrderAction | null>(initial && order.actions.includes(initial) ? initial : null);
+  const texts = useTexts(ordersCatalogue);
+  const words = texts.steps;
   if (!mayAct || order.actions.length === 0) return null;
   const { id, version } = order;
   const close = () => setOpen(null);
@@ -36,30 +40,30 @@ export function OrderActions({ order, host, mayAct, onDone, initial = null }: Or
     const note = extra.note?.trim();
     onDone(await orderAction(host, id, { version, action, ...(note ? { note } : {}), ...(extra.files ? { files: extra.files } : {}), ...(extra.mechanismId ? { mechanismId: extra.mechanismId } : {}) }));
   };
-  const simple = (action: StepAction, title: string, withFiles = false) => (
+  const simple = (action: keyof typeof words.titles & StepAction, withFiles = false) => (
     <StepDialog<{ note: string; files: string[] }>
       open={open === action}
-      title={title}
+      title={words.titles[action]}
       okText={ORDER_ACTIONS[action]}
       onClose={close}
       initial={{ note: '', files: [] }}
       submit={({ note, files }) => step(action, { note, ...(withFiles ? { files: files.map(fileOf) } : {}) })}
     >
-      <NoteInput name="note" label="说明（选填）" />
-      {withFiles && <FileInput name="files" label="附件" max={5} />}
+      <NoteInput name="note" label={words.note} />
+      {withFiles && <FileInput name="files" label={texts.apply.attachments} max={5} />}
     </StepDialog>
   );
-  const withReason = (action: 'cancel' | 'decline', title: string) => (
+  const withReason = (action: 'cancel' | 'decline') => (
     <StepDialog<{ reason: string }>
       open={open === action}
-      title={title}
+      title={words.titles[action]}
       okText={ORDER_ACTIONS[action]}
       onClose={close}
       initial={{ reason: '' }}
       fieldNames={{ note: 'reason' }}
       submit={({ reason }) => (action === 'cancel' ? cancelOrder(id, { version, reason: reason.trim() }).then(onDone) : step('decline', { note: reason }))}
     >
-      <NoteInput name="reason" label="原因" requiredMessage="请填写原因" />
+      <NoteInput name="reason" label={texts.detail.reason} requiredMessage={words.reasonRequired} />
     </StepDialog>
   );
   return (
@@ -72,45 +76,45 @@ export function OrderActions({ order, host, mayAct, onDone, initial = null }: Or
         ))}
       </Space>
       {open === 'assign' && <AssignDialog order={order} open onClose={close} assign={(mechanismId, note) => step('assign', { mechanismId, note })} />}
-      {simple('accept', '受理申请')}
-      {simple('start', '开始服务')}
-      {simple('progress', '记录服务进度', true)}
-      {simple('deliver', '交付服务', true)}
-      {withReason('cancel', '取消申请')}
-      {withReason('decline', '拒绝申请')}
+      {simple('accept')}
+      {simple('start')}
+      {simple('progress', true)}
+      {simple('deliver', true)}
+      {withReason('cancel')}
+      {withReason('decline')}
       <ReviewDialog
         open={open === 'pass' || open === 'reject'}
         pass={open === 'pass'}
         name={order.subjectTitle}
-        what={order.kind === 'policy' ? '政策申请' : '服务申请'}
-        passNote="通过后企业将收到审核结果。"
-        reader="企业"
+        what={order.kind === 'policy' ? words.policyOrder : words.serviceOrder}
+        passNote={words.passNote}
+        reader={words.company}
         submit={(reason) => step(open === 'pass' ? 'pass' : 'reject', reason ? { note: reason } : {})}
         onClose={close}
         onDone={close}
       />
       <StepDialog<{ amount: string; files: string[] }>
         open={open === 'receipt'}
-        title="上传回单"
-        okText="上传回单"
+        title={words.receiptTitle}
+        okText={words.receiptTitle}
         onClose={close}
         initial={{ amount: '', files: [] }}
         fieldNames={{ amountFen: 'amount', file: 'files' }}
-        submit={({ amount, files }) => postReceipt(id, { version, amountFen: yuanToFen(amount) as number, file: fileOf(files[0] ?? '') }).then(onDone)}
+        submit={({ amount, files }) => postReceipt(id, { version, amountFen: yuanToFen(amount, words) as number, file: fileOf(files[0] ?? '') }).then(onDone)}
       >
         <AmountInput name="amount" />
-        <FileInput name="files" label="发票或收据" requiredMessage="请上传发票或收据" />
+        <FileInput name="files" label={texts.detail.receipt} requiredMessage={words.receiptRequired} />
       </StepDialog>
       <StepDialog<{ rating: number; comment: string }>
         open={open === 'confirm'}
-        title="确认完成并评价"
-        okText="确认完成"
+        title={words.confirmTitle}
+        okText={words.confirmOk}
         onClose={close}
         initial={{ rating: 5, comment: '' }}
         submit={({ rating, comment }) => confirmOrder(id, { version, rating, ...(comment.trim() ? { comment: comment.trim() } : {}) }).then(onDone)}
       >
         <RatingInput name="rating" />
-        <NoteInput name="comment" label="评价（选填）" />
+        <NoteInput name="comment" label={words.commentOptional} />
       </StepDialog>
     </>
   );

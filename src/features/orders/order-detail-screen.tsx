@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,30 +16,35 @@ import { fenText, OrderStateTag, providerText, serviceTypeText } from './order-c
 import { OrderActions } from './order-actions';
 import { OrderHistory } from '@/components/order-history/order-history';
 import { ORDER_KEYS, orderQuery } from './orders-queries';
+import { ordersCatalogue, type OrdersTexts } from './i18n/orders';
+import { useTexts } from '@/stores/language';
 
 const files = (list: FileRef[]) => (list.length === 0 ? null : <FileList files={list} />);
 
-const items: DetailItem<OrderDetail>[] = [
-  { key: 'subjectTitle', label: '申请事项' },
-  { key: 'kind', label: '类型', render: (o) => ORDER_KINDS[o.kind] },
-  { key: 'state', label: '状态', render: (o) => <OrderStateTag row={o} /> },
-  { key: 'serviceType', label: '服务类型', render: (o) => serviceTypeText(o.serviceType) },
-  { key: 'companyName', label: '申请企业' },
-  { key: 'provider', label: '服务方', render: providerText },
-  { key: 'contact', label: '联系人' },
-  { key: 'phone', label: '联系电话' },
-  { key: 'expectedDate', label: '期望完成日期' },
-  { key: 'createdAt', label: '申请时间', format: 'datetime' },
-  { key: 'needs', label: '需求描述', span: 2 },
-  { key: 'attachments', label: '附件', span: 2, render: (o) => files(o.attachments) },
-  { key: 'reason', label: '原因', span: 2 },
-  { key: 'amountFen', label: '回单金额', render: (o) => fenText(o.amountFen) },
-  { key: 'receiptFile', label: '发票或收据', render: (o) => (o.receiptFile ? files([o.receiptFile]) : null) },
-  { key: 'rating', label: '评分', render: (o) => (o.rating === null ? null : `${o.rating} 分`) },
-  { key: 'ratingComment', label: '评价' },
-  { key: 'firstResponseAt', label: '首次响应', format: 'datetime' },
-  { key: 'completedAt', label: '完成时间', format: 'datetime' },
-];
+function detailItems(texts: OrdersTexts): DetailItem<OrderDetail>[] {
+  const { list, apply, detail } = texts;
+  return [
+    { key: 'subjectTitle', label: list.subject },
+    { key: 'kind', label: list.kind, render: (o) => ORDER_KINDS[o.kind] },
+    { key: 'state', label: list.state, render: (o) => <OrderStateTag row={o} /> },
+    { key: 'serviceType', label: detail.serviceType, render: (o) => serviceTypeText(o.serviceType) },
+    { key: 'companyName', label: list.company },
+    { key: 'provider', label: list.provider, render: providerText(texts) },
+    { key: 'contact', label: apply.contact },
+    { key: 'phone', label: apply.phone },
+    { key: 'expectedDate', label: apply.expectedDate },
+    { key: 'createdAt', label: list.createdAt, format: 'datetime' },
+    { key: 'needs', label: apply.needs, span: 2 },
+    { key: 'attachments', label: apply.attachments, span: 2, render: (o) => files(o.attachments) },
+    { key: 'reason', label: detail.reason, span: 2 },
+    { key: 'amountFen', label: detail.receiptAmount, render: (o) => fenText(o.amountFen) },
+    { key: 'receiptFile', label: detail.receipt, render: (o) => (o.receiptFile ? files([o.receiptFile]) : null) },
+    { key: 'rating', label: detail.rating, render: (o) => (o.rating === null ? null : detail.points(o.rating)) },
+    { key: 'ratingComment', label: detail.comment },
+    { key: 'firstResponseAt', label: detail.firstResponseAt, format: 'datetime' },
+    { key: 'completedAt', label: detail.completedAt, format: 'datetime' },
+  ];
+}
 
 const LISTS: Record<string, string> = { front: '/front-cash-order', agent: '/cash-order', manage: '/serviceOrder' };
 
@@ -53,12 +59,14 @@ export function OrderDetailScreen({ open = null }: { open?: OrderAction | null }
   const parkId = Number(params.get('parkId')) || sessionPark;
   const mayRoute = useMayCall(orderCalls.parkAction);
   const client = useQueryClient();
+  const texts = useTexts(ordersCatalogue);
+  const items = useMemo(() => detailItems(texts), [texts]);
   const query = orderQuery(parkId, id);
   const info = useQuery(query);
   const back = () => navigate(LISTS[host] ?? '/');
-  if (!id) return <Alert type="warning" showIcon title="未指定订单" />;
+  if (!id) return <Alert type="warning" showIcon title={texts.detail.noOrder} />;
   if (info.isPending) return <Spin />;
-  if (info.isError) return <Alert type="error" showIcon title={loadError(info.error)} action={<Button onClick={() => void info.refetch()}>重试</Button>} />;
+  if (info.isError) return <Alert type="error" showIcon title={loadError(info.error)} action={<Button onClick={() => void info.refetch()}>{texts.detail.retry}</Button>} />;
   const order = info.data;
   const done = (next: OrderDetail | null) => {
     for (const key of ORDER_KEYS) void client.invalidateQueries({ queryKey: key });
@@ -68,18 +76,18 @@ export function OrderDetailScreen({ open = null }: { open?: OrderAction | null }
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card
-        title={<Space>{order.subjectTitle}<OrderStateTag row={order} />{order.overdue && <StatusTag tone="danger">超时</StatusTag>}</Space>}
+        title={<Space>{order.subjectTitle}<OrderStateTag row={order} />{order.overdue && <StatusTag tone="danger">{texts.list.overdue}</StatusTag>}</Space>}
         extra={
           <Space>
             <OrderActions order={order} host={host} mayAct={host !== 'manage' || mayRoute} onDone={done} initial={open} />
-            <Button onClick={back}>返回列表</Button>
+            <Button onClick={back}>{texts.detail.back}</Button>
           </Space>
         }
       >
         <DetailView record={order} items={items} />
       </Card>
-      <Card title="处理记录">
-        <Typography.Paragraph type="secondary">每一步由谁在何时完成，以及附带的说明和文件。</Typography.Paragraph>
+      <Card title={texts.detail.history}>
+        <Typography.Paragraph type="secondary">{texts.detail.historyNote}</Typography.Paragraph>
         <OrderHistory kind={order.kind} events={order.events} />
       </Card>
     </Space>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OrderPage, OrderRow } from '@/api/orders';
 import { ListPage } from '@/components/list-page/list-page';
@@ -6,6 +6,8 @@ import { StatusTag } from '@/components/status-tag/status-tag';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { orderColumns, orderFilters, orderSearchFields, type OrderFilters } from './order-columns';
 import { ORDER_DETAIL_KEY } from './orders-queries';
+import { ordersCatalogue } from './i18n/orders';
+import { useTexts } from '@/stores/language';
 
 export interface OrderListProps {
   party: 'company' | 'operator' | 'agency';
@@ -21,19 +23,22 @@ export interface OrderListProps {
 /** The order list of one party: state, type and date filters (the park adds provider and company), newest first. */
 export function OrderList({ party, queryKey, load, detailPath, toolbar, countOverdue = false }: OrderListProps) {
   const navigate = useNavigate();
+  const texts = useTexts(ordersCatalogue);
+  const searchFields = useMemo(() => orderSearchFields(party, texts), [party, texts]);
+  const columns = useMemo(() => orderColumns(party, texts), [party, texts]);
   const fetchPage: ListFetcher<OrderRow, OrderPage> = ({ pageNum, pageSize, filters }) => load({ pageNum, pageSize, ...orderFilters(filters) });
   return (
     <ListPage<OrderRow, OrderPage>
       fetch={fetchPage}
       queryKey={queryKey}
       affects={[ORDER_DETAIL_KEY]}
-      searchFields={orderSearchFields(party)}
-      columns={orderColumns(party)}
+      searchFields={searchFields}
+      columns={columns}
       rowKey="id"
-      actions={[{ key: 'view', label: '查看', run: (row) => navigate(`${detailPath}?id=${row.id}&parkId=${row.parkId}`) }]}
+      actions={[{ key: 'view', label: texts.list.view, run: (row) => navigate(`${detailPath}?id=${row.id}&parkId=${row.parkId}`) }]}
       toolbar={(list) => (
         <>
-          {countOverdue && list.result && <StatusTag tone={list.result.overdue > 0 ? 'danger' : 'success'}>超时未办 {list.result.overdue} 单</StatusTag>}
+          {countOverdue && list.result && <StatusTag tone={list.result.overdue > 0 ? 'danger' : 'success'}>{texts.list.overdueCount(list.result.overdue)}</StatusTag>}
           {toolbar}
         </>
       )}

@@ -7,12 +7,15 @@ import { Dialog } from '@/components/dialog/dialog';
 import type { ServiceType } from '@contract/agency';
 import { serviceTypeText } from './order-columns';
 import { PARK_ORDER_LIST_KEY } from './orders-queries';
+import { ordersCatalogue } from './i18n/orders';
+import { useTexts } from '@/stores/language';
 
 const LEVELS_KEY = callKey(orderCalls.serviceLevels);
 
 function LevelRow({ level, editable, onSaved }: { level: ServiceLevel; editable: boolean; onSaved: (next: ServiceLevel[]) => void }) {
   const [hours, setHours] = useState<number | null>(level.responseHours);
   const [days, setDays] = useState<number | null>(level.completeDays);
+  const words = useTexts(ordersCatalogue).levels;
   // A refusal: the HTTP client has already shown why.
   const saving = useMutation({ mutationFn: saveServiceLevel, onSuccess: onSaved });
   const save = () => {
@@ -20,9 +23,9 @@ function LevelRow({ level, editable, onSaved }: { level: ServiceLevel; editable:
   };
   return (
     <Space>
-      <InputNumber aria-label={`${serviceTypeText(level.serviceType)}响应小时`} min={1} max={720} precision={0} disabled={!editable} value={hours} onChange={setHours} suffix="小时" />
-      <InputNumber aria-label={`${serviceTypeText(level.serviceType)}交付天数`} min={1} max={365} precision={0} disabled={!editable} value={days} onChange={setDays} suffix="天" />
-      {editable && <Button disabled={!hours || !days} loading={saving.isPending} onClick={save}>保存</Button>}
+      <InputNumber aria-label={words.responseHours(serviceTypeText(level.serviceType))} min={1} max={720} precision={0} disabled={!editable} value={hours} onChange={setHours} suffix={words.hours} />
+      <InputNumber aria-label={words.completeDays(serviceTypeText(level.serviceType))} min={1} max={365} precision={0} disabled={!editable} value={days} onChange={setDays} suffix={words.days} />
+      {editable && <Button disabled={!hours || !days} loading={saving.isPending} onClick={save}>{words.save}</Button>}
     </Space>
   );
 }
@@ -30,6 +33,7 @@ function LevelRow({ level, editable, onSaved }: { level: ServiceLevel; editable:
 /** The park's service-level targets per service type: open orders past them are marked 超时 and counted. */
 export function ServiceLevelButton({ editable }: { editable: boolean }) {
   const [open, setOpen] = useState(false);
+  const texts = useTexts(ordersCatalogue);
   const client = useQueryClient();
   const levels = useQuery({ queryKey: LEVELS_KEY, queryFn: fetchServiceLevels, enabled: open, gcTime: 0 });
   const saved = (next: ServiceLevel[]) => {
@@ -38,8 +42,8 @@ export function ServiceLevelButton({ editable }: { editable: boolean }) {
   };
   return (
     <>
-      <Button onClick={() => setOpen(true)}>时效目标</Button>
-      <Dialog title="时效目标（首次响应 / 交付）" open={open} width={720} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Button onClick={() => setOpen(true)}>{texts.levels.button}</Button>
+      <Dialog title={texts.levels.title} open={open} width={720} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
         <Table<ServiceLevel>
           rowKey="serviceType"
           size="small"
@@ -47,8 +51,8 @@ export function ServiceLevelButton({ editable }: { editable: boolean }) {
           loading={levels.isPending}
           dataSource={levels.data ?? []}
           columns={[
-            { key: 'type', title: '服务类型', render: (_, row) => serviceTypeText(row.serviceType) },
-            { key: 'target', title: '目标（未设置则不计超时）', render: (_, row) => <LevelRow level={row} editable={editable} onSaved={saved} /> },
+            { key: 'type', title: texts.detail.serviceType, render: (_, row) => serviceTypeText(row.serviceType) },
+            { key: 'target', title: texts.levels.target, render: (_, row) => <LevelRow level={row} editable={editable} onSaved={saved} /> },
           ]}
         />
       </Dialog>

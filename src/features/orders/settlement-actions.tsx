@@ -5,6 +5,8 @@ import { OpinionDialog } from '@/components/review-dialog/opinion-dialog';
 import { VerdictButton } from '@/components/verdict-button/verdict-button';
 import { SETTLEMENT_ACTIONS, settlementVerdict, type SettlementAction } from '@contract/settlement-states';
 import { yuanText } from '@/components/settlements/settlement-view';
+import { useTexts } from '@/stores/language';
+import { ordersCatalogue } from './i18n/orders';
 
 export interface SettlementActionsProps {
   detail: SettlementDetail;
@@ -19,9 +21,10 @@ export interface SettlementActionsProps {
  */
 export function SettlementActions({ detail, mayAct, onDone }: SettlementActionsProps) {
   const [open, setOpen] = useState<SettlementAction | null>(null);
+  const words = useTexts(ordersCatalogue).settlement;
   if (!mayAct || detail.actions.length === 0) return null;
   const { id, version } = detail;
-  const sum = `${detail.month} 共 ${detail.orderCount} 单，合计 ${yuanText(detail.amountFen)}`;
+  const sum = words.sum(detail.month, detail.orderCount, yuanText(detail.amountFen));
   const shared = { onClose: () => setOpen(null), onDone: () => { setOpen(null); onDone(); } };
   return (
     <Space>
@@ -33,14 +36,14 @@ export function SettlementActions({ detail, mayAct, onDone }: SettlementActionsP
           {SETTLEMENT_ACTIONS[action]}
         </VerdictButton>
       ))}
-      <OpinionDialog {...shared} open={open === 'submit'} title="提交结算单" okText="提交" note={`${sum}。提交后由园区核对并付款。`} submit={() => submitSettlement(id, version)} />
+      <OpinionDialog {...shared} open={open === 'submit'} title={words.submitTitle} okText={words.submitOk} note={words.submitNote(sum)} submit={() => submitSettlement(id, version)} />
       <OpinionDialog
-        {...shared} open={open === 'pay'} title="确认付款" okText="确认付款" label="付款流水号" required maxLength={64}
-        note={`${sum}。请核对订单后填写付款流水号，机构将收到付款通知。`} submit={(paymentRef) => paySettlement(id, { version, paymentRef })}
+        {...shared} open={open === 'pay'} title={words.payTitle} okText={words.payTitle} label={words.payRef} required maxLength={64}
+        note={words.payNote(sum)} submit={(paymentRef) => paySettlement(id, { version, paymentRef })}
       />
       <OpinionDialog
-        {...shared} open={open === 'return'} title="退回结算单" okText="退回" danger label="退回原因" required
-        note="机构将看到退回原因，核对后重新提交。" submit={(reason) => returnSettlement(id, { version, reason })}
+        {...shared} open={open === 'return'} title={words.returnTitle} okText={words.returnOk} danger label={words.returnReason} required
+        note={words.returnNote} submit={(reason) => returnSettlement(id, { version, reason })}
       />
     </Space>
   );

@@ -8,6 +8,8 @@ import { SettlementList } from '@/components/settlements/settlement-list';
 import { SettlementDetailView } from '@/components/settlements/settlement-view';
 import { useMayCall } from '@/stores/access';
 import { SettlementActions } from './settlement-actions';
+import { useTexts } from '@/stores/language';
+import { ordersCatalogue } from './i18n/orders';
 import { AGENCY_SETTLEMENT_LIST_KEY, PARK_SETTLEMENT_LIST_KEY, SETTLEMENT_KEYS, settlementQuery } from './settlement-queries';
 
 const OPEN_KEY = 'settlementId';
@@ -34,6 +36,7 @@ export function SettlementPanel({ party }: { party: 'agency' | 'operator' }) {
   const [params, setParams] = useSearchParams();
   const mayRoute = useMayCall(settlementCalls.pay);
   const opened = Number(params.get(OPEN_KEY)) || null;
+  const words = useTexts(ordersCatalogue).settlement;
   const show = (id: number | null) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
@@ -43,14 +46,14 @@ export function SettlementPanel({ party }: { party: 'agency' | 'operator' }) {
     });
   return (
     <>
-      {party === 'agency' && <Alert type="info" showIcon style={{ marginBottom: 12 }} title="已确认完成且上传回单的服务申请，按完成月份自动汇入当月结算单；月份结束后即可提交，由园区核对付款。" />}
+      {party === 'agency' && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={words.agencyNote} />}
       <SettlementList
         queryKey={party === 'agency' ? AGENCY_SETTLEMENT_LIST_KEY : PARK_SETTLEMENT_LIST_KEY}
         load={party === 'agency' ? fetchAgencySettlements : fetchParkSettlements}
         withAgency={party === 'operator'}
         onOpen={(row) => show(row.id)}
       />
-      <Dialog title="结算单详情" open={opened !== null} footer={null} width={960} onCancel={() => show(null)} destroyOnHidden>
+      <Dialog title={words.detailTitle} open={opened !== null} footer={null} width={960} onCancel={() => show(null)} destroyOnHidden>
         {opened !== null && <SettlementDetailPanel id={opened} mayAct={party === 'agency' || mayRoute} />}
       </Dialog>
     </>

@@ -5,19 +5,20 @@ import { claimRefusal } from '@/api/errors';
 import { Dialog } from '@/components/dialog/dialog';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { Uploader } from '@/components/uploader/uploader';
-import { DEFAULT_CURRENCY_LABEL } from '@contract/constants';
 import { ORDER_AMOUNT_MAX_FEN, ORDER_NOTE_MAX } from '@contract/order-states';
+import { useTexts } from '@/stores/language';
+import { ordersCatalogue, type OrdersTexts } from './i18n/orders';
 
 const FEN_PER_YUAN = 100;
 
 /** Yuan as typed to integer fen, or a reason it is refused: never a float, never negative, at most two decimals. */
-export function yuanToFen(text: string): number | string {
+export function yuanToFen(text: string, texts: OrdersTexts['steps']): number | string {
   const value = text.trim();
-  if (!value) return '请输入金额';
-  if (!/^\d+(\.\d{1,2})?$/.test(value)) return /^-/.test(value) ? '金额不能为负数' : /^\d*\.?\d*$/.test(value) ? '金额最多两位小数' : '请输入数字金额';
+  if (!value) return texts.amountMissing;
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return /^-/.test(value) ? texts.amountNegative : /^\d*\.?\d*$/.test(value) ? texts.amountDecimals : texts.amountNotNumber;
   const [whole = '0', part = ''] = value.split('.');
   const fen = Number(whole) * FEN_PER_YUAN + Number(part.padEnd(2, '0'));
-  if (fen > ORDER_AMOUNT_MAX_FEN) return `金额不能超过 ${ORDER_AMOUNT_MAX_FEN / FEN_PER_YUAN} 元`;
+  if (fen > ORDER_AMOUNT_MAX_FEN) return texts.amountTooLarge(ORDER_AMOUNT_MAX_FEN / FEN_PER_YUAN);
   return fen;
 }
 
@@ -35,7 +36,8 @@ interface StepDialogProps<V> {
 }
 
 /** One dialog shape for every step that takes input: each error under its field, and the typed values stay when refused. */
-export function StepDialog<V extends object>({ open, title, okText = '确定', onClose, submit, fieldNames = {}, children, initial }: StepDialogProps<V>) {
+export function StepDialog<V extends object>({ open, title, okText, onClose, submit, fieldNames = {}, children, initial }: StepDialogProps<V>) {
+  const texts = useTexts(ordersCatalogue);
   const [form] = Form.useForm<V>();
   const fieldErrors = useFieldErrors(form, { nameOf: (field) => [fieldNames[field] ?? field] });
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -55,7 +57,7 @@ export function StepDialog<V extends object>({ open, title, okText = '确定', o
     if (values) sending.mutate(values);
   };
   return (
-    <Dialog title={title} open={open} okText={okText} confirmLoading={sending.isPending} onOk={() => void confirm()} onCancel={() => { setRefusal(null); onClose(); }} dirty={() => form.isFieldsTouched()} destroyOnHidden>
+    <Dialog title={title} open={open} okText={okText ?? texts.steps.ok} confirmLoading={sending.isPending} onOk={() => void confirm()} onCancel={() => { setRefusal(null); onClose(); }} dirty={() => form.isFieldsTouched()} destroyOnHidden>
       <Form<V> form={form} layout="vertical" initialValues={initial} onValuesChange={fieldErrors.onValuesChange}>
         {children}
       </Form>
@@ -72,22 +74,28 @@ export const NoteInput = ({ name, label, requiredMessage }: { name: string; labe
   </Form.Item>
 );
 
-export const RatingInput = ({ name }: { name: string }) => (
-  <Form.Item name={name} label="评分" rules={[{ validator: (_, value: number) => (value >= 1 ? Promise.resolve() : Promise.reject(new Error('请评分'))) }]}>
-    <Rate aria-label="评分" />
-  </Form.Item>
-);
+export function RatingInput({ name }: { name: string }) {
+  const texts = useTexts(ordersCatalogue);
+  return (
+    <Form.Item name={name} label={texts.detail.rating} rules={[{ validator: (_, value: number) => (value >= 1 ? Promise.resolve() : Promise.reject(new Error(texts.steps.rate))) }]}>
+      <Rate aria-label={texts.detail.rating} />
+    </Form.Item>
+  );
+}
 
-export const AmountInput = ({ name }: { name: string }) => (
-  <Form.Item
-    name={name}
-    label={`金额（元，${DEFAULT_CURRENCY_LABEL}）`}
-    required
-    rules={[{ validator: (_, value: string | undefined) => { const fen = yuanToFen(value ?? ''); return typeof fen === 'string' ? Promise.reject(new Error(fen)) : Promise.resolve(); } }]}
-  >
-    <Input aria-label="金额" inputMode="decimal" placeholder="例如 1280.50" />
-  </Form.Item>
-);
+export function AmountInput({ name }: { name: string }) {
+  const texts = useTexts(ordersCatalogue);
+  return (
+    <Form.Item
+      name={name}
+      label={texts.steps.amountLabel}
+      required
+      rules={[{ validator: (_, value: string | undefined) => { const fen = yuanToFen(value ?? '', texts.steps); return typeof fen === 'string' ? Promise.reject(new Error(fen)) : Promise.resolve(); } }]}
+    >
+      <Input aria-label={texts.list.amount} inputMode="decimal" placeholder={texts.steps.amountExample} />
+    </Form.Item>
+  );
+}
 
 export const FileInput = ({ name, label, max = 1, requiredMessage }: { name: string; label: string; max?: number; requiredMessage?: string }) => (
   <Form.Item name={name} label={label} rules={requiredMessage ? [{ required: true, type: 'array', min: 1, message: requiredMessage }] : []}>

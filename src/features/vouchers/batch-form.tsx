@@ -5,22 +5,24 @@ import { SchemaForm } from '@/components/schema-form/schema-form';
 import { SERVICE_TYPE_KEYS, SERVICE_TYPES } from '@contract/agency';
 import { MAX_QUOTA } from '@contract/vouchers';
 import { applyEndRule, batchProblem, expiresOnRule, windowEndRule, windowStartRule } from '@contract/voucher-rules';
+import { useTexts } from '@/stores/language';
+import { vouchersCatalogue, type VouchersTexts } from './i18n/vouchers';
 import { batchFormName, batchInput, type BatchFormValues } from './batch-form-values';
 
-const fields = (issued: boolean): FormField[] => [
-  { type: 'text', name: 'name', label: '批次名称', required: true, maxLength: 50 },
-  { type: 'text', name: 'funder', label: '出资单位', required: true, maxLength: 50 },
-  { type: 'number', name: 'budgetYuan', label: '年度预算（元）', required: true, min: 0.01, precision: 2 },
-  { type: 'number', name: 'faceValueYuan', label: '单张面额（元）', required: true, min: 0.01, precision: 2, disabled: issued },
-  { type: 'number', name: 'quota', label: '每家企业限领（张）', required: true, min: 1, max: MAX_QUOTA, precision: 0 },
-  { type: 'select', name: 'serviceTypes', label: '可抵扣服务类型', required: true, multiple: true, disabled: issued, options: SERVICE_TYPE_KEYS.map((value) => ({ value, label: SERVICE_TYPES[value] })) },
-  { type: 'date', name: 'applyStart', label: '申领开始日期', required: true },
-  { type: 'date', name: 'applyEnd', label: '申领结束日期', required: true, rule: applyEndRule },
-  { type: 'date', name: 'expiresOn', label: '有效期至', required: true, rule: expiresOnRule },
-  { type: 'date', name: 'settle1Start', label: '结算窗口一开始', required: true, rule: windowStartRule },
-  { type: 'date', name: 'settle1End', label: '结算窗口一结束', required: true, rule: (day, values) => windowEndRule(day, values.settle1Start) },
-  { type: 'date', name: 'settle2Start', label: '结算窗口二开始', rule: windowStartRule },
-  { type: 'date', name: 'settle2End', label: '结算窗口二结束', rule: (day, values) => windowEndRule(day, values.settle2Start) },
+const fields = (issued: boolean, { batch, form }: VouchersTexts): FormField[] => [
+  { type: 'text', name: 'name', label: batch.name, required: true, maxLength: 50 },
+  { type: 'text', name: 'funder', label: batch.funder, required: true, maxLength: 50 },
+  { type: 'number', name: 'budgetYuan', label: form.budgetYuan, required: true, min: 0.01, precision: 2 },
+  { type: 'number', name: 'faceValueYuan', label: form.faceValueYuan, required: true, min: 0.01, precision: 2, disabled: issued },
+  { type: 'number', name: 'quota', label: form.quotaCount, required: true, min: 1, max: MAX_QUOTA, precision: 0 },
+  { type: 'select', name: 'serviceTypes', label: batch.serviceTypes, required: true, multiple: true, disabled: issued, options: SERVICE_TYPE_KEYS.map((value) => ({ value, label: SERVICE_TYPES[value] })) },
+  { type: 'date', name: 'applyStart', label: form.applyStart, required: true },
+  { type: 'date', name: 'applyEnd', label: form.applyEnd, required: true, rule: applyEndRule },
+  { type: 'date', name: 'expiresOn', label: batch.expiresOn, required: true, rule: expiresOnRule },
+  { type: 'date', name: 'settle1Start', label: form.settle1Start, required: true, rule: windowStartRule },
+  { type: 'date', name: 'settle1End', label: form.settle1End, required: true, rule: (day, values) => windowEndRule(day, values.settle1Start) },
+  { type: 'date', name: 'settle2Start', label: form.settle2Start, rule: windowStartRule },
+  { type: 'date', name: 'settle2End', label: form.settle2End, rule: (day, values) => windowEndRule(day, values.settle2Start) },
 ];
 
 export interface BatchFormProps {
@@ -33,9 +35,10 @@ export interface BatchFormProps {
 
 /** The voucher batch form: money typed in 元 and sent in fen; the batch's rule said at its field before the call. */
 export function BatchForm({ initial, issued = false, onSave, onCancel }: BatchFormProps) {
+  const texts = useTexts(vouchersCatalogue);
   return (
     <SchemaForm<BatchFormValues>
-      fields={fields(issued)}
+      fields={fields(issued, texts)}
       {...(initial ? { initialValues: initial } : {})}
       nameOf={batchFormName}
       onCancel={onCancel}

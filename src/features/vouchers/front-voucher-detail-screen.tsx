@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +10,8 @@ import { myVoucherQuery } from './voucher-queries';
 import { SpendVoucherForm } from './spend-voucher-form';
 import { VoucherOrderPanel } from './voucher-order-panel';
 import { voucherOrderListQuery } from './voucher-order-queries';
+import { useTexts } from '@/stores/language';
+import { vouchersCatalogue, type VouchersTexts } from './i18n/vouchers';
 
 /** The voucher's latest order (a cancelled one frees it, so an active voucher may have earlier ones), or the spend form. */
 function VoucherOrderOf({ voucher }: { voucher: VoucherDetail }) {
@@ -22,18 +25,18 @@ function VoucherOrderOf({ voucher }: { voucher: VoucherDetail }) {
   );
 }
 
-const items: DetailItem<VoucherDetail>[] = [
-  { key: 'code', label: '券号' },
-  { key: 'state', label: '状态', render: (v) => voucherStateTag(v.state) },
-  { key: 'batchName', label: '所属批次' },
-  { key: 'funder', label: '出资单位' },
-  { key: 'faceValue', label: '面额', render: (v) => fen(v.faceValue) },
-  { key: 'redeemed', label: '核销金额', render: (v) => (v.redeemed === null ? null : fen(v.redeemed)) },
-  { key: 'serviceTypes', label: '可抵扣服务类型', render: (v) => serviceTypeNames(v.serviceTypes) },
-  { key: 'expiresOn', label: '有效期至' },
-  { key: 'issuedAt', label: '发放时间', format: 'datetime' },
-  { key: 'recallReason', label: '收回原因' },
-  { key: 'windows', label: '结算窗口', span: 2, render: (v) => v.settlementWindows.map((w) => `${w.start} 至 ${w.end}`).join('；') },
+const detailItems = ({ applications, batch, common, vouchers }: VouchersTexts): DetailItem<VoucherDetail>[] => [
+  { key: 'code', label: vouchers.code },
+  { key: 'state', label: common.state, render: (v) => voucherStateTag(v.state) },
+  { key: 'batchName', label: applications.batch },
+  { key: 'funder', label: batch.funder },
+  { key: 'faceValue', label: vouchers.faceValue, render: (v) => fen(v.faceValue) },
+  { key: 'redeemed', label: vouchers.redeemedAmount, render: (v) => (v.redeemed === null ? null : fen(v.redeemed)) },
+  { key: 'serviceTypes', label: batch.serviceTypes, render: (v) => serviceTypeNames(v.serviceTypes, common.typeSeparator) },
+  { key: 'expiresOn', label: batch.expiresOn },
+  { key: 'issuedAt', label: vouchers.issuedAt, format: 'datetime' },
+  { key: 'recallReason', label: vouchers.recallReason },
+  { key: 'windows', label: batch.windows, span: 2, render: (v) => v.settlementWindows.map((w) => common.range(w.start, w.end)).join(common.listSeparator) },
 ];
 
 /** Screen `front-voucherDetail`: one of the company's vouchers (`?id=`). */
@@ -42,12 +45,14 @@ export function FrontVoucherDetailScreen() {
   const navigate = useNavigate();
   const id = params.get('id') ?? '';
   const { data, error, isPending, refetch } = useQuery({ ...myVoucherQuery(id), enabled: Boolean(id) });
-  if (!id) return <Alert type="warning" showIcon message="未指定服务券" />;
+  const texts = useTexts(vouchersCatalogue);
+  const items = useMemo(() => detailItems(texts), [texts]);
+  if (!id) return <Alert type="warning" showIcon message={texts.vouchers.noVoucher} />;
   if (isPending) return <Spin />;
-  if (error || !data) return <Alert type="error" showIcon message={loadError(error)} action={<Button onClick={() => void refetch()}>重试</Button>} />;
+  if (error || !data) return <Alert type="error" showIcon message={loadError(error)} action={<Button onClick={() => void refetch()}>{texts.common.retry}</Button>} />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title="服务券详情" extra={<Button onClick={() => navigate('/order/front-voucher-order')}>返回</Button>}>
+      <Card title={texts.vouchers.detailTitle} extra={<Button onClick={() => navigate('/order/front-voucher-order')}>{texts.common.back}</Button>}>
         <DetailView record={data} items={items} />
       </Card>
       <VoucherOrderOf voucher={data} />

@@ -1,4 +1,5 @@
 import { Card, Tabs } from 'antd';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchMyVouchers, type VoucherRow } from '@/api/vouchers';
 import type { DataColumn } from '@/components/data-table/data-table';
@@ -11,15 +12,17 @@ import { MyApplicationList } from './my-application-list';
 import { OpenBatchList } from './open-batch-list';
 import { fen, voucherStateTag, VOUCHER_STATE_OPTIONS } from './voucher-labels';
 import { MY_VOUCHER_KEY } from './voucher-queries';
+import { useTexts } from '@/stores/language';
+import { vouchersCatalogue, type VouchersTexts } from './i18n/vouchers';
 
-const searchFields: SearchField[] = [{ type: 'select', name: 'state', label: '服务券状态', options: VOUCHER_STATE_OPTIONS }];
+const searchFields = ({ vouchers }: VouchersTexts): SearchField[] => [{ type: 'select', name: 'state', label: vouchers.state, options: VOUCHER_STATE_OPTIONS }];
 
-const columns: DataColumn<VoucherRow>[] = [
-  { key: 'code', title: '券号' },
-  { key: 'batchName', title: '所属批次' },
-  { key: 'faceValue', title: '面额', render: (v) => fen(v.faceValue) },
-  { key: 'state', title: '状态', width: COLUMN_WIDTHS.state, render: (row) => voucherStateTag(row.state) },
-  { key: 'expiresOn', title: '有效期至' },
+const columns = ({ applications, batch, common, vouchers }: VouchersTexts): DataColumn<VoucherRow>[] => [
+  { key: 'code', title: vouchers.code },
+  { key: 'batchName', title: applications.batch },
+  { key: 'faceValue', title: vouchers.faceValue, render: (v) => fen(v.faceValue) },
+  { key: 'state', title: common.state, width: COLUMN_WIDTHS.state, render: (row) => voucherStateTag(row.state) },
+  { key: 'expiresOn', title: batch.expiresOn },
 ];
 
 const fetchPage: ListFetcher<VoucherRow> = ({ pageNum, pageSize, filters }) =>
@@ -28,26 +31,28 @@ const fetchPage: ListFetcher<VoucherRow> = ({ pageNum, pageSize, filters }) =>
 /** Screen `front-voucher-order`: the company's vouchers in every state, the batches it may apply to, its applications. */
 export function FrontVoucherOrderScreen() {
   const navigate = useNavigate();
+  const texts = useTexts(vouchersCatalogue);
+  const parts = useMemo(() => ({ searchFields: searchFields(texts), columns: columns(texts) }), [texts]);
   return (
     <Card>
       <Tabs
         items={[
           {
             key: 'mine',
-            label: '我的服务券',
+            label: texts.vouchers.mine,
             children: (
               <ListPage<VoucherRow>
                 fetch={fetchPage}
                 queryKey={MY_VOUCHER_KEY}
-                searchFields={searchFields}
-                columns={columns}
+                searchFields={parts.searchFields}
+                columns={parts.columns}
                 rowKey="id"
-                actions={[{ key: 'view', label: '查看', run: (v) => navigate(`/front-voucherDetail?id=${v.id}`) }]}
+                actions={[{ key: 'view', label: texts.common.view, run: (v) => navigate(`/front-voucherDetail?id=${v.id}`) }]}
               />
             ),
           },
-          { key: 'apply', label: '申领服务券', children: <OpenBatchList /> },
-          { key: 'applications', label: '申领记录', children: <MyApplicationList /> },
+          { key: 'apply', label: texts.vouchers.applyTab, children: <OpenBatchList /> },
+          { key: 'applications', label: texts.vouchers.applicationsTab, children: <MyApplicationList /> },
         ]}
       />
     </Card>

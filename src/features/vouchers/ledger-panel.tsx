@@ -2,39 +2,36 @@ import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { Ledger, LedgerDay } from '@/api/vouchers';
 import { fen } from './voucher-labels';
+import { useTexts } from '@/stores/language';
+import { vouchersCatalogue } from './i18n/vouchers';
 
 const BurnDownChart = lazy(() => import('./burn-down-chart').then((m) => ({ default: m.BurnDownChart })));
 
-const ITEMS: { key: keyof Ledger; title: string }[] = [
-  { key: 'budget', title: '年度预算' },
-  { key: 'issued', title: '已发放' },
-  { key: 'committed', title: '订单占用' },
-  { key: 'redeemed', title: '已核销' },
-  { key: 'left', title: '预算余额' },
-];
+const ITEMS: readonly (keyof Ledger)[] = ['budget', 'issued', 'committed', 'redeemed', 'left'];
 
 /** The budget ledger of a batch: issued + left = budget, committed + redeemed ≤ issued; the burn-down below. */
 export function LedgerPanel({ ledger, days }: { ledger: Ledger; days?: LedgerDay[] }) {
+  const texts = useTexts(vouchersCatalogue);
   return (
-    <Card title="预算台账" size="small">
+    <Card title={texts.ledger.title} size="small">
       <Row gutter={16}>
-        {ITEMS.map((item) => (
-          <Col key={item.key} flex="1">
-            <Statistic title={item.title} value={fen(ledger[item.key])} />
+        {ITEMS.map((key) => (
+          <Col key={key} flex="1">
+            <Statistic title={texts.batch[key]} value={fen(ledger[key])} />
           </Col>
         ))}
       </Row>
       {days && (
         <>
           <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-            已发放 {fen(ledger.issued)} + 余额 {fen(ledger.left)} = 预算 {fen(ledger.budget)}
+            {texts.ledger.sum(fen(ledger.issued), fen(ledger.left), fen(ledger.budget))}
           </Typography.Paragraph>
           {days.length > 0 ? (
             <Suspense fallback={null}>
               <BurnDownChart days={days} />
             </Suspense>
           ) : (
-            <Typography.Text type="secondary">暂无发放记录</Typography.Text>
+            <Typography.Text type="secondary">{texts.ledger.none}</Typography.Text>
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 import { Alert, InputNumber, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { claimRefusal } from '@/api/errors';
 import { applyForVouchers, fetchOpenBatches, type OpenBatch } from '@/api/vouchers';
 import { useInvalidate } from '@/api/queries/invalidate';
@@ -11,14 +11,16 @@ import { parkToday } from '@contract/park-calendar';
 import { canApplyMore } from '@contract/voucher-rules';
 import { fen, serviceTypeNames } from './voucher-labels';
 import { MY_APPLICATION_KEY, OPEN_BATCH_KEY } from './voucher-queries';
+import { useTexts } from '@/stores/language';
+import { vouchersCatalogue, type VouchersTexts } from './i18n/vouchers';
 
-const columns: DataColumn<OpenBatch>[] = [
-  { key: 'name', title: '批次名称' },
-  { key: 'funder', title: '出资单位' },
-  { key: 'faceValue', title: '单张面额', render: (b) => fen(b.faceValue) },
-  { key: 'serviceTypes', title: '可抵扣服务', render: (b) => serviceTypeNames(b.serviceTypes) },
-  { key: 'applyEnd', title: '申领截止' },
-  { key: 'held', title: '已申领 / 限领', render: (b) => `${b.held} / ${b.quota}` },
+const columns = ({ batch, common, open }: VouchersTexts): DataColumn<OpenBatch>[] => [
+  { key: 'name', title: batch.name },
+  { key: 'funder', title: batch.funder },
+  { key: 'faceValue', title: batch.faceValue, render: (b) => fen(b.faceValue) },
+  { key: 'serviceTypes', title: open.serviceTypes, render: (b) => serviceTypeNames(b.serviceTypes, common.typeSeparator) },
+  { key: 'applyEnd', title: open.applyEnd },
+  { key: 'held', title: open.held, render: (b) => `${b.held} / ${b.quota}` },
 ];
 
 const fetchPage: ListFetcher<OpenBatch> = ({ pageNum, pageSize }) => fetchOpenBatches({ pageNum, pageSize });
@@ -29,6 +31,8 @@ export function OpenBatchList() {
   const [target, setTarget] = useState<OpenBatch | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const texts = useTexts(vouchersCatalogue);
+  const list = useMemo(() => columns(texts), [texts]);
   const close = () => {
     setTarget(null);
     setRefusal(null);
@@ -50,15 +54,15 @@ export function OpenBatchList() {
       <ListPage<OpenBatch>
         fetch={fetchPage}
         queryKey={OPEN_BATCH_KEY}
-        columns={columns}
+        columns={list}
         rowKey="id"
-        actions={[{ key: 'apply', label: '申领', verdict: (b) => canApplyMore(b, parkToday()), run: (b) => { setQuantity(1); setTarget(b); } }]}
+        actions={[{ key: 'apply', label: texts.open.apply, verdict: (b) => canApplyMore(b, parkToday()), run: (b) => { setQuantity(1); setTarget(b); } }]}
       />
-      <Dialog title="申领服务券" open={target !== null} okText="提交申领" onOk={() => void confirm()} onCancel={close}>
+      <Dialog title={texts.vouchers.applyTab} open={target !== null} okText={texts.open.submit} onOk={() => void confirm()} onCancel={close}>
         <Typography.Paragraph>
-          申领「{target?.name}」，每张面额 {fen(target?.faceValue)}，还可申领 {(target?.quota ?? 0) - (target?.held ?? 0)} 张。
+          {texts.open.note(target?.name ?? '', fen(target?.faceValue), (target?.quota ?? 0) - (target?.held ?? 0))}
         </Typography.Paragraph>
-        <InputNumber aria-label="申领张数" min={1} max={Math.max(1, (target?.quota ?? 1) - (target?.held ?? 0))} precision={0} value={quantity} onChange={(v) => setQuantity(v ?? 1)} />
+        <InputNumber aria-label={texts.applications.quantity} min={1} max={Math.max(1, (target?.quota ?? 1) - (target?.held ?? 0))} precision={0} value={quantity} onChange={(v) => setQuantity(v ?? 1)} />
         {refusal && <Alert type="error" showIcon style={{ marginTop: 12 }} title={refusal} />}
       </Dialog>
     </>

@@ -9,6 +9,8 @@ import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { fen } from './voucher-labels';
 import { MY_VOUCHER_DETAIL_KEY, MY_VOUCHER_KEY } from './voucher-queries';
 import { VOUCHER_ORDER_KEYS } from './voucher-order-queries';
+import { useTexts } from '@/stores/language';
+import { vouchersCatalogue } from './i18n/vouchers';
 
 const VOUCHER_SERVICES = { pageNum: 1, pageSize: 100 };
 
@@ -22,10 +24,11 @@ export function SpendVoucherForm({ voucher }: { voucher: VoucherDetail }) {
   const [form] = Form.useForm<Values>();
   const fieldErrors = useFieldErrors(form);
   const invalidate = useInvalidate();
+  const { spend } = useTexts(vouchersCatalogue);
   const services = useQuery({ queryKey: callKey(agencyServiceCalls.listed, { body: VOUCHER_SERVICES }), queryFn: () => fetchListedServices(VOUCHER_SERVICES) });
   const options = (services.data?.list ?? [])
     .filter((s) => s.voucherPayable && voucher.serviceTypes.includes(s.serviceType))
-    .map((s) => ({ value: s.id, label: `${s.name}（${s.mechanismName}，${fen(s.priceMinFen)}起）` }));
+    .map((s) => ({ value: s.id, label: spend.serviceOption(s.name, s.mechanismName, fen(s.priceMinFen)) }));
   const submit = async (values: Values) => {
     try {
       await spendVoucher(voucher.id, { serviceId: values.serviceId, needs: values.needs });
@@ -34,19 +37,19 @@ export function SpendVoucherForm({ voucher }: { voucher: VoucherDetail }) {
       fieldErrors.apply(error);
       return;
     }
-    void message.success('下单成功');
+    void message.success(spend.done);
     void invalidate(...VOUCHER_ORDER_KEYS, MY_VOUCHER_KEY, MY_VOUCHER_DETAIL_KEY);
   };
   return (
-    <Card title="使用服务券">
+    <Card title={spend.title}>
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} onValuesChange={fieldErrors.onValuesChange}>
-        <Form.Item name="serviceId" label="选择机构服务" rules={[{ required: true, message: '请选择服务' }]}>
-          <Select options={options} loading={services.isPending} placeholder="可用本券抵扣的机构服务" showSearch optionFilterProp="label" />
+        <Form.Item name="serviceId" label={spend.service} rules={[{ required: true, message: spend.serviceRequired }]}>
+          <Select options={options} loading={services.isPending} placeholder={spend.servicePlaceholder} showSearch optionFilterProp="label" />
         </Form.Item>
-        <Form.Item name="needs" label="服务需求" rules={[{ required: true, whitespace: true, message: '请填写服务需求' }]}>
+        <Form.Item name="needs" label={spend.needs} rules={[{ required: true, whitespace: true, message: spend.needsRequired }]}>
           <Input.TextArea maxLength={500} />
         </Form.Item>
-        <Button type="primary" htmlType="submit">使用服务券下单</Button>
+        <Button type="primary" htmlType="submit">{spend.submit}</Button>
       </Form>
     </Card>
   );

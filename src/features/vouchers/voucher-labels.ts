@@ -6,8 +6,8 @@ import { formatMoney } from '@/lib/money';
 /** Money arrives in fen and shows in 元. */
 export const fen = (value: number | null | undefined): string => formatMoney(value === null || value === undefined ? null : value / 100);
 
-export const serviceTypeNames = (types: readonly string[]): string =>
-  types.map((t) => (Object.hasOwn(SERVICE_TYPES, t) ? SERVICE_TYPES[t as ServiceType] : t)).join('、');
+export const serviceTypeNames = (types: readonly string[], separator: string): string =>
+  types.map((t) => (Object.hasOwn(SERVICE_TYPES, t) ? SERVICE_TYPES[t as ServiceType] : t)).join(separator);
 
 export const voucherStateTag = stateTag(VOUCHER_STATES, VOUCHER_STATE_TONES);
 export const applicationStateTag = stateTag(APPLICATION_STATES, APPLICATION_STATE_TONES);

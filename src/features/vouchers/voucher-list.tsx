@@ -1,6 +1,6 @@
 import { Input, Typography } from 'antd';
 import { claimRefusal } from '@/api/errors';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { fetchBatchVouchers, recallVoucher, type VoucherRow } from '@/api/vouchers';
 import { useInvalidate } from '@/api/queries/invalidate';
 import type { DataColumn } from '@/components/data-table/data-table';
@@ -13,16 +13,18 @@ import { AUDIT_REASON_MAX_LENGTH } from '@contract/constants';
 import { isVoucherState } from '@contract/vouchers';
 import { fen, voucherStateTag, VOUCHER_STATE_OPTIONS } from './voucher-labels';
 import { BATCH_DETAIL_KEY, BATCH_LIST_KEY, BATCH_VOUCHER_KEY } from './voucher-queries';
+import { useTexts } from '@/stores/language';
+import { vouchersCatalogue, type VouchersTexts } from './i18n/vouchers';
 
-const searchFields: SearchField[] = [{ type: 'select', name: 'voucherState', label: '服务券状态', options: VOUCHER_STATE_OPTIONS }];
+const searchFields = ({ vouchers }: VouchersTexts): SearchField[] => [{ type: 'select', name: 'voucherState', label: vouchers.state, options: VOUCHER_STATE_OPTIONS }];
 
-const columns: DataColumn<VoucherRow>[] = [
-  { key: 'code', title: '券号' },
-  { key: 'companyName', title: '持有企业' },
-  { key: 'faceValue', title: '面额', render: (v) => fen(v.faceValue) },
-  { key: 'state', title: '状态', width: COLUMN_WIDTHS.state, render: (row) => voucherStateTag(row.state) },
-  { key: 'expiresOn', title: '有效期至' },
-  { key: 'recallReason', title: '收回原因' },
+const columns = ({ batch, common, vouchers }: VouchersTexts): DataColumn<VoucherRow>[] => [
+  { key: 'code', title: vouchers.code },
+  { key: 'companyName', title: vouchers.holder },
+  { key: 'faceValue', title: vouchers.faceValue, render: (v) => fen(v.faceValue) },
+  { key: 'state', title: common.state, width: COLUMN_WIDTHS.state, render: (row) => voucherStateTag(row.state) },
+  { key: 'expiresOn', title: batch.expiresOn },
+  { key: 'recallReason', title: vouchers.recallReason },
 ];
 
 /** The vouchers a batch issued; an unused one is recalled with a reason the company reads. */
@@ -31,6 +33,8 @@ export function VoucherList({ batchId }: { batchId: number }) {
   const [target, setTarget] = useState<VoucherRow | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const texts = useTexts(vouchersCatalogue);
+  const parts = useMemo(() => ({ searchFields: searchFields(texts), columns: columns(texts) }), [texts]);
   const fetchPage: ListFetcher<VoucherRow> = ({ pageNum, pageSize, filters }) =>
     fetchBatchVouchers({ batchId, pageNum, pageSize, ...(isVoucherState(filters.voucherState) ? { state: filters.voucherState } : {}) });
   const close = () => {
@@ -41,7 +45,7 @@ export function VoucherList({ batchId }: { batchId: number }) {
   const confirm = async () => {
     if (!target) return;
     if (!reason.trim()) {
-      setError('请填写收回原因');
+      setError(texts.vouchers.recallRequired);
       return;
     }
     try {
@@ -58,14 +62,14 @@ export function VoucherList({ batchId }: { batchId: number }) {
       <ListPage<VoucherRow>
         fetch={fetchPage}
         queryKey={[...BATCH_VOUCHER_KEY, batchId]}
-        searchFields={searchFields}
-        columns={columns}
+        searchFields={parts.searchFields}
+        columns={parts.columns}
         rowKey="id"
-        actions={[{ key: 'recall', label: '收回', danger: true, visible: (v) => v.state === 'active' || v.state === 'expired', run: (v) => setTarget(v) }]}
+        actions={[{ key: 'recall', label: texts.vouchers.recall, danger: true, visible: (v) => v.state === 'active' || v.state === 'expired', run: (v) => setTarget(v) }]}
       />
-      <Dialog title="收回服务券" open={target !== null} okText="收回" okButtonProps={{ danger: true }} onOk={() => void confirm()} onCancel={close}>
-        <Typography.Paragraph>收回「{target?.companyName}」的服务券 {target?.code}，面额退回预算余额。收回原因（企业可见）：</Typography.Paragraph>
-        <Input.TextArea aria-label="收回原因" value={reason} maxLength={AUDIT_REASON_MAX_LENGTH} rows={3} onChange={(e) => setReason(e.target.value)} />
+      <Dialog title={texts.vouchers.recallTitle} open={target !== null} okText={texts.vouchers.recall} okButtonProps={{ danger: true }} onOk={() => void confirm()} onCancel={close}>
+        <Typography.Paragraph>{texts.vouchers.recallNote(target?.companyName ?? '', target?.code ?? '')}</Typography.Paragraph>
+        <Input.TextArea aria-label={texts.vouchers.recallReason} value={reason} maxLength={AUDIT_REASON_MAX_LENGTH} rows={3} onChange={(e) => setReason(e.target.value)} />
         {error && <Typography.Text type="danger">{error}</Typography.Text>}
       </Dialog>
     </>

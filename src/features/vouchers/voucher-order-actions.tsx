@@ -17,6 +17,8 @@ import { canRequestRedeem } from '@contract/voucher-rules';
 import { VOUCHER_GRADES, VOUCHER_GRADE_KEYS, VOUCHER_SCORE_ITEMS, VOUCHER_SCORE_ITEM_KEYS, type VoucherGrade } from '@contract/vouchers';
 import { BATCH_DETAIL_KEY, MY_VOUCHER_DETAIL_KEY, MY_VOUCHER_KEY } from './voucher-queries';
 import { VOUCHER_ORDER_KEYS } from './voucher-order-queries';
+import { useTexts } from '@/stores/language';
+import { vouchersCatalogue } from './i18n/vouchers';
 
 interface Values {
   reason?: string;
@@ -61,20 +63,21 @@ function send(order: VoucherOrderDetail, action: OrderAction, v: Values) {
 }
 
 function Fields({ action, order }: { action: OrderAction; order: VoucherOrderDetail }) {
+  const { common, orders, steps } = useTexts(vouchersCatalogue);
   if (action === 'cancel' || action === 'decline' || action === 'rejectRedeem')
-    return <Form.Item name="reason" label="原因" rules={[{ required: true, whitespace: true, message: '请填写原因' }]}><Input.TextArea maxLength={500} /></Form.Item>;
+    return <Form.Item name="reason" label={common.reason} rules={[{ required: true, whitespace: true, message: common.reasonRequired }]}><Input.TextArea maxLength={500} /></Form.Item>;
   if (action === 'contract')
     return (
       <>
-        <Form.Item name="contractYuan" label="合同金额（元）" rules={[{ required: true, message: '请填写合同金额' }]}><InputNumber min={0.01} precision={2} style={{ width: '100%' }} /></Form.Item>
-        <Form.Item name="files" label="已签合同" rules={[{ required: true, message: '请上传合同' }]}><Uploader mode="image-pdf" maxCount={1} buttonText="上传合同" /></Form.Item>
+        <Form.Item name="contractYuan" label={steps.contractYuan} rules={[{ required: true, message: steps.contractRequired }]}><InputNumber min={0.01} precision={2} style={{ width: '100%' }} /></Form.Item>
+        <Form.Item name="files" label={orders.contract} rules={[{ required: true, message: steps.contractRequiredFile }]}><Uploader mode="image-pdf" maxCount={1} buttonText={steps.uploadContract} /></Form.Item>
       </>
     );
   if (action === 'deliver')
     return (
       <>
-        <Form.Item name="note" label="交付说明"><Input.TextArea maxLength={500} /></Form.Item>
-        <Form.Item name="files" label="交付材料"><Uploader mode="word-pdf" maxCount={5} /></Form.Item>
+        <Form.Item name="note" label={steps.deliveryNote}><Input.TextArea maxLength={500} /></Form.Item>
+        <Form.Item name="files" label={steps.deliveryFiles}><Uploader mode="word-pdf" maxCount={5} /></Form.Item>
       </>
     );
   if (action === 'confirm')
@@ -83,19 +86,19 @@ function Fields({ action, order }: { action: OrderAction; order: VoucherOrderDet
         {VOUCHER_SCORE_ITEM_KEYS.map((k) => (
           <Form.Item key={k} name={`score_${k}`} label={VOUCHER_SCORE_ITEMS[k]} initialValue={5}><Rate /></Form.Item>
         ))}
-        <Form.Item name="grade" label="综合评级" initialValue="A" rules={[{ required: true }]}>
-          <Radio.Group options={VOUCHER_GRADE_KEYS.map((g) => ({ value: g, label: `${g}（${VOUCHER_GRADES[g]}）` }))} />
+        <Form.Item name="grade" label={steps.grade} initialValue="A" rules={[{ required: true }]}>
+          <Radio.Group options={VOUCHER_GRADE_KEYS.map((g) => ({ value: g, label: orders.gradeOf(g, VOUCHER_GRADES[g]) }))} />
         </Form.Item>
-        <Form.Item name="note" label="评价"><Input.TextArea maxLength={500} /></Form.Item>
+        <Form.Item name="note" label={steps.comment}><Input.TextArea maxLength={500} /></Form.Item>
       </>
     );
   if (action === 'requestRedeem')
     return (
-      <Form.Item name="redeemYuan" label="核销金额（元）" initialValue={Math.min(order.faceValue, order.contractFen ?? order.faceValue) / 100} extra="不超过服务券面额，超出部分由企业自付" rules={[{ required: true, message: '请填写核销金额' }]}>
+      <Form.Item name="redeemYuan" label={steps.redeemYuan} initialValue={Math.min(order.faceValue, order.contractFen ?? order.faceValue) / 100} extra={steps.redeemNote} rules={[{ required: true, message: steps.redeemRequired }]}>
         <InputNumber min={0.01} max={order.faceValue / 100} precision={2} style={{ width: '100%' }} />
       </Form.Item>
     );
-  return <span>确认{ORDER_ACTIONS[action]}？</span>;
+  return <span>{steps.confirm(ORDER_ACTIONS[action])}</span>;
 }
 
 /** The buttons of the caller's next steps on a voucher order (from the server's `actions`), each with its dialog. */
@@ -105,6 +108,7 @@ export function VoucherOrderActions({ order }: { order: VoucherOrderDetail }) {
   const fieldErrors = useFieldErrors(form, { nameOf: formName });
   const invalidate = useInvalidate();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { steps } = useTexts(vouchersCatalogue);
   const shown = order.actions;
   // 申请核销 is date-limited: outside the batch's settlement windows it is disabled with the server's reason.
   const verdictOf = (a: OrderAction) => (a === 'requestRedeem' ? canRequestRedeem(order.settlementWindows, parkToday()) : ALLOWED);
@@ -116,7 +120,7 @@ export function VoucherOrderActions({ order }: { order: VoucherOrderDetail }) {
     mutationFn: ({ step, values }: { step: OrderAction; values: Values }) => send(order, step, values),
     onMutate: () => setRefusal(null),
     onSuccess: (_answer, { step }) => {
-      void message.success(`${ORDER_ACTIONS[step]}成功`);
+      void message.success(steps.done(ORDER_ACTIONS[step]));
       close();
       form.resetFields();
       void invalidate(...VOUCHER_ORDER_KEYS, BATCH_DETAIL_KEY, MY_VOUCHER_KEY, MY_VOUCHER_DETAIL_KEY);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Table, type TableColumnsType } from 'antd';
 import type { VoucherOrder, VoucherOrderListQuery } from '@/api/voucher-orders';
@@ -7,24 +7,28 @@ import { formatDateTime } from '@/lib/dates';
 import { fen } from './voucher-labels';
 import { VoucherOrderPanel } from './voucher-order-panel';
 import { voucherOrderListQuery, type VoucherOrderScope } from './voucher-order-queries';
+import { useTexts } from '@/stores/language';
+import { vouchersCatalogue, type VouchersTexts } from './i18n/vouchers';
 
 const PAGE_SIZE = 10;
 
-const columns = (open: (o: VoucherOrder) => void): TableColumnsType<VoucherOrder> => [
-  { title: '订单号', dataIndex: 'id', width: 80 },
-  { title: '服务', dataIndex: 'serviceName' },
-  { title: '企业', dataIndex: 'companyName' },
-  { title: '服务机构', dataIndex: 'mechanismName' },
-  { title: '面额', dataIndex: 'faceValue', render: (v: number) => fen(v) },
-  { title: '状态', dataIndex: 'stateLabel' },
-  { title: '下单时间', dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
-  { title: '操作', key: 'open', render: (_, o) => <Button type="link" onClick={() => open(o)}>查看</Button> },
+const columns = (open: (o: VoucherOrder) => void, { common, orders, vouchers }: VouchersTexts): TableColumnsType<VoucherOrder> => [
+  { title: orders.id, dataIndex: 'id', width: 80 },
+  { title: orders.service, dataIndex: 'serviceName' },
+  { title: common.company, dataIndex: 'companyName' },
+  { title: orders.agency, dataIndex: 'mechanismName' },
+  { title: vouchers.faceValue, dataIndex: 'faceValue', render: (v: number) => fen(v) },
+  { title: common.state, dataIndex: 'stateLabel' },
+  { title: orders.createdAt, dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+  { title: orders.actions, key: 'open', render: (_, o) => <Button type="link" onClick={() => open(o)}>{common.view}</Button> },
 ];
 
 /** A page of voucher orders of one scope; 查看 opens the order with its buttons and history in a drawer. */
 export function VoucherOrderTable({ scope, filter = {} }: { scope: VoucherOrderScope; filter?: Omit<VoucherOrderListQuery, 'pageNum' | 'pageSize'> }) {
   const [pageNum, setPageNum] = useState(1);
   const [opened, setOpened] = useState<VoucherOrder | null>(null);
+  const texts = useTexts(vouchersCatalogue);
+  const list = useMemo(() => columns(setOpened, texts), [texts]);
   const { data, error, isPending } = useQuery(voucherOrderListQuery(scope, { ...filter, pageNum, pageSize: PAGE_SIZE }));
   if (error) return <Alert type="error" showIcon message={loadError(error)} />;
   return (
@@ -34,10 +38,10 @@ export function VoucherOrderTable({ scope, filter = {} }: { scope: VoucherOrderS
         size="middle"
         loading={isPending}
         dataSource={data?.list ?? []}
-        columns={columns(setOpened)}
+        columns={list}
         pagination={{ current: pageNum, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPageNum, showSizeChanger: false }}
       />
-      <Drawer open={opened !== null} width={760} title="服务券订单" onClose={() => setOpened(null)} destroyOnHidden>
+      <Drawer open={opened !== null} width={760} title={texts.orders.title} onClose={() => setOpened(null)} destroyOnHidden>
         {opened && <VoucherOrderPanel parkId={opened.parkId} id={opened.id} />}
       </Drawer>
     </>

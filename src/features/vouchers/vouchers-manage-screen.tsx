@@ -1,4 +1,5 @@
 import { Alert, Button, Space } from 'antd';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchAgencyBatches, fetchBatches, type Batch } from '@/api/vouchers';
 import type { DataColumn } from '@/components/data-table/data-table';
@@ -9,66 +10,76 @@ import type { SearchField } from '@/components/search-box/search-fields';
 import { useSessionStore } from '@/stores/session';
 import { AGENCY_BATCH_KEY, BATCH_LIST_KEY } from './voucher-queries';
 import { fen, phaseTag, serviceTypeNames } from './voucher-labels';
+import { useTexts } from '@/stores/language';
+import { vouchersCatalogue, type VouchersTexts } from './i18n/vouchers';
 
 const ACTION = '/vouchers-manage-action';
 
-const searchFields: SearchField[] = [{ type: 'text', name: 'name', label: '批次名称' }];
+const searchFields = (texts: VouchersTexts): SearchField[] => [{ type: 'text', name: 'name', label: texts.batch.name }];
 
-const columns: DataColumn<Batch>[] = [
-  { key: 'name', title: '批次名称' },
-  { key: 'funder', title: '出资单位' },
-  { key: 'phase', title: '状态', width: COLUMN_WIDTHS.state, render: (row) => phaseTag(row.phase) },
-  { key: 'faceValue', title: '单张面额', render: (b) => fen(b.faceValue) },
-  { key: 'budget', title: '年度预算', render: (b) => fen(b.ledger.budget) },
-  { key: 'issued', title: '已发放', render: (b) => fen(b.ledger.issued) },
-  { key: 'committed', title: '订单占用', render: (b) => fen(b.ledger.committed) },
-  { key: 'redeemed', title: '已核销', render: (b) => fen(b.ledger.redeemed) },
-  { key: 'left', title: '预算余额', render: (b) => fen(b.ledger.left) },
-  { key: 'expiresOn', title: '有效期至' },
-];
+function columns({ batch, common }: VouchersTexts): DataColumn<Batch>[] {
+  return [
+    { key: 'name', title: batch.name },
+    { key: 'funder', title: batch.funder },
+    { key: 'phase', title: common.state, width: COLUMN_WIDTHS.state, render: (row) => phaseTag(row.phase) },
+    { key: 'faceValue', title: batch.faceValue, render: (b) => fen(b.faceValue) },
+    { key: 'budget', title: batch.budget, render: (b) => fen(b.ledger.budget) },
+    { key: 'issued', title: batch.issued, render: (b) => fen(b.ledger.issued) },
+    { key: 'committed', title: batch.committed, render: (b) => fen(b.ledger.committed) },
+    { key: 'redeemed', title: batch.redeemed, render: (b) => fen(b.ledger.redeemed) },
+    { key: 'left', title: batch.left, render: (b) => fen(b.ledger.left) },
+    { key: 'expiresOn', title: batch.expiresOn },
+  ];
+}
 
 const fetchPage: ListFetcher<Batch> = ({ pageNum, pageSize, filters }) =>
   fetchBatches({ pageNum, pageSize, ...(filters.name ? { name: filters.name } : {}) });
 
 function BatchList() {
   const navigate = useNavigate();
+  const texts = useTexts(vouchersCatalogue);
+  const parts = useMemo(() => ({ searchFields: searchFields(texts), columns: columns(texts) }), [texts]);
   return (
     <ListPage<Batch>
       fetch={fetchPage}
       queryKey={BATCH_LIST_KEY}
-      searchFields={searchFields}
-      columns={columns}
+      searchFields={parts.searchFields}
+      columns={parts.columns}
       rowKey="id"
       actions={[
-        { key: 'view', label: '查看', run: (b) => navigate(`${ACTION}?id=${b.id}`) },
-        { key: 'edit', label: '编辑', visible: (b) => b.phase !== 'expired', run: (b) => navigate(`${ACTION}?id=${b.id}&edit=1`) },
+        { key: 'view', label: texts.common.view, run: (b) => navigate(`${ACTION}?id=${b.id}`) },
+        { key: 'edit', label: texts.common.edit, visible: (b) => b.phase !== 'expired', run: (b) => navigate(`${ACTION}?id=${b.id}&edit=1`) },
       ]}
       toolbar={() => (
         <Button type="primary" onClick={() => navigate(ACTION)}>
-          新增批次
+          {texts.batch.add}
         </Button>
       )}
     />
   );
 }
 
-const agencyColumns: DataColumn<Batch>[] = [
-  { key: 'name', title: '批次名称' },
-  { key: 'funder', title: '出资单位' },
-  { key: 'faceValue', title: '单张面额', render: (b) => fen(b.faceValue) },
-  { key: 'serviceTypes', title: '可抵扣服务类型', render: (b) => serviceTypeNames(b.serviceTypes) },
-  { key: 'phase', title: '状态', width: COLUMN_WIDTHS.state, render: (row) => phaseTag(row.phase) },
-  { key: 'expiresOn', title: '有效期至' },
-];
+function agencyColumns({ batch, common }: VouchersTexts): DataColumn<Batch>[] {
+  return [
+    { key: 'name', title: batch.name },
+    { key: 'funder', title: batch.funder },
+    { key: 'faceValue', title: batch.faceValue, render: (b) => fen(b.faceValue) },
+    { key: 'serviceTypes', title: batch.serviceTypes, render: (b) => serviceTypeNames(b.serviceTypes, common.typeSeparator) },
+    { key: 'phase', title: common.state, width: COLUMN_WIDTHS.state, render: (row) => phaseTag(row.phase) },
+    { key: 'expiresOn', title: batch.expiresOn },
+  ];
+}
 
 const fetchAgencyPage: ListFetcher<Batch> = ({ pageNum, pageSize }) => fetchAgencyBatches({ pageNum, pageSize });
 
 // The agency's side: which programmes pay for its services. Its voucher orders come with the order module.
 function AgencyBatchList() {
+  const texts = useTexts(vouchersCatalogue);
+  const agencyList = useMemo(() => agencyColumns(texts), [texts]);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Alert type="info" showIcon message="以下服务券批次可抵扣本机构的服务类型，企业可使用服务券购买本机构已上架的服务。" />
-      <ListPage<Batch> fetch={fetchAgencyPage} queryKey={AGENCY_BATCH_KEY} columns={agencyColumns} rowKey="id" />
+      <Alert type="info" showIcon message={texts.batch.agencyNote} />
+      <ListPage<Batch> fetch={fetchAgencyPage} queryKey={AGENCY_BATCH_KEY} columns={agencyList} rowKey="id" />
     </Space>
   );
 }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { basicAuth } from '../helpers/auth';
+import { basicAuth, bearer } from '../helpers/auth';
+import { sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';
+import { consultationCalls } from '@contract/calls/consultations';
+import { voucherCalls } from '@contract/calls/vouchers';
 import { languageOfHeader } from '@contract/languages';
 
 const HAN = /[\u3400-\u9fff]/;
@@ -48,6 +51,39 @@ describe('the language of refusals', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().msg).toBe('Please sign in');
     expect(HAN.test(res.body)).toBe(false);
+  });
+
+  it('answers the refusals of orders and their settlements in the caller\'s language', async () => {
+    const [company, agency] = await Promise.all([sessionFor('company'), sessionFor('agency')]);
+    const apply = { source: 'park', serviceId: 999_999, needs: 'Monthly bookkeeping', contact: 'Ada', phone: '13800000001', expectedDate: null, attachments: [] };
+    const applied = (language: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/ps/service/apply', headers: { ...bearer(company), 'accept-language': language }, payload: apply });
+    const english = (await applied('en-US')).json();
+    expect(english.errors).toEqual([{ field: 'serviceId', msg: 'The service does not exist or is no longer listed' }]);
+    expect((await applied('zh-CN')).json().errors).toEqual([{ field: 'serviceId', msg: '服务不存在或已下架' }]);
+    const statement = await app.inject({ method: 'GET', url: '/api/iv/mechanismCash/999999', headers: { ...bearer(agency), 'accept-language': 'en' } });
+    expect(statement.json().msg).toBe('The settlement statement does not exist');
+    expect(HAN.test(statement.body)).toBe(false);
+  });
+
+  it('answers the refusals of vouchers in the caller\'s language', async () => {
+    const operator = await sessionFor('operator');
+    const batch = (language: string) =>
+      app.inject({ method: 'GET', url: `/api/${voucherCalls.batchDetail.path.replace(':id', '999999')}`, headers: { ...bearer(operator), 'accept-language': language } });
+    const english = await batch('en-US');
+    expect(english.json().msg).toBe('The voucher batch does not exist');
+    expect(HAN.test(english.body)).toBe(false);
+    expect((await batch('zh-CN')).json().msg).toBe('服务券批次不存在');
+  });
+
+  it('answers the refusals of consultations in the caller\'s language', async () => {
+    const operator = await sessionFor('operator');
+    const detail = (language: string) =>
+      app.inject({ method: 'GET', url: `/api/${consultationCalls.detail.path.replace(':id', '999999')}`, headers: { ...bearer(operator), 'accept-language': language } });
+    const english = await detail('en');
+    expect(english.json().msg).toBe('The consultation does not exist');
+    expect(HAN.test(english.body)).toBe(false);
+    expect((await detail('zh-CN')).json().msg).toBe('咨询不存在');
   });
 
   it('reads Accept-Language by quality and falls back to Chinese', () => {
