@@ -1,6 +1,6 @@
 /**
  * The English of the contract's own words the console shows: the machines' states and actions, the company states,
- * content and voucher states, privileges, operation-log modules and actions, host kinds. Keyed by the Chinese word
+ * content and voucher states, privileges, operation-log modules and actions, to-do kinds, host kinds. Keyed by the Chinese word
  * the declarations carry, so they stay as they are (like contract/screens/words-en.ts for the screen catalogue);
  * tests/unit/i18n/contract-words.test.ts fails on a word of those catalogues missing here.
  */
@@ -174,6 +174,29 @@ export const CONTRACT_WORDS_EN: Readonly<Record<string, string>> = {
   企业诉求: 'Company request',
   政策预申报: 'Policy pre-application',
   结算单: 'Statement',
+  // To-do kinds
+  入驻审核: 'Check-in review',
+  信息变更待审核: 'Information changes to review',
+  入驻申请: 'Check-in application',
+  新匹配的政策: 'Newly matched policies',
+  机构待审核: 'Agencies to review',
+  待指派或审核的申请: 'Applications to assign or review',
+  待确认完成的服务: 'Services to confirm as completed',
+  待受理的服务申请: 'Service applications to accept',
+  待交付的服务: 'Services to deliver',
+  服务券申领待审核: 'Voucher claims to review',
+  服务券核销待审核: 'Voucher redemptions to review',
+  即将到期的服务券: 'Vouchers about to expire',
+  服务券订单待签约: 'Voucher orders to sign',
+  服务券待申请核销: 'Vouchers to request redemption for',
+  待答复的咨询: 'Consultations to answer',
+  已答复的咨询: 'Answered consultations',
+  机构服务待审核: 'Agency services to review',
+  待处理的企业诉求: 'Company requests to handle',
+  待预审的政策申报: 'Policy declarations to pre-check',
+  园区退回的申报材料: 'Declaration materials returned by the park',
+  退回的结算单: 'Returned statements',
+  待登记迁入: 'Move-ins to register',
   // Host kinds
   平台管理员: 'Platform admin',
   园区运营: 'Park operations',

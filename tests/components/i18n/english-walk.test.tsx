@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { homeCalls, type Home } from '@/api/home';
 import type { MenuNode } from '@/api/types';
 import { useLanguageStore } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
+import { HOME_KINDS } from '@contract/home';
 import { PRIVILEGES } from '@contract/privileges';
 import { SCREEN_NAMES, screenDeclaration, type ScreenName } from '@contract/screens/catalogue';
 import { manageMenuTree, type ManageMenuSeed } from '@contract/screens/menus';
+import { mockCall } from '../shared/mock-call';
 import { api, menu, mock, ok, park, renderApp, signIn, server, startShellServer } from '../shell/shell-harness';
 
 // Issue 24 point 4: a screen read in English shows no word that is not in the English catalogues. The walk fails on
@@ -15,7 +18,7 @@ import { api, menu, mock, ok, park, renderApp, signIn, server, startShellServer 
 //
 // The screens converted so far; the list only grows, feature by feature, until it is SCREEN_NAMES (README, "English
 // beside Chinese", says which remain).
-const CONVERTED: readonly ScreenName[] = ['messages'];
+const CONVERTED: readonly ScreenName[] = ['messages', 'home'];
 
 startShellServer();
 
@@ -84,6 +87,17 @@ describe('the console in English', () => {
     useParkStore.getState().setParks([park(1, 'Riverside Park')]);
     useParkStore.getState().choosePark(park(1, 'Riverside Park'));
     server.use(mock.get(api('v1/menu/getCurrentUserMenu/1'), () => ok(menuNodes(manageMenuTree()))));
+    // The to-do home as the server sends it: the kind's name in the contract's Chinese, the rows the park's own data.
+    server.use(
+      mockCall(homeCalls.manage, (): Home => ({
+        kinds: [
+          {
+            kind: 'orderRoute', label: HOME_KINDS.orderRoute.label, count: 2, overdue: 1, screen: '/order/serviceOrder',
+            rows: [{ id: 3, title: 'Bookkeeping and tax filing', since: '2026-11-01T02:00:00.000Z', overdue: true, link: '/serviceOrderDetail?id=3&parkId=1' }],
+          },
+        ],
+      })),
+    );
     renderApp('/no-such-page');
     expect(await screen.findByText('Page not found', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('Park: Riverside Park')).toBeInTheDocument();

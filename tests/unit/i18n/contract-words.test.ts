@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_STATES } from '@contract/company-states';
+import { HOME_KINDS } from '@contract/home';
 import { CONTENT_STATES } from '@contract/content-types';
 import { USER_TYPE_LABELS } from '@contract/host-kinds';
 import { MACHINES } from '@contract/machines';
@@ -21,6 +22,7 @@ function contractWords(): string[] {
     for (const action of machine.actionKeys) words.push(machine.actionLabel(action));
   }
   words.push(...Object.values(PRIVILEGES).map((privilege) => privilege.name));
+  words.push(...Object.values(HOME_KINDS).map((kind: { label: string }) => kind.label));
   words.push(...Object.values(LOG_MODULES), ...Object.values(LOG_ACTIONS), ...Object.values(USER_TYPE_LABELS));
   words.push(...Object.values(COMPANY_STATES).map((state) => state.label), ...Object.values(CONTENT_STATES));
   words.push(...Object.values(VOUCHER_STATES), ...Object.values(APPLICATION_STATES), ...Object.values(BATCH_PHASES));
@@ -28,7 +30,7 @@ function contractWords(): string[] {
 }
 
 describe('the contract words in English', () => {
-  it('has the English of every state, action, privilege, log word and host kind', () => {
+  it('has the English of every state, action, privilege, log word, to-do kind and host kind', () => {
     expect(contractWords().filter((word) => !CONTRACT_WORDS_EN[word])).toEqual([]);
   });
 
