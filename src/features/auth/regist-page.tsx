@@ -5,7 +5,9 @@ import type { RegisterPayload } from '@/api/types';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { PARK_REQUIRED } from '@contract/account-rules';
 import { AuthFrame } from '@/features/auth/auth-frame';
-import { confirmRules, passwordRules, phoneRules, usernameRules } from '@/features/auth/form-rules';
+import { accountRules } from '@/features/auth/form-rules';
+import { accountCatalogue } from '@/features/auth/i18n/account';
+import { useTexts } from '@/stores/language';
 import { rememberKind } from '@/features/auth/login-kind';
 import { ParkField } from '@/features/auth/park-field';
 import { PublicQueryProvider } from '@/features/auth/public-query-provider';
@@ -29,6 +31,7 @@ export function RegistPage() {
 }
 
 function RegistForm() {
+  const rules = accountRules(useTexts(accountCatalogue));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
@@ -66,17 +69,17 @@ function RegistForm() {
             <ParkField />
           </Form.Item>
         )}
-        <Form.Item label="用户名" name="username" rules={usernameRules}>
+        <Form.Item label="用户名" name="username" rules={rules.username}>
           <Input placeholder="请输入用户名" autoComplete="username" />
         </Form.Item>
-        <Form.Item label="手机号" name="phone" rules={phoneRules}>
+        <Form.Item label="手机号" name="phone" rules={rules.phone}>
           <Input placeholder="请输入手机号" />
         </Form.Item>
         <SmsCodeField verifyType="register" host={host} fieldErrors={fieldErrors} onError={setError} />
-        <Form.Item label="密码" name="password" rules={passwordRules}>
+        <Form.Item label="密码" name="password" rules={rules.password}>
           <Input.Password placeholder="请输入密码" autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label="确认密码" name="confirm" dependencies={['password']} rules={confirmRules('password')}>
+        <Form.Item label="确认密码" name="confirm" dependencies={['password']} rules={rules.confirm('password')}>
           <Input.Password placeholder="请再次输入密码" autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>

@@ -4,7 +4,9 @@ import { resetForgottenPassword } from '@/api/auth';
 import { AuthFrame } from '@/features/auth/auth-frame';
 import { PublicQueryProvider } from '@/features/auth/public-query-provider';
 import { useSubmit } from '@/features/auth/use-submit';
-import { confirmRules, passwordRules } from '@/features/auth/form-rules';
+import { accountRules } from '@/features/auth/form-rules';
+import { accountCatalogue } from '@/features/auth/i18n/account';
+import { useTexts } from '@/stores/language';
 
 interface Values {
   password: string;
@@ -27,6 +29,7 @@ export function ResetPwdPage() {
 }
 
 function ResetPwdForm() {
+  const rules = accountRules(useTexts(accountCatalogue));
   const { state } = useLocation();
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -51,10 +54,10 @@ function ResetPwdForm() {
     <AuthFrame title="重置密码">
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Form<Values> layout="vertical" onFinish={submit}>
-        <Form.Item label="新密码" name="password" rules={passwordRules}>
+        <Form.Item label="新密码" name="password" rules={rules.password}>
           <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label="确认新密码" name="confirm" dependencies={['password']} rules={confirmRules('password')}>
+        <Form.Item label="确认新密码" name="confirm" dependencies={['password']} rules={rules.confirm('password')}>
           <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>

@@ -4,6 +4,7 @@ import { homeCalls, type Home } from '@/api/home';
 import type { MenuNode } from '@/api/types';
 import { useLanguageStore } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
+import { userCalls } from '@contract/calls/user';
 import { HOME_KINDS } from '@contract/home';
 import { PRIVILEGES } from '@contract/privileges';
 import { SCREEN_NAMES, screenDeclaration, type ScreenName } from '@contract/screens/catalogue';
@@ -18,7 +19,7 @@ import { api, menu, mock, ok, park, renderApp, signIn, server, startShellServer 
 //
 // The screens converted so far; the list only grows, feature by feature, until it is SCREEN_NAMES (README, "English
 // beside Chinese", says which remain).
-const CONVERTED: readonly ScreenName[] = ['messages', 'home'];
+const CONVERTED: readonly ScreenName[] = ['messages', 'home', 'accountInfo'];
 
 startShellServer();
 
@@ -87,6 +88,13 @@ describe('the console in English', () => {
     useParkStore.getState().setParks([park(1, 'Riverside Park')]);
     useParkStore.getState().choosePark(park(1, 'Riverside Park'));
     server.use(mock.get(api('v1/menu/getCurrentUserMenu/1'), () => ok(menuNodes(manageMenuTree()))));
+    // Account info reads the signed-in user afresh.
+    server.use(
+      mockCall(userCalls.loginData, () => ({
+        user: { username: 'admin', avatar: null, userId: 1, email: 'admin@park.example', phone: '13800000000', userType: 0 },
+        extra: { roleLevel: 1 },
+      })),
+    );
     // The to-do home as the server sends it: the kind's name in the contract's Chinese, the rows the park's own data.
     server.use(
       mockCall(homeCalls.manage, (): Home => ({
