@@ -25,7 +25,8 @@ export function ForgotPwdPage() {
 }
 
 function ForgotPwdForm() {
-  const rules = accountRules(useTexts(accountCatalogue));
+  const texts = useTexts(accountCatalogue);
+  const rules = accountRules(texts);
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const fieldErrors = useFieldErrors(form);
@@ -35,19 +36,19 @@ function ForgotPwdForm() {
   }, fieldErrors);
 
   return (
-    <AuthFrame title="找回密码">
+    <AuthFrame title={texts.recoverTitle}>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} layout="vertical" onFinish={submit} onValuesChange={fieldErrors.onValuesChange}>
-        <Form.Item label="手机号" name="phone" rules={rules.phone}>
-          <Input placeholder="请输入注册时的手机号" />
+        <Form.Item label={texts.phone} name="phone" rules={rules.phone}>
+          <Input placeholder={texts.registeredPhone} />
         </Form.Item>
         <SmsCodeField verifyType="forget" fieldErrors={fieldErrors} onError={setError} />
         <Button type="primary" htmlType="submit" block loading={busy}>
-          下一步
+          {texts.next}
         </Button>
       </Form>
       <div style={{ marginTop: 16 }}>
-        <Link to="/login">返回登录</Link>
+        <Link to="/login">{texts.backToLogin}</Link>
       </div>
     </AuthFrame>
   );

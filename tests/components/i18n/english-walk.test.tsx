@@ -82,6 +82,18 @@ describe('the console in English', () => {
     expect(chineseShown()).toEqual([]);
   });
 
+  it('shows password recovery in English: its form, its refusal of an empty phone, and the reset page without a phone', async () => {
+    await act(() => useLanguageStore.getState().choose('en-US'));
+    renderApp('/forgotPwd');
+    expect(await screen.findByText('Recover password', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Please enter a phone number')).toBeInTheDocument();
+    expect(chineseShown()).toEqual([]);
+    await go('/resetPwd');
+    expect(await screen.findByRole('link', { name: 'Verify phone' })).toBeInTheDocument();
+    expect(chineseShown()).toEqual([]);
+  });
+
   it('walks the shell and every converted screen as the platform admin without a Chinese word', async () => {
     await act(() => useLanguageStore.getState().choose('en-US'));
     signIn('manage', { privileges: Object.values(PRIVILEGES).map((p) => p.code), userType: 0 });
