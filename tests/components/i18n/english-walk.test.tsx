@@ -82,6 +82,21 @@ describe('the console in English', () => {
     expect(chineseShown()).toEqual([]);
   });
 
+  it('shows registration in English, for a company and for an agency, and refuses an empty form in English', async () => {
+    await act(() => useLanguageStore.getState().choose('en-US'));
+    server.use(mock.get(api('v1/region/provinces'), () => ok([])), mock.post(api('v1/park/open/list'), () => ok({ list: [], total: 0 })));
+    renderApp('/regist');
+    expect(await screen.findByText('Create an account', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Park')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please enter the company name')).toBeInTheDocument();
+    expect(screen.getByText('Please choose the park to move into')).toBeInTheDocument();
+    expect(chineseShown()).toEqual([]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Service agency' }));
+    expect(await screen.findByLabelText('Agency name')).toBeInTheDocument();
+    expect(chineseShown()).toEqual([]);
+  });
+
   it('shows password recovery in English: its form, its refusal of an empty phone, and the reset page without a phone', async () => {
     await act(() => useLanguageStore.getState().choose('en-US'));
     renderApp('/forgotPwd');

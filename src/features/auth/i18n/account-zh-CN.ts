@@ -1,5 +1,7 @@
 // The words of account info (and of the account rules and verification-code field registration and password
 // recovery share with it); the sign-in page keeps its own, smaller catalogue (login*).
+import { PARK_REQUIRED } from '@contract/account-rules';
+
 export const accountZh = {
   title: '账号信息',
   username: '用户名',
@@ -41,4 +43,24 @@ export const accountZh = {
   enterNewPassword: '请输入新密码',
   enterNewPasswordAgain: '请再次输入新密码',
   confirmReset: '确认重置',
+  registerTitle: '注册账号',
+  registerAs: '注册类型',
+  companyName: '企业名称',
+  agencyName: '机构名称',
+  enterName: (name: string) => `请输入${name}`,
+  park: '入驻园区',
+  choosePark: PARK_REQUIRED,
+  password: '密码',
+  confirmPassword: '确认密码',
+  enterPasswordAgainPlaceholder: '请再次输入密码',
+  register: '注册',
+  haveAccount: '已有账号？',
+  goSignIn: '去登录',
+  province: '省',
+  city: '市',
+  district: '区',
+  chooseLevel: (level: string) => `请选择${level}`,
+  parkPlaceholder: '请选择园区（可输入名称搜索）',
+  loadingParks: '加载中...',
+  noParks: '该地区暂无可入驻的园区',
 };
