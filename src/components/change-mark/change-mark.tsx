@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Space, Tag } from 'antd';
+import { sharedCatalogue } from '@/components/i18n/shared';
+import { useTexts } from '@/stores/language';
 
 /** Whether a change waiting for audit differs from the value in force (values are compared as stored). */
 export const changedValue = (inForce: unknown, pending: unknown) => JSON.stringify(inForce ?? null) !== JSON.stringify(pending ?? null);
@@ -9,12 +11,13 @@ export const changedValue = (inForce: unknown, pending: unknown) => JSON.stringi
  * (company record, agency profile, agency service) shows what a change changes.
  */
 export function ChangeMark({ current, next, changed }: { current: ReactNode; next: ReactNode; changed: boolean }) {
+  const texts = useTexts(sharedCatalogue);
   if (!changed) return <>{current}</>;
   return (
     <Space orientation="vertical" size={4}>
       {current}
       <span>
-        <Tag color="orange">变更为</Tag>
+        <Tag color="orange">{texts.changedTo}</Tag>
         {next}
       </span>
     </Space>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Modal, type ModalProps } from 'antd';
+import { sharedCatalogue } from '@/components/i18n/shared';
+import { useTexts } from '@/stores/language';
 import { DIALOG_WIDTH } from '@contract/constants';
 
 export interface DialogProps extends Omit<ModalProps, 'keyboard' | 'maskClosable' | 'wrapProps'> {
@@ -19,7 +21,8 @@ const fromOutside = (event: CloseEvent) => event.type === 'keydown' || !(event.t
  * A modal that Escape and a click outside close like 取消; when it holds unsaved input they ask first, so typed input
  * is not lost by a stray key or click.
  */
-export function Dialog({ width = DIALOG_WIDTH, okText = '确定', cancelText = '取消', dirty, onCancel, open, ...rest }: DialogProps) {
+export function Dialog({ width = DIALOG_WIDTH, okText, cancelText, dirty, onCancel, open, ...rest }: DialogProps) {
+  const texts = useTexts(sharedCatalogue);
   const typed = useRef(false);
   const [asking, setAsking] = useState<CloseEvent | null>(null);
   useEffect(() => {
@@ -37,19 +40,19 @@ export function Dialog({ width = DIALOG_WIDTH, okText = '确定', cancelText = '
     <>
       <Modal
         width={width}
-        okText={okText}
-        cancelText={cancelText}
+        okText={okText ?? texts.ok}
+        cancelText={cancelText ?? texts.cancel}
         open={open}
         onCancel={cancel}
         wrapProps={{ onInput: () => (typed.current = true) }}
         {...rest}
       />
       <Modal
-        title="提示"
+        title={texts.notice}
         open={asking !== null}
         width={420}
-        okText="放弃"
-        cancelText="继续填写"
+        okText={texts.discard}
+        cancelText={texts.keepEditing}
         okButtonProps={{ danger: true }}
         onOk={() => {
           const event = asking;
@@ -58,7 +61,7 @@ export function Dialog({ width = DIALOG_WIDTH, okText = '确定', cancelText = '
         }}
         onCancel={() => setAsking(null)}
       >
-        {asking && '已填写的内容尚未保存，确定放弃吗？'}
+        {asking && texts.discardQuestion}
       </Modal>
     </>
   );

@@ -1,5 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Flex, Image, Typography } from 'antd';
+import { sharedCatalogue } from '@/components/i18n/shared';
+import { useTexts } from '@/stores/language';
 import { downloadUrlOf, isImageName, type FileRef } from '@contract/files';
 import { useFileNames } from './file-names';
 
@@ -12,6 +14,7 @@ export interface FileListProps {
 
 /** Files as every party sees them: pictures as thumbnails, each file by its original name, downloaded by that name. */
 export function FileList({ files, thumb = 80 }: FileListProps) {
+  const texts = useTexts(sharedCatalogue);
   const list = files ? [...files] : [];
   const names = useFileNames(list);
   if (list.length === 0) return null;
@@ -21,7 +24,7 @@ export function FileList({ files, thumb = 80 }: FileListProps) {
     return { url, name, picture: thumb > 0 && (isImageName(name) || isImageName(url)) };
   });
   const link = (f: (typeof shown)[number]) => (
-    <Typography.Link href={downloadUrlOf(f.url)} download={f.name} title={`下载 ${f.name}`}>
+    <Typography.Link href={downloadUrlOf(f.url)} download={f.name} title={texts.download(f.name)}>
       {f.picture ? null : <PaperClipOutlined aria-hidden style={{ marginRight: 4 }} />}
       {f.name}
     </Typography.Link>

@@ -4,6 +4,8 @@ import { Alert, Input, Typography } from 'antd';
 import { claimRefusal } from '@/api/errors';
 import { Dialog } from '@/components/dialog/dialog';
 import { claimFieldErrors } from '@/components/form-errors/claim-field-errors';
+import { sharedCatalogue } from '@/components/i18n/shared';
+import { useTexts } from '@/stores/language';
 import { AUDIT_REASON_MAX_LENGTH } from '@contract/constants';
 
 export interface OpinionDialogProps {
@@ -30,6 +32,7 @@ const TEXT_FIELDS = ['reason', 'note'] as const;
 /** A decision, with a text the other side reads when it has a label: a review's outcome, a cancel, a recall. */
 export function OpinionDialog(props: OpinionDialogProps) {
   const { open, title, okText, danger, label, note, required = false, maxLength = AUDIT_REASON_MAX_LENGTH, fields = TEXT_FIELDS, submit, onClose, onDone } = props;
+  const texts = useTexts(sharedCatalogue);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -52,7 +55,7 @@ export function OpinionDialog(props: OpinionDialogProps) {
 
   const confirm = () => {
     if (label && required && !text.trim()) {
-      setError(`请填写${label}`);
+      setError(texts.fillIn(label));
       return;
     }
     sending.mutate(text.trim());
@@ -78,7 +81,7 @@ export function OpinionDialog(props: OpinionDialogProps) {
         <>
           <Input.TextArea
             aria-label={label}
-            placeholder={required ? `请输入${label}` : `${label}（选填）`}
+            placeholder={required ? texts.enterField(label) : texts.optional(label)}
             value={text}
             maxLength={maxLength}
             showCount

@@ -1,3 +1,5 @@
+import { sharedCatalogue } from '@/components/i18n/shared';
+import { useTexts } from '@/stores/language';
 import { OpinionDialog } from './opinion-dialog';
 
 export interface ReviewDialogProps {
@@ -21,12 +23,13 @@ export interface ReviewDialogProps {
 
 /** The one pass / reject dialog of every review: the typed reason stays when the call is refused. */
 export function ReviewDialog({ open, pass, name, what, passNote, reader, submit, onClose, onDone }: ReviewDialogProps) {
+  const texts = useTexts(sharedCatalogue);
   return pass ? (
     <OpinionDialog
       open={open}
-      title={`通过${what}`}
-      okText="通过"
-      note={`确定通过「${name}」的${what}吗？${passNote}`}
+      title={texts.passTitle(what)}
+      okText={texts.pass}
+      note={`${texts.passQuestion(name, what)}${passNote}`}
       submit={() => submit(undefined)}
       onClose={onClose}
       onDone={onDone}
@@ -34,11 +37,11 @@ export function ReviewDialog({ open, pass, name, what, passNote, reader, submit,
   ) : (
     <OpinionDialog
       open={open}
-      title={`驳回${what}`}
-      okText="驳回"
+      title={texts.rejectTitle(what)}
+      okText={texts.reject}
       danger
-      label="驳回原因"
-      note={`驳回「${name}」的${what}，${reader}将看到驳回原因。`}
+      label={texts.rejectReason}
+      note={texts.rejectNote(name, what, reader)}
       required
       submit={submit}
       onClose={onClose}

@@ -4,8 +4,10 @@ import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import './rich-text-editor.css';
 import { uploadFiles } from '@/api/upload';
+import { sharedCatalogue } from '@/components/i18n/shared';
 import { sanitizeHtml } from '@/lib/sanitize';
-import { UPLOAD_MESSAGES, acceptFor, checkFile, readHead } from '@/lib/upload-rules';
+import { useLanguage, useTexts } from '@/stores/language';
+import { acceptFor, checkFile, readHead } from '@/lib/upload-rules';
 import { PASTE_MATCHERS, dropImagesThatFail } from './rich-text-paste';
 import { NEW_TABLE, TOOLBAR, labelToolbar } from './rich-text-toolbar';
 
@@ -27,7 +29,14 @@ const EMPTY_QUILL = /^(<p>(<br\s*\/?>)?<\/p>)*$/;
  * A Quill editor with a Chinese toolbar, whose images go through the upload service (checked like the image
  * uploader) and whose pasted content keeps what the shared policy keeps (rich-text-paste.ts).
  */
-export function RichTextEditor({ value = '', onChange, placeholder = '请输入内容', readOnly = false, height = 300 }: RichTextEditorProps) {
+export function RichTextEditor({ value = '', onChange, placeholder, readOnly = false, height = 300 }: RichTextEditorProps) {
+  const texts = useTexts(sharedCatalogue);
+  const language = useLanguage();
+  // Read when an upload fails: Quill builds itself anew whenever its modules change, so the handlers stay the same.
+  const failed = useRef(texts.uploadFailed);
+  useEffect(() => {
+    failed.current = texts.uploadFailed;
+  });
   const quillRef = useRef<ReactQuill>(null);
   const lastEmitted = useRef<string | null>(null);
 
@@ -51,7 +60,7 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
         editor.insertEmbed(at, 'image', stored.url, 'user');
         editor.setSelection(at + 1, 0);
       } catch {
-        void message.error(UPLOAD_MESSAGES.failed);
+        void message.error(failed.current);
       }
     };
     input.click();
@@ -71,14 +80,15 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
     [insertImage, insertTable],
   );
 
-  // Quill builds the toolbar and the editor when it mounts: name the controls then, and watch the images.
+  // Quill builds the toolbar and the editor when it mounts (anew in the other language, see its key): name the
+  // controls then, and watch the images.
   useEffect(() => {
     const editor = quillRef.current?.getEditor();
     if (!editor) return;
     const toolbar = (editor.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container;
-    if (toolbar) labelToolbar(toolbar);
+    if (toolbar) labelToolbar(toolbar, { names: texts.toolbar, items: { header: texts.headerItems, align: texts.alignItems } });
     return dropImagesThatFail(editor);
-  }, [modules]);
+  }, [modules, texts]);
 
   // Content from outside (stored HTML) is sanitized before Quill sees it; what Quill emitted is passed back as is.
   const shown = useMemo(() => (value === lastEmitted.current ? value : sanitizeHtml(value)), [value]);
@@ -94,13 +104,14 @@ export function RichTextEditor({ value = '', onChange, placeholder = '请输入�
 
   return (
     <ReactQuill
+      key={language}
       ref={quillRef}
       theme="snow"
       value={shown}
       onChange={handleChange}
       modules={modules}
       formats={FORMATS}
-      placeholder={placeholder}
+      placeholder={placeholder ?? texts.inputPlaceholder}
       readOnly={readOnly}
     >
       <div style={{ height }} />

@@ -1,5 +1,5 @@
 /**
- * The editor's toolbar, in Chinese: the controls (only formats the shared sanitizer keeps), a name for every control
+ * The editor's toolbar: the controls (only formats the shared sanitizer keeps), a name for every control
  * (its tooltip and its accessible name) and the header picker's words. Quill builds the controls with English
  * names; `labelToolbar` renames them once Quill has built them.
  */
@@ -11,28 +11,15 @@ export const TOOLBAR = [
   ['clean'],
 ];
 
-/** A control's name by its Quill class and, for a control with a value, `class:value`. */
-export const TOOLBAR_NAMES: Record<string, string> = {
-  header: '段落格式',
-  bold: '加粗',
-  italic: '斜体',
-  underline: '下划线',
-  strike: '删除线',
-  'list:ordered': '编号列表',
-  'list:bullet': '项目符号列表',
-  align: '对齐方式',
-  blockquote: '引用',
-  link: '插入链接',
-  image: '插入图片',
-  table: '插入表格',
-  clean: '清除格式',
-};
-
-/** The picker items' words, by picker and value ('' is the item without a value: 正文, 左对齐). */
-export const PICKER_ITEM_NAMES: Record<string, Record<string, string>> = {
-  header: { '': '正文', '1': '标题1', '2': '标题2', '3': '标题3' },
-  align: { '': '左对齐', center: '居中', right: '右对齐', justify: '两端对齐' },
-};
+/**
+ * The toolbar's words in the language in effect (the shared catalogue): a control's name by its Quill class and, for
+ * a control with a value, `class:value`; the picker items' words by picker and value ('' is the item without a
+ * value: 正文, 左对齐).
+ */
+export interface ToolbarWords {
+  names: Readonly<Record<string, string>>;
+  items: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
 
 /** The size of the table the table button inserts (rows, then columns). */
 export const NEW_TABLE = [3, 3] as const;
@@ -47,17 +34,18 @@ function name(element: Element, text: string) {
 }
 
 /** Names every button, picker and picker item of a toolbar Quill has built; running it again changes nothing. */
-export function labelToolbar(toolbar: HTMLElement) {
+export function labelToolbar(toolbar: HTMLElement, { names, items }: ToolbarWords) {
   for (const button of toolbar.querySelectorAll('button')) {
     const format = formatOf(button);
-    const text = TOOLBAR_NAMES[button.value ? `${format}:${button.value}` : format] ?? TOOLBAR_NAMES[format];
+    const text = names[button.value ? `${format}:${button.value}` : format] ?? names[format];
     if (text) name(button, text);
   }
   for (const picker of toolbar.querySelectorAll('.ql-picker')) {
     const format = formatOf(picker);
     const label = picker.querySelector('.ql-picker-label');
-    if (label && TOOLBAR_NAMES[format]) name(label, TOOLBAR_NAMES[format]);
-    const words = PICKER_ITEM_NAMES[format];
+    const pickerName = names[format];
+    if (label && pickerName) name(label, pickerName);
+    const words = items[format];
     if (!words) continue;
     for (const item of picker.querySelectorAll('.ql-picker-item')) {
       const text = words[item.getAttribute('data-value') ?? ''];

@@ -4,12 +4,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { keepEnterInPicker } from '@/components/date-input/keep-enter';
 import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
 import { Uploader } from '@/components/uploader/uploader';
+import type { sharedZh } from '@/components/i18n/shared-zh-CN';
+import type { Texts } from '@/lib/i18n/catalogue';
 import { FORM_TEXT_MAX_LENGTH } from '@contract/constants';
 import type { UploadMode } from '@/lib/upload-rules';
 import { formValuesOf, RuleDatePicker, type DateRule } from './rule-date-picker';
-
-export const INPUT_PLACEHOLDER = '请输入内容';
-export const SELECT_PLACEHOLDER = '请选择';
 
 export interface FieldOption {
   label: string;
@@ -48,15 +47,17 @@ export type FormField =
 
 const CHOSEN = new Set<FormField['type']>(['select', 'cascader', 'date', 'upload', 'switch']);
 
-export function requiredMessage(field: FormField): string {
-  return `${CHOSEN.has(field.type) ? '请选择' : '请输入'}${field.label}`;
+type SharedTexts = Texts<typeof sharedZh>;
+
+export function requiredMessage(field: FormField, texts: SharedTexts): string {
+  return CHOSEN.has(field.type) ? texts.chooseField(field.label) : texts.enterField(field.label);
 }
 
 function isBlankRichText(value: unknown): boolean {
   return typeof value !== 'string' || value.replace(/<[^>]*>/g, '').trim() === '' && !/<img/i.test(value);
 }
 
-export function rulesOf(field: FormField): NonNullable<FormItemProps['rules']> {
+export function rulesOf(field: FormField, texts: SharedTexts): NonNullable<FormItemProps['rules']> {
   const rules = [...(field.rules ?? [])];
   if (field.type === 'date' && field.rule) {
     const rule = field.rule;
@@ -69,7 +70,7 @@ export function rulesOf(field: FormField): NonNullable<FormItemProps['rules']> {
     }));
   }
   if (!field.required) return rules;
-  const message = requiredMessage(field);
+  const message = requiredMessage(field, texts);
   if (field.type === 'rich-text') {
     rules.unshift({ validator: (_, value) => (isBlankRichText(value) ? Promise.reject(new Error(message)) : Promise.resolve()) });
   } else if (field.type === 'upload' || (field.type === 'select' && field.multiple)) {
@@ -96,9 +97,9 @@ export function itemPropsOf(field: FormField): Partial<FormItemProps> {
   return {};
 }
 
-export function renderField(field: FormField): ReactNode {
-  const text = field.placeholder ?? INPUT_PLACEHOLDER;
-  const choose = field.placeholder ?? SELECT_PLACEHOLDER;
+export function renderField(field: FormField, texts: SharedTexts): ReactNode {
+  const text = field.placeholder ?? texts.inputPlaceholder;
+  const choose = field.placeholder ?? texts.selectPlaceholder;
   switch (field.type) {
     case 'text':
       return <Input maxLength={field.maxLength ?? FORM_TEXT_MAX_LENGTH} showCount placeholder={text} disabled={field.disabled} />;

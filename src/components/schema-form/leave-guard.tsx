@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 import { Dialog } from '@/components/dialog/dialog';
-
-export const LEAVE_QUESTION = '有未保存的修改，确定离开吗？';
+import { sharedCatalogue } from '@/components/i18n/shared';
+import { useTexts } from '@/stores/language';
 
 export interface LeaveGuardProps {
   /** Whether there are unsaved changes right now (drives the browser's beforeunload prompt). */
@@ -22,6 +22,7 @@ export interface KeptScreenLeave {
 export const KeptScreenContext = createContext<KeptScreenLeave | null>(null);
 
 function RouteBlocker({ shouldBlock, kept }: Pick<LeaveGuardProps, 'shouldBlock'> & { kept: boolean }) {
+  const texts = useTexts(sharedCatalogue);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       shouldBlock() &&
@@ -29,8 +30,8 @@ function RouteBlocker({ shouldBlock, kept }: Pick<LeaveGuardProps, 'shouldBlock'
       currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
   );
   return (
-    <Dialog title="提示" open={blocker.state === 'blocked'} okText="离开" cancelText="留下" width={420} onOk={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()}>
-      {LEAVE_QUESTION}
+    <Dialog title={texts.notice} open={blocker.state === 'blocked'} okText={texts.leave} cancelText={texts.stay} width={420} onOk={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()}>
+      {texts.leaveQuestion}
     </Dialog>
   );
 }

@@ -4,6 +4,8 @@ import { Button, Form, Space } from 'antd';
 import { LeaveGuard } from './leave-guard';
 import { itemPropsOf, renderField, rulesOf, type FormField } from './form-fields';
 import { useFieldErrors, type FieldErrorsOptions } from '@/components/form-errors/use-field-errors';
+import { sharedCatalogue } from '@/components/i18n/shared';
+import { useTexts } from '@/stores/language';
 
 export type FormValues = Record<string, unknown>;
 
@@ -28,12 +30,13 @@ export function SchemaForm<V extends FormValues>({
   initialValues,
   onSubmit,
   onCancel,
-  submitText = '确定',
-  cancelText = '取消',
+  submitText,
+  cancelText,
   labelWidth = 120,
   guardLeave = true,
   nameOf,
 }: SchemaFormProps<V>) {
+  const texts = useTexts(sharedCatalogue);
   const [form] = Form.useForm<V>();
   const fieldErrors = useFieldErrors(form, nameOf ? { nameOf } : {});
   const [dirty, setDirty] = useState(false);
@@ -75,16 +78,16 @@ export function SchemaForm<V extends FormValues>({
         scrollToFirstError
       >
         {fields.map((field) => (
-          <Form.Item key={field.name} name={field.name} label={field.label} rules={rulesOf(field)} extra={field.extra} {...itemPropsOf(field)}>
-            {renderField(field)}
+          <Form.Item key={field.name} name={field.name} label={field.label} rules={rulesOf(field, texts)} extra={field.extra} {...itemPropsOf(field)}>
+            {renderField(field, texts)}
           </Form.Item>
         ))}
         <Form.Item label=" " colon={false}>
           <Space>
             <Button type="primary" htmlType="submit" loading={saving.isPending}>
-              {submitText}
+              {submitText ?? texts.ok}
             </Button>
-            {onCancel && <Button onClick={onCancel}>{cancelText}</Button>}
+            {onCancel && <Button onClick={onCancel}>{cancelText ?? texts.cancel}</Button>}
           </Space>
         </Form.Item>
       </Form>

@@ -1,18 +1,20 @@
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { Tone } from '@contract/tones';
+import { useContractWord } from '@/components/i18n/contract-word';
 import { useThemeName } from '@/stores/theme';
 import { TONE_COLORS } from './tone-colors';
 
 /**
- * A state (or a flag such as 超时) with its tone: the one way the console shows one. The tone comes from the state's
+ * A state (or a flag such as 超时) with its tone, in the language in effect: the one way the console shows one. The tone comes from the state's
  * catalogue in the contract (`ORDER_STATE_TONES`…), never a colour chosen by a screen.
  */
 export function StatusTag({ tone, children }: { tone: Tone; children: ReactNode }) {
   const colors = TONE_COLORS[useThemeName()][tone];
+  const word = useContractWord();
   return (
     <Tag data-tone={tone} style={{ color: colors.text, background: colors.background, borderColor: colors.border }}>
-      {children}
+      {typeof children === 'string' ? word(children) : children}
     </Tag>
   );
 }

@@ -3,8 +3,10 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Upload, message, type UploadFile, type UploadProps } from 'antd';
 import { uploadFiles } from '@/api/upload';
+import { sharedCatalogue } from '@/components/i18n/shared';
 import { primeFileNames, useFileNames } from '@/components/files/file-names';
-import { UPLOAD_MESSAGES, acceptFor, checkCount, checkFile, readHead, type UploadMode } from '@/lib/upload-rules';
+import { useTexts } from '@/stores/language';
+import { acceptFor, checkCount, checkFile, readHead, type UploadMode } from '@/lib/upload-rules';
 
 export interface UploaderProps {
   /** The stored file URLs; the uploader is a controlled antd form field. */
@@ -27,7 +29,8 @@ function asDone(url: string, name: string): UploadFile {
  * Uploads to the file service; checks type, size and count first (spec §5); previews, progress, remove. Each file
  * shows under the name it was uploaded with (the service keeps it; the field holds the stored URLs).
  */
-export function Uploader({ value = NO_URLS, onChange, mode = 'image', maxCount, disabled, buttonText = '上传文件' }: UploaderProps) {
+export function Uploader({ value = NO_URLS, onChange, mode = 'image', maxCount, disabled, buttonText }: UploaderProps) {
+  const texts = useTexts(sharedCatalogue);
   const [inFlight, setInFlight] = useState<UploadFile[]>([]);
   const queryClient = useQueryClient();
   const names = useFileNames(value);
@@ -72,7 +75,7 @@ export function Uploader({ value = NO_URLS, onChange, mode = 'image', maxCount, 
         emit([...latest.current, ...stored.map((item) => item.url)]);
       })
       .catch(() => {
-        void message.error(UPLOAD_MESSAGES.failed);
+        void message.error(texts.uploadFailed);
         track({ status: 'error' });
       })
       .finally(() => {
@@ -104,10 +107,10 @@ export function Uploader({ value = NO_URLS, onChange, mode = 'image', maxCount, 
       {full || disabled ? null : isImage ? (
         <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
           <PlusOutlined />
-          <div style={{ marginTop: 8 }}>{buttonText}</div>
+          <div style={{ marginTop: 8 }}>{buttonText ?? texts.uploadFile}</div>
         </button>
       ) : (
-        <Button icon={<UploadOutlined />}>{buttonText}</Button>
+        <Button icon={<UploadOutlined />}>{buttonText ?? texts.uploadFile}</Button>
       )}
     </Upload>
   );

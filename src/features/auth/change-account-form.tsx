@@ -5,8 +5,10 @@ import type { ChangeAccountPayload } from '@/api/types';
 import { useSubmit } from '@/features/auth/use-submit';
 import { PHONE_PATTERN } from '@/features/auth/form-rules';
 import { SmsCodeField } from '@/features/auth/sms-code-field';
+import { accountCatalogue } from '@/features/auth/i18n/account';
 import { problemRule } from '@/components/schema-form/problem-rule';
 import { emailProblem } from '@contract/value-rules';
+import { useTexts } from '@/stores/language';
 import { useSessionStore } from '@/stores/session';
 
 const EMAIL_RULES = [problemRule(emailProblem)];
@@ -15,6 +17,7 @@ type Values = Required<Pick<ChangeAccountPayload, 'username' | 'phone' | 'email'
 
 /** Changes user name, email or phone; a new phone needs an SMS code sent to it. */
 export function ChangeAccountForm() {
+  const texts = useTexts(accountCatalogue);
   const { message } = App.useApp();
   const session = useSessionStore();
   const [form] = Form.useForm<Values>();
@@ -33,7 +36,7 @@ export function ChangeAccountForm() {
       throw refusal;
     }
     useSessionStore.getState().updateProfile({ userName: payload.username ?? null, email: values.email || null, ...(phoneChanged ? { phone: values.phone } : {}) });
-    void message.success('账号信息已更新');
+    void message.success(texts.accountUpdated);
   });
 
   return (
@@ -46,24 +49,24 @@ export function ChangeAccountForm() {
       initialValues={{ username: session.userName ?? '', phone: session.phone ?? '', email: session.email ?? '' }}
     >
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-      <Form.Item label="用户名" name="username" rules={[{ required: true, whitespace: true, message: '请输入用户名' }, { max: 30 }]}>
+      <Form.Item label={texts.username} name="username" rules={[{ required: true, whitespace: true, message: texts.enterUsername }, { max: 30 }]}>
         <Input />
       </Form.Item>
-      <Form.Item label="邮箱" name="email" rules={EMAIL_RULES}>
+      <Form.Item label={texts.email} name="email" rules={EMAIL_RULES}>
         <Input />
       </Form.Item>
-      <Form.Item label="手机号" name="phone" rules={[{ pattern: PHONE_PATTERN, message: '请输入正确的手机号' }]}>
+      <Form.Item label={texts.phone} name="phone" rules={[{ pattern: PHONE_PATTERN, message: texts.wrongPhone }]}>
         <Input />
       </Form.Item>
       {phoneChanged && (
         <SmsCodeField
           verifyType="register"
-          placeholder="请输入新手机号收到的验证码"
+          placeholder={texts.newPhoneCode}
           onError={setError}
         />
       )}
       <Button type="primary" htmlType="submit" loading={busy}>
-        保存
+        {texts.save}
       </Button>
     </Form>
   );

@@ -2,7 +2,9 @@ import { Alert, App, Button, Form, Input } from 'antd';
 import { changePassword } from '@/api/auth';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { useSubmit } from '@/features/auth/use-submit';
-import { confirmRules, passwordRules } from '@/features/auth/form-rules';
+import { accountRules } from '@/features/auth/form-rules';
+import { accountCatalogue } from '@/features/auth/i18n/account';
+import { useTexts } from '@/stores/language';
 
 interface Values {
   oldPassword: string;
@@ -11,6 +13,8 @@ interface Values {
 }
 
 export function ChangePasswordForm() {
+  const texts = useTexts(accountCatalogue);
+  const rules = accountRules(texts);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const fieldErrors = useFieldErrors(form);
@@ -23,23 +27,23 @@ export function ChangePasswordForm() {
       throw refusal;
     }
     form.resetFields();
-    void message.success('密码已修改');
+    void message.success(texts.passwordChanged);
   });
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit} onValuesChange={fieldErrors.onValuesChange} style={{ maxWidth: 420 }}>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-      <Form.Item label="原密码" name="oldPassword" rules={[{ required: true, message: '请输入原密码' }]}>
+      <Form.Item label={texts.oldPassword} name="oldPassword" rules={[{ required: true, message: texts.enterOldPassword }]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item label="新密码" name="newPassword" rules={passwordRules}>
+      <Form.Item label={texts.newPassword} name="newPassword" rules={rules.password}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label="确认新密码" name="confirm" dependencies={['newPassword']} rules={confirmRules('newPassword')}>
+      <Form.Item label={texts.confirmNewPassword} name="confirm" dependencies={['newPassword']} rules={rules.confirm('newPassword')}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy}>
-        保存密码
+        {texts.savePassword}
       </Button>
     </Form>
   );

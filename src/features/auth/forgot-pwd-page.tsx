@@ -5,7 +5,9 @@ import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { AuthFrame } from '@/features/auth/auth-frame';
 import { PublicQueryProvider } from '@/features/auth/public-query-provider';
 import { useSubmit } from '@/features/auth/use-submit';
-import { phoneRules } from '@/features/auth/form-rules';
+import { accountRules } from '@/features/auth/form-rules';
+import { accountCatalogue } from '@/features/auth/i18n/account';
+import { useTexts } from '@/stores/language';
 import { SmsCodeField } from '@/features/auth/sms-code-field';
 
 interface Values {
@@ -23,6 +25,8 @@ export function ForgotPwdPage() {
 }
 
 function ForgotPwdForm() {
+  const texts = useTexts(accountCatalogue);
+  const rules = accountRules(texts);
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const fieldErrors = useFieldErrors(form);
@@ -32,19 +36,19 @@ function ForgotPwdForm() {
   }, fieldErrors);
 
   return (
-    <AuthFrame title="找回密码">
+    <AuthFrame title={texts.recoverTitle}>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} layout="vertical" onFinish={submit} onValuesChange={fieldErrors.onValuesChange}>
-        <Form.Item label="手机号" name="phone" rules={phoneRules}>
-          <Input placeholder="请输入注册时的手机号" />
+        <Form.Item label={texts.phone} name="phone" rules={rules.phone}>
+          <Input placeholder={texts.registeredPhone} />
         </Form.Item>
         <SmsCodeField verifyType="forget" fieldErrors={fieldErrors} onError={setError} />
         <Button type="primary" htmlType="submit" block loading={busy}>
-          下一步
+          {texts.next}
         </Button>
       </Form>
       <div style={{ marginTop: 16 }}>
-        <Link to="/login">返回登录</Link>
+        <Link to="/login">{texts.backToLogin}</Link>
       </div>
     </AuthFrame>
   );

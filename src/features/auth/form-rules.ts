@@ -1,13 +1,10 @@
 import type { FormRule } from 'antd';
+import type { accountZh } from '@/features/auth/i18n/account-zh-CN';
+import type { Texts } from '@/lib/i18n/catalogue';
 import { MOBILE_PATTERN } from '@contract/value-rules';
 import { passwordProblem, usernameProblem } from '@contract/account-rules';
 
 export const PHONE_PATTERN = new RegExp(MOBILE_PATTERN);
-
-export const phoneRules: FormRule[] = [
-  { required: true, message: '请输入手机号' },
-  { pattern: PHONE_PATTERN, message: '请输入正确的手机号' },
-];
 
 const checkedBy = (problem: (value: string) => string | null): FormRule => ({
   validator: (_rule, value: unknown) => {
@@ -16,19 +13,22 @@ const checkedBy = (problem: (value: string) => string | null): FormRule => ({
   },
 });
 
-/** A new password, by the server's own rule. */
-export const passwordRules: FormRule[] = [{ required: true, message: '请输入密码' }, checkedBy(passwordProblem)];
-
-/** A new username, by the server's own rule. */
-export const usernameRules: FormRule[] = [{ required: true, whitespace: true, message: '请输入用户名' }, checkedBy(usernameProblem)];
-
-/** The confirmation field must repeat the field named `field`. */
-export function confirmRules(field: string): FormRule[] {
-  return [
-    { required: true, message: '请再次输入密码' },
-    ({ getFieldValue }) => ({
-      validator: (_rule, value) =>
-        !value || getFieldValue(field) === value ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致')),
-    }),
-  ];
+/** The account fields' rules in the language of `texts`; a new password or username by the server's own rule. */
+export function accountRules(texts: Texts<typeof accountZh>) {
+  return {
+    phone: [
+      { required: true, message: texts.enterPhone },
+      { pattern: PHONE_PATTERN, message: texts.wrongPhone },
+    ] satisfies FormRule[],
+    password: [{ required: true, message: texts.enterPassword }, checkedBy(passwordProblem)] satisfies FormRule[],
+    username: [{ required: true, whitespace: true, message: texts.enterUsername }, checkedBy(usernameProblem)] satisfies FormRule[],
+    /** The confirmation field must repeat the field named `field`. */
+    confirm: (field: string): FormRule[] => [
+      { required: true, message: texts.enterPasswordAgain },
+      ({ getFieldValue }) => ({
+        validator: (_rule, value) =>
+          !value || getFieldValue(field) === value ? Promise.resolve() : Promise.reject(new Error(texts.passwordsDiffer)),
+      }),
+    ],
+  };
 }

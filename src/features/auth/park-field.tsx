@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { openParksQuery } from '@/api/queries/open-park-queries';
 import { asOptions, useRegions } from '@/components/region/use-region-options';
+import { accountCatalogue } from '@/features/auth/i18n/account';
+import { useTexts } from '@/stores/language';
 
 const SEARCH_DELAY_MS = 300;
 const PAGE_SIZE = 20;
@@ -25,6 +27,7 @@ interface Props {
  * name, and the park select offers what is left.
  */
 export function ParkField({ id, value, onChange }: Props) {
+  const texts = useTexts(accountCatalogue);
   const [region, setRegion] = useState<Region>({});
   const [typed, setTyped] = useState('');
   const [name, setName] = useState('');
@@ -39,9 +42,9 @@ export function ParkField({ id, value, onChange }: Props) {
 
   // Each level keeps the levels above it and clears those below.
   const levels = [
-    { key: 'provinceCode', label: '省', items: provinces, keep: {} },
-    { key: 'cityCode', label: '市', items: cities, keep: { provinceCode: region.provinceCode } },
-    { key: 'areaCode', label: '区', items: areas, keep: region },
+    { key: 'provinceCode', label: texts.province, items: provinces, keep: {} },
+    { key: 'cityCode', label: texts.city, items: cities, keep: { provinceCode: region.provinceCode } },
+    { key: 'areaCode', label: texts.district, items: areas, keep: region },
   ] as const;
 
   const narrow = (next: Region) => {
@@ -60,7 +63,7 @@ export function ParkField({ id, value, onChange }: Props) {
           <Select
             key={level.label}
             aria-label={level.label}
-            placeholder={`请选择${level.label}`}
+            placeholder={texts.chooseLevel(level.label)}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             style={{ flex: 1, minWidth: 0 }}
@@ -72,11 +75,11 @@ export function ParkField({ id, value, onChange }: Props) {
       </Flex>
       <Select<number>
         id={id}
-        placeholder="请选择园区（可输入名称搜索）"
+        placeholder={texts.parkPlaceholder}
         allowClear
         showSearch={{ filterOption: false, onSearch: setTyped }}
         loading={parks.isFetching}
-        notFoundContent={parks.isPending ? '加载中...' : '该地区暂无可入驻的园区'}
+        notFoundContent={parks.isPending ? texts.loadingParks : texts.noParks}
         options={options}
         value={value}
         onChange={(parkId, option) => {

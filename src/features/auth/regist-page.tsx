@@ -3,9 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { login, register } from '@/api/auth';
 import type { RegisterPayload } from '@/api/types';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
-import { PARK_REQUIRED } from '@contract/account-rules';
 import { AuthFrame } from '@/features/auth/auth-frame';
-import { confirmRules, passwordRules, phoneRules, usernameRules } from '@/features/auth/form-rules';
+import { accountRules } from '@/features/auth/form-rules';
+import { accountCatalogue } from '@/features/auth/i18n/account';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { useTexts } from '@/stores/language';
 import { rememberKind } from '@/features/auth/login-kind';
 import { ParkField } from '@/features/auth/park-field';
 import { PublicQueryProvider } from '@/features/auth/public-query-provider';
@@ -29,6 +31,9 @@ export function RegistPage() {
 }
 
 function RegistForm() {
+  const texts = useTexts(accountCatalogue);
+  const word = useContractWord();
+  const rules = accountRules(texts);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
@@ -36,7 +41,7 @@ function RegistForm() {
   const userType = Form.useWatch('userType', form) ?? (params.get('kind') === 'agent' ? USER_TYPES.agency : USER_TYPES.company);
   const host = hostKeyOf(userType);
   const company = userType === USER_TYPES.company;
-  const nameLabel = company ? '企业名称' : '机构名称';
+  const nameLabel = company ? texts.companyName : texts.agencyName;
 
   const { busy, error, setError, submit } = useSubmit(async ({ confirm: _confirm, parkId, ...values }: Values) => {
     const username = values.username.trim();
@@ -47,44 +52,44 @@ function RegistForm() {
   }, fieldErrors);
 
   return (
-    <AuthFrame title="注册账号">
+    <AuthFrame title={texts.registerTitle}>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Form<Values> form={form} layout="vertical" onFinish={submit} onValuesChange={fieldErrors.onValuesChange} initialValues={{ userType }}>
-        <Form.Item label="注册类型" name="userType">
+        <Form.Item label={texts.registerAs} name="userType">
           <Radio.Group
             options={[
-              { value: USER_TYPES.company, label: USER_TYPE_LABELS[USER_TYPES.company] },
-              { value: USER_TYPES.agency, label: USER_TYPE_LABELS[USER_TYPES.agency] },
+              { value: USER_TYPES.company, label: word(USER_TYPE_LABELS[USER_TYPES.company] ?? '') },
+              { value: USER_TYPES.agency, label: word(USER_TYPE_LABELS[USER_TYPES.agency] ?? '') },
             ]}
           />
         </Form.Item>
-        <Form.Item label={nameLabel} name="name" rules={[{ required: true, whitespace: true, message: `请输入${nameLabel}` }, { max: 60 }]}>
-          <Input placeholder={`请输入${nameLabel}`} />
+        <Form.Item label={nameLabel} name="name" rules={[{ required: true, whitespace: true, message: texts.enterName(nameLabel) }, { max: 60 }]}>
+          <Input placeholder={texts.enterName(nameLabel)} />
         </Form.Item>
         {company && (
-          <Form.Item label="入驻园区" name="parkId" rules={[{ required: true, message: PARK_REQUIRED }]}>
+          <Form.Item label={texts.park} name="parkId" rules={[{ required: true, message: texts.choosePark }]}>
             <ParkField />
           </Form.Item>
         )}
-        <Form.Item label="用户名" name="username" rules={usernameRules}>
-          <Input placeholder="请输入用户名" autoComplete="username" />
+        <Form.Item label={texts.username} name="username" rules={rules.username}>
+          <Input placeholder={texts.enterUsername} autoComplete="username" />
         </Form.Item>
-        <Form.Item label="手机号" name="phone" rules={phoneRules}>
-          <Input placeholder="请输入手机号" />
+        <Form.Item label={texts.phone} name="phone" rules={rules.phone}>
+          <Input placeholder={texts.enterPhone} />
         </Form.Item>
         <SmsCodeField verifyType="register" host={host} fieldErrors={fieldErrors} onError={setError} />
-        <Form.Item label="密码" name="password" rules={passwordRules}>
-          <Input.Password placeholder="请输入密码" autoComplete="new-password" />
+        <Form.Item label={texts.password} name="password" rules={rules.password}>
+          <Input.Password placeholder={texts.enterPassword} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label="确认密码" name="confirm" dependencies={['password']} rules={confirmRules('password')}>
-          <Input.Password placeholder="请再次输入密码" autoComplete="new-password" />
+        <Form.Item label={texts.confirmPassword} name="confirm" dependencies={['password']} rules={rules.confirm('password')}>
+          <Input.Password placeholder={texts.enterPasswordAgainPlaceholder} autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>
-          注册
+          {texts.register}
         </Button>
       </Form>
       <div style={{ marginTop: 16 }}>
-        已有账号？<Link to={`/login?kind=${host}`}>去登录</Link>
+        {texts.haveAccount}<Link to={`/login?kind=${host}`}>{texts.goSignIn}</Link>
       </div>
     </AuthFrame>
   );

@@ -4,7 +4,9 @@ import { resetForgottenPassword } from '@/api/auth';
 import { AuthFrame } from '@/features/auth/auth-frame';
 import { PublicQueryProvider } from '@/features/auth/public-query-provider';
 import { useSubmit } from '@/features/auth/use-submit';
-import { confirmRules, passwordRules } from '@/features/auth/form-rules';
+import { accountRules } from '@/features/auth/form-rules';
+import { accountCatalogue } from '@/features/auth/i18n/account';
+import { useTexts } from '@/stores/language';
 
 interface Values {
   password: string;
@@ -27,6 +29,8 @@ export function ResetPwdPage() {
 }
 
 function ResetPwdForm() {
+  const texts = useTexts(accountCatalogue);
+  const rules = accountRules(texts);
   const { state } = useLocation();
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -34,35 +38,35 @@ function ResetPwdForm() {
   const { busy, error, submit } = useSubmit(async ({ password }: Values) => {
     if (!verified) return;
     await resetForgottenPassword(verified.phone, verified.code, password);
-    void message.success('密码已重置，请使用新密码登录');
+    void message.success(texts.passwordReset);
     navigate('/login', { replace: true });
   });
 
   if (!verified) {
     return (
-      <AuthFrame title="重置密码">
-        <Result status="info" title="请先验证手机号" extra={<Link to="/forgotPwd">去验证手机号</Link>} />
+      <AuthFrame title={texts.resetTitle}>
+        <Result status="info" title={texts.verifyPhoneFirst} extra={<Link to="/forgotPwd">{texts.goVerifyPhone}</Link>} />
       </AuthFrame>
     );
   }
 
 
   return (
-    <AuthFrame title="重置密码">
+    <AuthFrame title={texts.resetTitle}>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Form<Values> layout="vertical" onFinish={submit}>
-        <Form.Item label="新密码" name="password" rules={passwordRules}>
-          <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
+        <Form.Item label={texts.newPassword} name="password" rules={rules.password}>
+          <Input.Password placeholder={texts.enterNewPassword} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label="确认新密码" name="confirm" dependencies={['password']} rules={confirmRules('password')}>
-          <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
+        <Form.Item label={texts.confirmNewPassword} name="confirm" dependencies={['password']} rules={rules.confirm('password')}>
+          <Input.Password placeholder={texts.enterNewPasswordAgain} autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>
-          确认重置
+          {texts.confirmReset}
         </Button>
       </Form>
       <div style={{ marginTop: 16 }}>
-        <Link to="/login">返回登录</Link>
+        <Link to="/login">{texts.backToLogin}</Link>
       </div>
     </AuthFrame>
   );

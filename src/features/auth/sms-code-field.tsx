@@ -5,6 +5,8 @@ import { sendVerifyCode } from '@/api/auth';
 import type { HostKey, VerifyType } from '@/api/types';
 import type { FieldErrorsApi } from '@/components/form-errors/use-field-errors';
 import { errorText } from '@/features/auth/error-text';
+import { accountCatalogue } from '@/features/auth/i18n/account';
+import { useTexts } from '@/stores/language';
 
 const RESEND_SECONDS = 60;
 const PHONE_FIELD = 'phone';
@@ -23,6 +25,7 @@ interface Props {
  * says so, then counts 60 seconds down before it can send again.
  */
 function SmsCodeButton({ verifyType, host, fieldErrors, onError }: Props) {
+  const texts = useTexts(accountCatalogue);
   const form = Form.useFormInstance();
   const { message } = App.useApp();
   const [left, setLeft] = useState(0);
@@ -37,7 +40,7 @@ function SmsCodeButton({ verifyType, host, fieldErrors, onError }: Props) {
     mutationFn: (phone: string) => sendVerifyCode(verifyType, phone, host),
     onSuccess: () => {
       setLeft(RESEND_SECONDS);
-      void message.success('验证码已发送');
+      void message.success(texts.codeSent);
     },
     onError: (error) => {
       if (!fieldErrors?.apply(error)) onError(errorText(error));
@@ -54,18 +57,19 @@ function SmsCodeButton({ verifyType, host, fieldErrors, onError }: Props) {
 
   return (
     <Button onClick={send} loading={sending.isPending} disabled={left > 0} style={{ width: 130 }}>
-      {left > 0 ? `${left}秒后重新获取` : '获取验证码'}
+      {left > 0 ? texts.resendIn(left) : texts.getCode}
     </Button>
   );
 }
 
 /** The required 验证码 field (form name `code`) with the button that sends the code to the form's `phone`. */
-export function SmsCodeField({ placeholder = '请输入验证码', ...sender }: Props & { placeholder?: string }) {
+export function SmsCodeField({ placeholder, ...sender }: Props & { placeholder?: string }) {
+  const texts = useTexts(accountCatalogue);
   return (
-    <Form.Item label="验证码" required>
+    <Form.Item label={texts.code} required>
       <Space.Compact block>
-        <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
-          <Input placeholder={placeholder} aria-label="验证码" />
+        <Form.Item name="code" noStyle rules={[{ required: true, message: texts.enterCode }]}>
+          <Input placeholder={placeholder ?? texts.enterCode} aria-label={texts.code} />
         </Form.Item>
         <SmsCodeButton {...sender} />
       </Space.Compact>

@@ -3,7 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Space } from 'antd';
 import type { Answers, RecordModel } from '@/api/enterprise';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
+import { sharedCatalogue } from '@/components/i18n/shared';
 import { itemPropsOf, renderField, rulesOf } from '@/components/schema-form/form-fields';
+import { useTexts } from '@/stores/language';
 import { answersOf, formFieldOf, formValuesOf } from './record-fields';
 
 export interface StepAction {
@@ -34,6 +36,7 @@ const VALIDATE_ON = ['onChange', 'onBlur'];
 
 /** One model of the park's form as a step: its configured fields, and the buttons the step offers. */
 export function StepForm({ model, initial, actions, hidden, onDirtyChange }: StepFormProps) {
+  const shared = useTexts(sharedCatalogue);
   const [form] = Form.useForm();
   const fieldErrors = useFieldErrors(form, { nameOf: nameOfAnswer });
   const fields = useMemo(() => model.fields.map(formFieldOf), [model.fields]);
@@ -79,8 +82,8 @@ export function StepForm({ model, initial, actions, hidden, onDirtyChange }: Ste
         scrollToFirstError
       >
         {fields.map((field) => (
-          <Form.Item key={field.name} name={field.name} label={field.label} rules={rulesOf(field)} validateTrigger={VALIDATE_ON} extra={field.extra} {...itemPropsOf(field)}>
-            {renderField(field)}
+          <Form.Item key={field.name} name={field.name} label={field.label} rules={rulesOf(field, shared)} validateTrigger={VALIDATE_ON} extra={field.extra} {...itemPropsOf(field)}>
+            {renderField(field, shared)}
           </Form.Item>
         ))}
         <Form.Item label=" " colon={false}>

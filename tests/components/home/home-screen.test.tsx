@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { homeCalls, type Home } from '@/api/home';
+import { useLanguageStore } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
 import { HOME_KINDS } from '@contract/home';
 import type { Message } from '@contract/schemas/messages';
@@ -67,5 +68,21 @@ describe('待办 (the to-do home)', () => {
     count = 2;
     stream.push(arrived);
     expect(await screen.findByText('2 项')).toBeInTheDocument();
+  });
+
+  it('speaks English: the kind by its English name, counts, the overdue mark and the link to all', async () => {
+    await act(() => useLanguageStore.getState().choose('en-US'));
+    try {
+      operatorInPark();
+      server.use(mockCall(homeCalls.manage, () => waiting(2)));
+      renderApp('/home');
+      const rows = await screen.findByRole('list', { name: 'Applications to assign or review' });
+      expect(screen.getByText('2 items')).toBeInTheDocument();
+      expect(screen.getByText('1 overdue')).toBeInTheDocument();
+      expect(within(rows).getByText('Overdue')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Applications to assign or review: view all' })).toHaveTextContent('View all');
+    } finally {
+      await act(() => useLanguageStore.getState().choose('zh-CN'));
+    }
   });
 });

@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consultationCalls } from '@/api/consultations';
+import { homeCalls, type Home } from '@/api/home';
 import { orderCalls } from '@/api/orders';
 import type { MenuNode } from '@/api/types';
 import { voucherCalls } from '@/api/vouchers';
 import { useLanguageStore } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
+import { userCalls } from '@contract/calls/user';
+import { HOME_KINDS } from '@contract/home';
 import { PRIVILEGES } from '@contract/privileges';
 import { SCREEN_NAMES, screenDeclaration, type ScreenName } from '@contract/screens/catalogue';
 import { manageMenuTree, type ManageMenuSeed } from '@contract/screens/menus';
@@ -19,7 +22,7 @@ import { api, menu, mock, ok, park, renderApp, signIn, server, startShellServer 
 //
 // The screens converted so far; the list only grows, feature by feature, until it is SCREEN_NAMES (README, "English
 // beside Chinese", says which remain).
-const CONVERTED: readonly ScreenName[] = ['messages', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order'];
+const CONVERTED: readonly ScreenName[] = ['messages', 'home', 'accountInfo', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order'];
 
 // What the converted screens read, empty: the rows' state and kind labels are the contract's words, still Chinese.
 const screenData = [
@@ -89,12 +92,57 @@ describe('the console in English', () => {
     expect(chineseShown()).toEqual([]);
   });
 
+  it('shows registration in English, for a company and for an agency, and refuses an empty form in English', async () => {
+    await act(() => useLanguageStore.getState().choose('en-US'));
+    server.use(mock.get(api('v1/region/provinces'), () => ok([])), mock.post(api('v1/park/open/list'), () => ok({ list: [], total: 0 })));
+    renderApp('/regist');
+    expect(await screen.findByText('Create an account', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Park')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please enter the company name')).toBeInTheDocument();
+    expect(screen.getByText('Please choose the park to move into')).toBeInTheDocument();
+    expect(chineseShown()).toEqual([]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Service agency' }));
+    expect(await screen.findByLabelText('Agency name')).toBeInTheDocument();
+    expect(chineseShown()).toEqual([]);
+  });
+
+  it('shows password recovery in English: its form, its refusal of an empty phone, and the reset page without a phone', async () => {
+    await act(() => useLanguageStore.getState().choose('en-US'));
+    renderApp('/forgotPwd');
+    expect(await screen.findByText('Recover password', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('Please enter a phone number')).toBeInTheDocument();
+    expect(chineseShown()).toEqual([]);
+    await go('/resetPwd');
+    expect(await screen.findByRole('link', { name: 'Verify phone' })).toBeInTheDocument();
+    expect(chineseShown()).toEqual([]);
+  });
+
   it('walks the shell and every converted screen as the platform admin without a Chinese word', async () => {
     await act(() => useLanguageStore.getState().choose('en-US'));
     signIn('manage', { privileges: Object.values(PRIVILEGES).map((p) => p.code), userType: 0 });
     useParkStore.getState().setParks([park(1, 'Riverside Park')]);
     useParkStore.getState().choosePark(park(1, 'Riverside Park'));
     server.use(mock.get(api('v1/menu/getCurrentUserMenu/1'), () => ok(menuNodes(manageMenuTree()))), ...screenData);
+    // Account info reads the signed-in user afresh.
+    server.use(
+      mockCall(userCalls.loginData, () => ({
+        user: { username: 'admin', avatar: null, userId: 1, email: 'admin@park.example', phone: '13800000000', userType: 0 },
+        extra: { roleLevel: 1 },
+      })),
+    );
+    // The to-do home as the server sends it: the kind's name in the contract's Chinese, the rows the park's own data.
+    server.use(
+      mockCall(homeCalls.manage, (): Home => ({
+        kinds: [
+          {
+            kind: 'orderRoute', label: HOME_KINDS.orderRoute.label, count: 2, overdue: 1, screen: '/order/serviceOrder',
+            rows: [{ id: 3, title: 'Bookkeeping and tax filing', since: '2026-11-01T02:00:00.000Z', overdue: true, link: '/serviceOrderDetail?id=3&parkId=1' }],
+          },
+        ],
+      })),
+    );
     renderApp('/no-such-page');
     expect(await screen.findByText('Page not found', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('Park: Riverside Park')).toBeInTheDocument();

@@ -5,6 +5,8 @@ import { sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';
 import { consultationCalls } from '@contract/calls/consultations';
 import { voucherCalls } from '@contract/calls/vouchers';
+import { refusalIn } from '../../../server/lib/refusals-en';
+import { validPark, ZHANGJIANG } from '../park/fixtures';
 import { languageOfHeader } from '@contract/languages';
 
 const HAN = /[\u3400-\u9fff]/;
@@ -84,6 +86,45 @@ describe('the language of refusals', () => {
     expect(english.json().msg).toBe('The consultation does not exist');
     expect(HAN.test(english.body)).toBe(false);
     expect((await detail('zh-CN')).json().msg).toBe('咨询不存在');
+  });
+
+  // The first-day modules: one refusal of each, asked in English and in Chinese.
+  const ask = async (username: string | null, method: 'POST' | 'PUT', url: string, payload: object, language?: string) => {
+    const tokens = username ? await sessionFor(username) : null;
+    const res = await app.inject({
+      method,
+      url: `/api/${url}`,
+      headers: { ...(tokens ? { authorization: `Bearer ${tokens.access_token}` } : {}), ...(language ? { 'accept-language': language } : {}) },
+      payload,
+    });
+    return res.json() as { code: number; msg: string; errors?: Array<{ field: string; msg: string }> };
+  };
+
+  it('answers the refusals of registration and password recovery, account info, parks and staff in English', async () => {
+    const unknownPhone = { phone: '13900000077' };
+    expect((await ask(null, 'POST', 'v1/verifyCode/get/forget', unknownPhone, 'en-US')).msg).toBe('This phone number is not registered');
+    expect((await ask(null, 'POST', 'v1/verifyCode/get/forget', unknownPhone)).msg).toBe('该手机号未注册');
+
+    const wrongOld = { oldPassword: 'Wrong@2026', newPassword: 'Next@2026' };
+    expect((await ask('operator', 'POST', 'v1/user/change/password', wrongOld, 'en-US')).msg).toBe('The current password is wrong');
+    expect((await ask('operator', 'POST', 'v1/user/change/password', wrongOld)).msg).toBe('原密码错误');
+
+    const duplicate = { ...validPark, name: ZHANGJIANG };
+    const english = await ask('admin', 'POST', 'v1/admin/park/add', duplicate, 'en-US');
+    expect(english).toMatchObject({ code: 0, msg: 'A park with this name already exists', errors: [{ field: 'name', msg: 'A park with this name already exists' }] });
+    expect((await ask('admin', 'POST', 'v1/admin/park/add', duplicate)).msg).toBe('园区名称已存在');
+
+    const gone = { id: 999_999 };
+    expect((await ask('company', 'POST', 'v1/enterprise/personnel/delete', gone, 'en-US')).msg).toBe('The staff member does not exist or was deleted');
+    expect((await ask('company', 'POST', 'v1/enterprise/personnel/delete', gone)).msg).toBe('员工不存在或已删除');
+  });
+
+  it('translates the first-day refusals that carry values, and keeps them Chinese for a Chinese caller', () => {
+    const occupied = '企业「星云科技」正在使用该楼层，不能停用';
+    expect(refusalIn('en-US', occupied)).toBe('Company "星云科技" uses this floor; it cannot be disabled');
+    expect(refusalIn('zh-CN', occupied)).toBe(occupied);
+    expect(refusalIn('en-US', '该楼栋下已有相同编号的楼层')).toBe('This building already has a floor with this number');
+    expect(refusalIn('en-US', '房间已被占用：1号楼-101、1号楼-102')).toBe('Rooms already taken: 1号楼-101、1号楼-102');
   });
 
   it('reads Accept-Language by quality and falls back to Chinese', () => {
