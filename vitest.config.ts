@@ -59,7 +59,7 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'],
           // A guard against a hung test, not a measure: under npm test the browser lane shares the two cores.
-          testTimeout: 45_000,
+          testTimeout: 120_000,
         },
       },
       {
@@ -72,7 +72,7 @@ export default defineConfig({
           environment: './tests/setup/jsdom-open-environment.ts',
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'],
           // A guard against a hung test, not a measure: under npm test the browser lane shares the two cores.
-          testTimeout: 45_000,
+          testTimeout: 120_000,
         },
       },
       {

@@ -79,8 +79,12 @@ describe('shell journeys against the real server, in Chromium', () => {
     await operator.goto(`${journey.url()}/#/system/log`);
     await operator.getByText(/共 \d+ 条/).waitFor(WAIT);
     await operator.getByRole('textbox', { name: '操作人' }).fill('operator');
+    // The filtered list's call is made by the render that took the new URL, the one whose effect writes the URL's
+    // filters into the form: typing before it lands would be overwritten by it.
+    const filtered = operator.waitForResponse((r) => r.url().includes('logs/list') && (r.request().postData() ?? '').includes('"operator"'), WAIT);
     await operator.getByRole('button', { name: /查\s*询/ }).click();
     await expect.poll(() => operator.evaluate(() => window.location.hash), WAIT).toBe('#/system/log?username=operator');
+    await filtered;
     await operator.getByText(/共 \d+ 条/).waitFor(WAIT);
     await operator.getByRole('textbox', { name: '操作人' }).fill('operator-typed');
     await operator.evaluate(() => window.scrollTo(0, 200));

@@ -7,7 +7,7 @@ import { resetConsoleState } from './fresh-state';
 // The shell and screens are lazy chunks: on a busy 2-core machine their first import can take over the default 1 s,
 // and under npm test the component tests run at a lower priority beside the browser journeys (scripts/test-lanes.mjs).
 // A ceiling, not a measure: a find resolves as soon as its element is there.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // antd's responsive helpers call matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
