@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Space, Tag } from 'antd';
+import { Space } from 'antd';
 import { sharedCatalogue } from '@/components/i18n/shared';
+import { StatusTag } from '@/components/status-tag/status-tag';
 import { useTexts } from '@/stores/language';
 
 /** Whether a change waiting for audit differs from the value in force (values are compared as stored). */
@@ -17,7 +18,7 @@ export function ChangeMark({ current, next, changed }: { current: ReactNode; nex
     <Space orientation="vertical" size={4}>
       {current}
       <span>
-        <Tag color="orange">{texts.changedTo}</Tag>
+        <StatusTag tone="waiting">{texts.changedTo}</StatusTag>
         {next}
       </span>
     </Space>
