@@ -35,7 +35,9 @@ function stored(key: string | null): Language | null {
 function initialLanguage(): Language {
   const user = stored(userLanguageKey(useSessionStore.getState()));
   const device = stored(LANGUAGE_STORAGE_KEY);
-  return user ?? device ?? languageOf(typeof navigator === 'undefined' ? undefined : navigator.language);
+  // A browser's language only: Node 21+ has a `navigator` too (its language en-US), and the sign-in page prerendered
+  // at build time (which React renders from the store's initial state) is Chinese whatever machine builds it.
+  return user ?? device ?? languageOf(typeof window === 'undefined' ? undefined : navigator.language);
 }
 
 interface LanguageState {
