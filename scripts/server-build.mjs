@@ -47,6 +47,14 @@ export function staleReason(root) {
   };
 }
 
+const BUNDLED = new Set(['drizzle-orm']);
+
+function externalPackages(root) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) => !BUNDLED.has(name));
+  return names.flatMap((name) => [name, `${name}/*`]);
+}
+
 async function compile(root) {
   // The previous build's chunks go first (their names carry hashes); the image stays.
   const out = path.join(root, OUT_DIR);
@@ -61,7 +69,9 @@ async function compile(root) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // Packages stay in node_modules, drizzle-orm aside: its 448 modules share one 179 KB package.json, which Node 22+
+    // reads again for every module it resolves (2.7 s and 160 MB of heap at start on Node 24, 0.4 s on Node 20).
+    external: externalPackages(root),
     // The modules main.ts imports on demand stay separate files; every file sits in OUT_DIR, so a module that
     // finds its assets next to itself (the migrations) finds them there whichever chunk it landed in.
     splitting: true,
