@@ -33,9 +33,10 @@ export const tabUrl = (tab: OpenTab): string => `${tab.path}${tab.search}`;
 
 /**
  * Opens `tab` (or updates the open tab of its screen to its query) and makes it the most recent; past `limit`, the
- * least recently active tab that is neither fixed nor this one is evicted and can be reopened.
+ * least recently active tab that is neither fixed nor this one is evicted and can be reopened. A tab whose form holds
+ * unsaved changes (`unsaved`) is never evicted: the strip goes past the limit rather than lose what was typed.
  */
-export function openTab(list: TabList, tab: OpenTab, limit: number): TabList {
+export function openTab(list: TabList, tab: OpenTab, limit: number, unsaved: (path: string) => boolean = () => false): TabList {
   const open = list.tabs.some((each) => each.path === tab.path);
   const tabs = open ? list.tabs.map((each) => (each.path === tab.path ? tab : each)) : [...list.tabs, tab];
   let next: TabList = {
@@ -44,7 +45,7 @@ export function openTab(list: TabList, tab: OpenTab, limit: number): TabList {
     closed: list.closed.filter((each) => each.path !== tab.path),
   };
   while (next.tabs.length > Math.max(1, limit)) {
-    const victim = next.recent.map((path) => next.tabs.find((each) => each.path === path)).find((each) => each && !each.fixed && each.path !== tab.path);
+    const victim = next.recent.map((path) => next.tabs.find((each) => each.path === path)).find((each) => each && !each.fixed && each.path !== tab.path && !unsaved(each.path));
     if (!victim) break;
     next = closeTabs(next, [victim.path]);
   }

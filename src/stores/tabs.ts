@@ -21,7 +21,8 @@ interface TabsState extends TabList {
 interface TabsActions {
   /** Takes the owner's tabs as this browser stored them (none after a sign-out, which clears the storage). */
   restore: (owner: string) => void;
-  visit: (tab: OpenTab) => void;
+  /** Opens or updates `tab`; past the limit evicts the oldest tab, never one `unsaved` says holds unsaved changes. */
+  visit: (tab: OpenTab, unsaved?: (path: string) => boolean) => void;
   close: (paths: readonly string[]) => void;
   closeOthers: (path: string) => void;
   closeRight: (path: string) => void;
@@ -51,8 +52,8 @@ export const useTabsStore = create<TabsState & TabsActions>()((set, get) => {
   return {
     ...initial,
     restore: (owner) => set({ owner, alive: [], ...stored(owner) }),
-    visit: (tab) => {
-      const next = openTab(get(), tab, keptTabsLimit());
+    visit: (tab, unsaved) => {
+      const next = openTab(get(), tab, keptTabsLimit(), unsaved);
       set({ ...next, alive: alive(next, [...get().alive.filter((path) => path !== tab.path), tab.path]) });
     },
     close: (paths) => change(closeTabs(get(), paths)),

@@ -11,6 +11,7 @@ import { PlaceholderScreen } from '@/app/screens/placeholder-screen';
 import { screenHolder } from '@/app/routes/menu-gate';
 import { screenFor } from '@/app/screens/screen-lookup';
 import { KeptScreens } from '@/app/tabs/kept-screens';
+import { LeaveGuardHost } from '@/components/schema-form/leave-guard';
 import { useTabVisits } from '@/app/tabs/use-tab-visits';
 import { useSessionStore } from '@/stores/session';
 
@@ -78,5 +79,9 @@ export function ScreenRoutes() {
   );
   const mayOpenNow = useCallback((screen: string) => mayOpen(screen, holder), [holder]);
   const current = useTabVisits({ routes, status, mayOpen: mayOpenNow });
-  return <KeptScreens routes={config} current={current} />;
+  return (
+    <LeaveGuardHost>
+      <KeptScreens routes={config} current={current} />
+    </LeaveGuardHost>
+  );
 }

@@ -5,6 +5,7 @@ import type { ScreenRoute } from '@/app/menus/menu-tree';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { useTabsStore, type OpenTab } from '@/stores/tabs';
+import { holdsUnsaved } from '@/app/tabs/unsaved-tabs';
 
 const FIXED_SCREEN = 'home';
 
@@ -45,7 +46,7 @@ export function useTabVisits({ routes, status, mayOpen }: Visits): OpenTab | nul
   // Again when the owner changes under the screen shown (a company's park is adopted after its first screen opened):
   // the owner's tabs replace the list, and the screen on view must stay one of them.
   useEffect(() => {
-    if (current) useTabsStore.getState().visit(current);
+    if (current) useTabsStore.getState().visit(current, (path) => holdsUnsaved([path]));
   }, [current, owner]);
 
   // Each navigation's URL as the router takes it, not as a render commits it: on a busy machine React may drop the

@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker, type Location } from 'react-router-dom';
 import { Dialog } from '@/components/dialog/dialog';
 import { sharedCatalogue } from '@/components/i18n/shared';
 import { useTexts } from '@/stores/language';
@@ -21,18 +21,41 @@ export interface KeptScreenLeave {
 
 export const KeptScreenContext = createContext<KeptScreenLeave | null>(null);
 
-function RouteBlocker({ shouldBlock, kept }: Pick<LeaveGuardProps, 'shouldBlock'> & { kept: boolean }) {
+/** One form's say on leaving: kept, it asks only when its own screen is opened at another URL. */
+interface Guard {
+  shouldBlock: () => boolean;
+  kept: boolean;
+}
+
+// React Router consults one blocker per router (with two, only the newest, and it warns): a screen with two forms
+// (account info) or a form in a dialog over a form would guard only one of them. The host holds one blocker that asks
+// every mounted guard; a hidden tab's guards are unmounted with its effects, so only the screen on view asks.
+const GuardsContext = createContext<Set<Guard> | null>(null);
+
+function blocks(guards: ReadonlySet<Guard>, current: Location, next: Location): boolean {
+  if (current.pathname + current.search === next.pathname + next.search) return false;
+  return [...guards].some((guard) => guard.shouldBlock() && (!guard.kept || current.pathname === next.pathname));
+}
+
+function RouteBlocker({ guards }: { guards: ReadonlySet<Guard> }) {
   const texts = useTexts(sharedCatalogue);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      shouldBlock() &&
-      (!kept || currentLocation.pathname === nextLocation.pathname) &&
-      currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
-  );
+  const blocker = useBlocker(useCallback(({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) => blocks(guards, currentLocation, nextLocation), [guards]));
   return (
     <Dialog title={texts.notice} open={blocker.state === 'blocked'} okText={texts.leave} cancelText={texts.stay} width={420} onOk={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()}>
       {texts.leaveQuestion}
     </Dialog>
+  );
+}
+
+/** The one blocker of the screens below it (the shell's screens); a guard outside any host blocks on its own. */
+export function LeaveGuardHost({ children }: { children: ReactNode }) {
+  const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
+  const [guards] = useState(() => new Set<Guard>());
+  return (
+    <GuardsContext.Provider value={guards}>
+      {inDataRouter && <RouteBlocker guards={guards} />}
+      {children}
+    </GuardsContext.Provider>
   );
 }
 
@@ -44,6 +67,16 @@ export function LeaveGuard({ dirty, shouldBlock }: LeaveGuardProps) {
   // Written while rendering, not in an effect: a hidden tab's effects are torn down, and its tab still asks on close.
   if (kept) kept.shouldBlock = shouldBlock;
 
+  const host = useContext(GuardsContext);
+  const [guard] = useState<Guard>(() => ({ shouldBlock, kept: kept !== null }));
+  guard.shouldBlock = shouldBlock;
+  const [own] = useState(() => new Set([guard]));
+  useEffect(() => {
+    if (!host) return;
+    host.add(guard);
+    return () => void host.delete(guard);
+  }, [host, guard]);
+
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -54,5 +87,5 @@ export function LeaveGuard({ dirty, shouldBlock }: LeaveGuardProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  return inDataRouter ? <RouteBlocker shouldBlock={shouldBlock} kept={kept !== null} /> : null;
+  return inDataRouter && !host ? <RouteBlocker guards={own} /> : null;
 }

@@ -23,6 +23,16 @@ describe('open tabs', () => {
     expect(paths(openTab(NO_TABS, tab('a'), 0))).toEqual(['/a']);
   });
 
+  it('never evicts a tab holding unsaved changes: the next oldest goes, or none and the strip goes past the limit', () => {
+    const held = (path: string) => path === '/a';
+    const list = [tab('a'), tab('b'), tab('c')].reduce((each, next) => openTab(each, next, 2, held), NO_TABS);
+    expect(paths(list)).toEqual(['/a', '/c']);
+    expect(list.closed.map((each) => each.path)).toEqual(['/b']);
+    const allHeld = [tab('a'), tab('b'), tab('c')].reduce((each, next) => openTab(each, next, 2, () => true), NO_TABS);
+    expect(paths(allHeld)).toEqual(['/a', '/b', '/c']);
+    expect(paths(openTab(list, tab('d'), 2))).toEqual(['/c', '/d']);
+  });
+
   it('closes, remembering the closed in strip order; a fixed tab stays', () => {
     const list = opened(tab('home', '', true), tab('a'), tab('b'), tab('c'));
     const closed = closeTabs(list, rightOf(list, '/home').concat('/home'));
