@@ -63,7 +63,7 @@ const agentData = [
     regionName: 'Pudong', pending: null,
     data: {
       name: 'Harbour Advisory', creditCode: '91310000MA1FL4XXXX', licence: '/files/licence.png', legalPerson: 'Ada Lin', contact: 'Ben Wu', phone: '021-55550000',
-      provinceCode: '31', cityCode: '3101', areaCode: '310115', address: '1 Century Avenue', serviceTypes: ['finance', 'legal'], introduction: '<p>Bookkeeping and legal advice.</p>',
+      provinceCode: '31', cityCode: '3101', areaCode: '310115', address: '1 Century Avenue', serviceTypes: ['finance' as const, 'legal' as const], introduction: '<p>Bookkeeping and legal advice.</p>',
     },
   })),
   mockCall(agencyServiceCalls.ownList, () => ({ list: [], total: 0 })),
