@@ -7,6 +7,7 @@ import { loadError } from '@/api/queries/load-error';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { AGENCY_STATE_TONES, AGENCY_STATES } from '@contract/agency';
 import { useMayCall } from '@/stores/access';
+import { useTexts } from '@/stores/language';
 import { AuditDialog } from './audit-dialog';
 import { AgencyOrdersTab } from './agency-orders-tab';
 import { AgencyProfileView } from './agency-profile-view';
@@ -14,6 +15,7 @@ import { AgencyServicesTab } from './agency-services-tab';
 import { AgencySettlementsTab } from './agency-settlements-tab';
 import { AGENCY_DETAIL_KEY, AGENCY_LIST_KEY, agencyQuery } from './agency-queries';
 import { StrengthView } from './strength-view';
+import { agencyCatalogue } from './i18n/agency';
 
 /** A first submission or a change to an approved profile: what the audit decides (the server's rule in audit.ts). */
 const awaitsAudit = (agency: AgencyProfile) => agency.state === 'submitted' || (agency.state === 'approved' && agency.pending !== null);
@@ -27,6 +29,7 @@ export function AgencyDetailPanel({ id, onBack }: { id: string; onBack: () => vo
   const mayAudit = useMayCall(agencyCalls.audit);
   const invalidate = useInvalidate();
   const [pass, setPass] = useState<boolean | null>(null);
+  const texts = useTexts(agencyCatalogue);
   if (info.isPending) return <Spin />;
   if (info.isError) return <Alert type="error" showIcon title={loadError(info.error)} />;
   const agency = info.data;
@@ -36,20 +39,20 @@ export function AgencyDetailPanel({ id, onBack }: { id: string; onBack: () => vo
         <Space>
           {agency.name}
           <StatusTag tone={AGENCY_STATE_TONES[agency.state]}>{AGENCY_STATES[agency.state]}</StatusTag>
-          <StatusTag tone={agency.listed ? 'success' : 'neutral'}>{agency.listed ? '已上架' : '已下架'}</StatusTag>
-          {agency.pending && <StatusTag tone="waiting">变更待审核</StatusTag>}
-          {agency.frozen && <StatusTag tone="danger">已冻结</StatusTag>}
+          <StatusTag tone={agency.listed ? 'success' : 'neutral'}>{agency.listed ? texts.listed : texts.unlisted}</StatusTag>
+          {agency.pending && <StatusTag tone="waiting">{texts.changePending}</StatusTag>}
+          {agency.frozen && <StatusTag tone="danger">{texts.frozen}</StatusTag>}
         </Space>
       }
       extra={
         <Space>
           {mayAudit && awaitsAudit(agency) && (
             <>
-              <Button type="primary" onClick={() => setPass(true)}>通过</Button>
-              <Button danger onClick={() => setPass(false)}>驳回</Button>
+              <Button type="primary" onClick={() => setPass(true)}>{texts.pass}</Button>
+              <Button danger onClick={() => setPass(false)}>{texts.reject}</Button>
             </>
           )}
-          <Button onClick={onBack}>返回列表</Button>
+          <Button onClick={onBack}>{texts.back}</Button>
         </Space>
       }
     >
@@ -57,22 +60,22 @@ export function AgencyDetailPanel({ id, onBack }: { id: string; onBack: () => vo
         items={[
           {
             key: 'profile',
-            label: '机构资料',
+            label: texts.tabs.profile,
             children: (
               <Space orientation="vertical" style={{ width: '100%' }} size="large">
-                {agency.rejectReason && <Alert type="error" showIcon title={`驳回原因：${agency.rejectReason}`} />}
+                {agency.rejectReason && <Alert type="error" showIcon title={texts.rejectReason(agency.rejectReason)} />}
                 {agency.data ? (
-                  <AgencyProfileView profile={agency.data} regionName={agency.regionName} pending={agency.pending} pendingRegionName={agency.pendingRegionName ?? null} title="机构信息" />
+                  <AgencyProfileView profile={agency.data} regionName={agency.regionName} pending={agency.pending} pendingRegionName={agency.pendingRegionName ?? null} title={texts.profile.title} />
                 ) : (
-                  <Alert type="info" title="机构尚未填写机构信息" />
+                  <Alert type="info" title={texts.profile.notFilledByAgency} />
                 )}
                 <StrengthView id={id} />
               </Space>
             ),
           },
-          { key: 'services', label: '服务', children: <AgencyServicesTab id={id} /> },
-          { key: 'orders', label: '订单', children: <AgencyOrdersTab id={id} /> },
-          { key: 'settlements', label: '结算', children: <AgencySettlementsTab id={id} /> },
+          { key: 'services', label: texts.tabs.services, children: <AgencyServicesTab id={id} /> },
+          { key: 'orders', label: texts.tabs.orders, children: <AgencyOrdersTab id={id} /> },
+          { key: 'settlements', label: texts.tabs.settlements, children: <AgencySettlementsTab id={id} /> },
         ]}
       />
       <AuditDialog kind="agency"

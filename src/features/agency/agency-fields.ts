@@ -3,10 +3,12 @@ import { problemRule } from '@/components/schema-form/problem-rule';
 import { SERVICE_TYPES, SERVICE_TYPE_KEYS } from '@contract/agency';
 import { CONTACT_PHONE_PATTERN, creditCodeProblem } from '@contract/value-rules';
 import type { AgencyProfileFields } from '@contract/schemas/agency';
+import type { AgencyTexts } from './i18n/agency';
 
 export const PHONE_PATTERN = new RegExp(CONTACT_PHONE_PATTERN);
 
-export const SERVICE_TYPE_OPTIONS: FieldOption[] = SERVICE_TYPE_KEYS.map((value) => ({ value, label: SERVICE_TYPES[value] }));
+/** The service types to choose from, each named in the language in effect (`word`: useContractWord()). */
+export const serviceTypeOptions = (word: (chinese: string) => string): FieldOption[] => SERVICE_TYPE_KEYS.map((value) => ({ value, label: word(SERVICE_TYPES[value]) }));
 
 const creditCodeRule = problemRule(creditCodeProblem);
 
@@ -17,20 +19,21 @@ interface RegionOptions {
 }
 
 /** The agency profile form (issue 15 §1); the city and area lists follow the chosen province and city. */
-export function agencyFields({ provinces, cities, areas }: RegionOptions): FormField[] {
+export function agencyFields({ provinces, cities, areas }: RegionOptions, texts: AgencyTexts, word: (chinese: string) => string): FormField[] {
+  const p = texts.profile;
   return [
-    { type: 'text', name: 'name', label: '机构名称', required: true, maxLength: 50 },
-    { type: 'text', name: 'creditCode', label: '统一社会信用代码', required: true, maxLength: 18, rules: [creditCodeRule] },
-    { type: 'upload', name: 'licence', label: '营业执照', required: true, mode: 'image-pdf', maxCount: 1, extra: '支持图片或PDF' },
-    { type: 'text', name: 'legalPerson', label: '法定代表人', required: true },
-    { type: 'text', name: 'contact', label: '联系人', required: true },
-    { type: 'text', name: 'phone', label: '联系电话', required: true, maxLength: 20, rules: [{ pattern: PHONE_PATTERN, message: '请输入正确的联系电话' }] },
-    { type: 'select', name: 'provinceCode', label: '所在省份', required: true, options: provinces, placeholder: '请选择省' },
-    { type: 'select', name: 'cityCode', label: '所在城市', required: true, options: cities, placeholder: '请选择市' },
-    { type: 'select', name: 'areaCode', label: '所在区县', required: true, options: areas, placeholder: '请选择区' },
-    { type: 'text', name: 'address', label: '详细地址', required: true, maxLength: 100 },
-    { type: 'select', name: 'serviceTypes', label: '服务类型', required: true, options: SERVICE_TYPE_OPTIONS, multiple: true },
-    { type: 'rich-text', name: 'introduction', label: '机构简介', required: true },
+    { type: 'text', name: 'name', label: p.name, required: true, maxLength: 50 },
+    { type: 'text', name: 'creditCode', label: p.creditCode, required: true, maxLength: 18, rules: [creditCodeRule] },
+    { type: 'upload', name: 'licence', label: p.licence, required: true, mode: 'image-pdf', maxCount: 1, extra: p.licenceExtra },
+    { type: 'text', name: 'legalPerson', label: p.legalPerson, required: true },
+    { type: 'text', name: 'contact', label: p.contact, required: true },
+    { type: 'text', name: 'phone', label: p.phone, required: true, maxLength: 20, rules: [{ pattern: PHONE_PATTERN, message: p.phoneInvalid }] },
+    { type: 'select', name: 'provinceCode', label: p.province, required: true, options: provinces, placeholder: p.provincePlaceholder },
+    { type: 'select', name: 'cityCode', label: p.city, required: true, options: cities, placeholder: p.cityPlaceholder },
+    { type: 'select', name: 'areaCode', label: p.area, required: true, options: areas, placeholder: p.areaPlaceholder },
+    { type: 'text', name: 'address', label: p.address, required: true, maxLength: 100 },
+    { type: 'select', name: 'serviceTypes', label: p.serviceTypes, required: true, options: serviceTypeOptions(word), multiple: true },
+    { type: 'rich-text', name: 'introduction', label: p.introduction, required: true },
   ];
 }
 

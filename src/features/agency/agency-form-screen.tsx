@@ -5,31 +5,34 @@ import { addAgency, updateAgency, type AgencyProfile } from '@/api/agency';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
 import type { FormField } from '@/components/schema-form/form-fields';
+import { useTexts } from '@/stores/language';
 import { AgencyProfileForm } from './agency-profile-form';
 import { AGENCY_DETAIL_KEY, AGENCY_LIST_KEY, agencyQuery } from './agency-queries';
+import { agencyCatalogue, type AgencyTexts } from './i18n/agency';
 
 const LIST = '/agency-manage';
 
 // The sign-in account of a new agency; the server applies the password rules of every account.
-const accountFields: FormField[] = [
-  { type: 'text', name: 'username', label: '登录账号', required: true, maxLength: 20 },
-  { type: 'text', name: 'password', label: '登录密码', required: true, maxLength: 64, extra: '8-64位，须同时包含字母和数字' },
+const accountFields = ({ manage }: AgencyTexts): FormField[] => [
+  { type: 'text', name: 'username', label: manage.username, required: true, maxLength: 20 },
+  { type: 'text', name: 'password', label: manage.password, required: true, maxLength: 64, extra: manage.passwordExtra },
 ];
 
 /** Screen `agency-add`: an operator creates an agency with its sign-in account; approved and listed at once. */
 export function AgencyAddScreen() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
+  const texts = useTexts(agencyCatalogue);
   return (
-    <Card title="新增机构">
+    <Card title={texts.manage.add}>
       <AgencyProfileForm
         initial={null}
-        leading={accountFields}
+        leading={accountFields(texts)}
         onCancel={() => navigate(LIST)}
         onSave={async (fields, extra) => {
           await addAgency({ ...fields, username: String(extra.username ?? '').trim(), password: String(extra.password ?? '') });
           void invalidate(AGENCY_LIST_KEY);
-          void message.success('服务机构已新增');
+          void message.success(texts.manage.added);
           navigate(LIST);
         }}
       />
@@ -40,6 +43,7 @@ export function AgencyAddScreen() {
 function EditForm({ agency }: { agency: AgencyProfile }) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
+  const texts = useTexts(agencyCatalogue);
   return (
     <AgencyProfileForm
       initial={agency.data}
@@ -47,7 +51,7 @@ function EditForm({ agency }: { agency: AgencyProfile }) {
       onSave={async (fields) => {
         await updateAgency({ id: agency.id, version: agency.version, ...fields });
         void invalidate(AGENCY_LIST_KEY, AGENCY_DETAIL_KEY);
-        void message.success('机构信息已保存');
+        void message.success(texts.manage.saved);
         navigate(LIST);
       }}
     />
@@ -59,9 +63,10 @@ export function AgencyEditScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const info = useQuery({ ...agencyQuery(id), enabled: Boolean(id) });
+  const texts = useTexts(agencyCatalogue);
   return (
-    <Card title="编辑机构">
-      {!id && <Alert type="error" showIcon title="未指定服务机构" />}
+    <Card title={texts.manage.editTitle}>
+      {!id && <Alert type="error" showIcon title={texts.manage.noAgency} />}
       {id && info.isPending && <Spin />}
       {id && info.isError && <Alert type="error" showIcon title={loadError(info.error)} />}
       {info.data && !info.isError && <EditForm key={id} agency={info.data} />}

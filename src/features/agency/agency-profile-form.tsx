@@ -4,6 +4,9 @@ import type { FormField } from '@/components/schema-form/form-fields';
 import type { AgencyProfileFields } from '@contract/schemas/agency';
 import { agencyFields, toFormValues, toProfileFields, type AgencyFormValues } from './agency-fields';
 import { useRegionOptions } from '@/components/region/use-region-options';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { useTexts } from '@/stores/language';
+import { agencyCatalogue } from './i18n/agency';
 
 export interface AgencyProfileFormProps {
   initial: AgencyProfileFields | null;
@@ -17,9 +20,10 @@ export interface AgencyProfileFormProps {
 /** The profile form of the agency and of the operator who adds or corrects one. */
 export function AgencyProfileForm({ initial, leading = [], onSave, onCancel, submitText }: AgencyProfileFormProps) {
   const { onFormChange, ...options } = useRegionOptions(initial ?? undefined);
-  const fields = [...leading, ...agencyFields(options)];
+  const profile = agencyFields(options, useTexts(agencyCatalogue), useContractWord());
+  const fields = [...leading, ...profile];
   const save = (values: AgencyFormValues & FormValues) => {
-    const profileKeys = new Set(agencyFields(options).map((f) => f.name));
+    const profileKeys = new Set(profile.map((f) => f.name));
     const extra = Object.fromEntries(Object.entries(values).filter(([key]) => !profileKeys.has(key)));
     return onSave(toProfileFields(values), extra);
   };

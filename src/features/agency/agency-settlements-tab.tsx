@@ -7,6 +7,8 @@ import { loadError } from '@/api/queries/load-error';
 import { Dialog } from '@/components/dialog/dialog';
 import { SettlementList } from '@/components/settlements/settlement-list';
 import { SettlementDetailView } from '@/components/settlements/settlement-view';
+import { useTexts } from '@/stores/language';
+import { agencyCatalogue } from './i18n/agency';
 
 function Statement({ id }: { id: number }) {
   const detail = useQuery({ queryKey: callKey(settlementCalls.detail, { params: { id } }), queryFn: () => fetchSettlement(id), gcTime: 0 });
@@ -19,6 +21,7 @@ function Statement({ id }: { id: number }) {
 export function AgencySettlementsTab({ id }: { id: string }) {
   const [shown, setShown] = useState<number | null>(null);
   const mechanismId = Number(id);
+  const texts = useTexts(agencyCatalogue);
   return (
     <>
       <SettlementList
@@ -27,7 +30,7 @@ export function AgencySettlementsTab({ id }: { id: string }) {
         withAgency={false}
         onOpen={(row) => setShown(row.id)}
       />
-      <Dialog title="结算单详情" open={shown !== null} footer={null} width={960} onCancel={() => setShown(null)} destroyOnHidden>
+      <Dialog title={texts.tabs.settlementTitle} open={shown !== null} footer={null} width={960} onCancel={() => setShown(null)} destroyOnHidden>
         {shown !== null && <Statement id={shown} />}
       </Dialog>
     </>

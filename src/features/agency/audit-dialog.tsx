@@ -1,6 +1,8 @@
 import { auditAgency } from '@/api/agency';
 import { auditService } from '@/api/agency-services';
 import { ReviewDialog } from '@/components/review-dialog/review-dialog';
+import { useTexts } from '@/stores/language';
+import { agencyCatalogue, type AgencyTexts } from './i18n/agency';
 
 /** What the operator audits: a first submission, or a change to one already approved. */
 export interface AuditTarget {
@@ -19,13 +21,13 @@ interface AuditedKind {
 }
 
 // An agency's profile and one of its services: the same audit, in their own words and through their own call.
-const AUDITED = {
-  agency: { first: '机构信息', change: '机构信息变更', firstPasses: '通过后机构即上架展示。', submit: auditAgency },
-  service: { first: '机构服务', change: '服务变更', firstPasses: '通过后服务即上架，园区企业可以申请。', submit: auditService },
-} satisfies Record<string, AuditedKind>;
+const audited = ({ audit }: AgencyTexts): Record<'agency' | 'service', AuditedKind> => ({
+  agency: { first: audit.agency, change: audit.agencyChange, firstPasses: audit.agencyPasses, submit: auditAgency },
+  service: { first: audit.service, change: audit.serviceChange, firstPasses: audit.servicePasses, submit: auditService },
+});
 
 export interface AuditDialogProps {
-  kind: keyof typeof AUDITED;
+  kind: 'agency' | 'service';
   target: AuditTarget | null;
   pass: boolean;
   onClose: () => void;
@@ -34,7 +36,8 @@ export interface AuditDialogProps {
 
 /** 通过 asks to confirm; 驳回 asks for the reason, which the agency reads. */
 export function AuditDialog({ kind, target, pass, onClose, onDone }: AuditDialogProps) {
-  const words: AuditedKind = AUDITED[kind];
+  const texts = useTexts(agencyCatalogue);
+  const words = audited(texts)[kind];
   const change = target?.changePending ?? false;
   return (
     <ReviewDialog
@@ -42,8 +45,8 @@ export function AuditDialog({ kind, target, pass, onClose, onDone }: AuditDialog
       pass={pass}
       name={target?.name ?? ''}
       what={change ? words.change : words.first}
-      passNote={change ? '通过后变更内容立即生效。' : words.firstPasses}
-      reader="机构"
+      passNote={change ? texts.audit.changePasses : words.firstPasses}
+      reader={texts.audit.reader}
       submit={(reason) => (target ? words.submit({ id: target.id, version: target.version, pass, ...(reason ? { reason } : {}) }) : Promise.resolve())}
       onClose={onClose}
       onDone={onDone}

@@ -1,29 +1,33 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchListedAgencies, type ListedAgencyRow } from '@/api/agency';
 import { loadError } from '@/api/queries/load-error';
 import type { DataColumn } from '@/components/data-table/data-table';
+import { useContractWord } from '@/components/i18n/contract-word';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
 import type { ServiceType } from '@contract/agency';
-import { SERVICE_TYPE_OPTIONS } from './agency-fields';
+import { useTexts } from '@/stores/language';
+import { serviceTypeOptions } from './agency-fields';
 import { AgencyProfileView, serviceTypeNames } from './agency-profile-view';
 import { agencyQuery, LISTED_AGENCY_LIST_KEY } from './agency-queries';
 import { StrengthView } from './strength-view';
+import { agencyCatalogue, type AgencyTexts } from './i18n/agency';
 
-const columns: DataColumn<ListedAgencyRow>[] = [
-  { key: 'name', title: '机构名称', ellipsis: true },
-  { key: 'serviceTypes', title: '服务类型', render: (row) => serviceTypeNames(row.serviceTypes) },
-  { key: 'regionName', title: '所在地区' },
-  { key: 'contact', title: '联系人' },
-  { key: 'phone', title: '联系电话' },
+const columns = (texts: AgencyTexts, word: (chinese: string) => string): DataColumn<ListedAgencyRow>[] => [
+  { key: 'name', title: texts.profile.name, ellipsis: true },
+  { key: 'serviceTypes', title: texts.profile.serviceTypes, render: (row) => serviceTypeNames(row.serviceTypes, word, texts.typeSeparator) },
+  { key: 'regionName', title: texts.profile.region },
+  { key: 'contact', title: texts.profile.contact },
+  { key: 'phone', title: texts.profile.phone },
 ];
 
-const searchFields: SearchField[] = [
-  { type: 'text', name: 'name', label: '机构名称' },
-  { type: 'select', name: 'serviceType', label: '服务类型', options: SERVICE_TYPE_OPTIONS },
+const searchFields = (texts: AgencyTexts, word: (chinese: string) => string): SearchField[] => [
+  { type: 'text', name: 'name', label: texts.profile.name },
+  { type: 'select', name: 'serviceType', label: texts.profile.serviceTypes, options: serviceTypeOptions(word) },
 ];
 
 const fetchPage: ListFetcher<ListedAgencyRow> = ({ pageNum, pageSize, filters }) =>
@@ -33,21 +37,22 @@ const fetchPage: ListFetcher<ListedAgencyRow> = ({ pageNum, pageSize, filters })
 function AgencyReading({ id, onBack }: { id: string; onBack: () => void }) {
   const navigate = useNavigate();
   const info = useQuery(agencyQuery(id));
+  const texts = useTexts(agencyCatalogue);
   if (info.isPending) return <Spin />;
-  if (info.isError) return <Alert type="error" showIcon title={loadError(info.error)} action={<Button onClick={onBack}>返回列表</Button>} />;
+  if (info.isError) return <Alert type="error" showIcon title={loadError(info.error)} action={<Button onClick={onBack}>{texts.back}</Button>} />;
   const agency = info.data;
   return (
     <Card
       title={agency.name}
       extra={
         <Space>
-          <Button onClick={() => navigate('/front-services')}>园区服务</Button>
-          <Button onClick={onBack}>返回列表</Button>
+          <Button onClick={() => navigate('/front-services')}>{texts.front.parkServices}</Button>
+          <Button onClick={onBack}>{texts.back}</Button>
         </Space>
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }} size="large">
-        <AgencyProfileView profile={agency.data} regionName={agency.regionName} title="机构信息" />
+        <AgencyProfileView profile={agency.data} regionName={agency.regionName} title={texts.profile.title} />
         <StrengthView id={id} />
       </Space>
     </Card>
@@ -58,15 +63,18 @@ function AgencyReading({ id, onBack }: { id: string; onBack: () => void }) {
 export function FrontAgenciesScreen() {
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id');
+  const texts = useTexts(agencyCatalogue);
+  const word = useContractWord();
+  const parts = useMemo(() => ({ searchFields: searchFields(texts, word), columns: columns(texts, word) }), [texts, word]);
   if (id) return <AgencyReading id={id} onBack={() => navigate('.')} />;
   return (
     <ListPage<ListedAgencyRow>
       fetch={fetchPage}
       queryKey={LISTED_AGENCY_LIST_KEY}
-      searchFields={searchFields}
-      columns={columns}
+      searchFields={parts.searchFields}
+      columns={parts.columns}
       rowKey="id"
-      actions={[{ key: 'view', label: '查看', run: (row) => navigate(`?id=${row.id}`) }]}
+      actions={[{ key: 'view', label: texts.view, run: (row) => navigate(`?id=${row.id}`) }]}
     />
   );
 }

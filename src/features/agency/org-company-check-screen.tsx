@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { agencyCalls, fetchAgencies, type AgencyRow } from '@/api/agency';
 import { useInvalidate } from '@/api/queries/invalidate';
 import type { DataColumn } from '@/components/data-table/data-table';
+import { useContractWord } from '@/components/i18n/contract-word';
 import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
@@ -12,19 +13,21 @@ import { AuditDialog, type AuditTarget } from './audit-dialog';
 import { AgencyDetailPanel } from './agency-detail-panel';
 import { serviceTypeNames } from './agency-profile-view';
 import { AGENCY_DETAIL_KEY, AGENCY_LIST_KEY } from './agency-queries';
+import { useTexts } from '@/stores/language';
+import { agencyCatalogue, type AgencyTexts } from './i18n/agency';
 
 const AUDIT_KEY = [...AGENCY_LIST_KEY, 'awaiting'] as const;
 
-const columns: DataColumn<AgencyRow>[] = [
-  { key: 'name', title: '机构名称' },
-  { key: 'kind', title: '审核类型', render: (row) => (row.changePending ? '信息变更' : '入驻审核') },
-  { key: 'serviceTypes', title: '服务类型', render: (row) => serviceTypeNames(row.serviceTypes) },
-  { key: 'contact', title: '联系人' },
-  { key: 'phone', title: '联系电话' },
-  { key: 'submittedAt', title: '提交时间', format: 'datetime' },
+const columns = (texts: AgencyTexts, word: (chinese: string) => string): DataColumn<AgencyRow>[] => [
+  { key: 'name', title: texts.profile.name },
+  { key: 'kind', title: texts.auditKind, render: (row) => (row.changePending ? texts.manage.changeAudit : texts.manage.firstAudit) },
+  { key: 'serviceTypes', title: texts.profile.serviceTypes, render: (row) => serviceTypeNames(row.serviceTypes, word, texts.typeSeparator) },
+  { key: 'contact', title: texts.profile.contact },
+  { key: 'phone', title: texts.profile.phone },
+  { key: 'submittedAt', title: texts.submittedAt, format: 'datetime' },
 ];
 
-const searchFields: SearchField[] = [{ type: 'text', name: 'name', label: '机构名称' }];
+const searchFields = (texts: AgencyTexts): SearchField[] => [{ type: 'text', name: 'name', label: texts.profile.name }];
 
 const fetchPage: ListFetcher<AgencyRow> = ({ pageNum, pageSize, filters }) =>
   fetchAgencies({ awaiting: true, pageNum, pageSize, ...(filters.name ? { name: filters.name } : {}) });
@@ -35,22 +38,25 @@ export function OrgCompanyCheckScreen() {
   const invalidate = useInvalidate();
   const [target, setTarget] = useState<{ row: AuditTarget; pass: boolean } | null>(null);
   const id = useSearchParams()[0].get('id');
+  const texts = useTexts(agencyCatalogue);
+  const word = useContractWord();
+  const parts = useMemo(() => ({ searchFields: searchFields(texts), columns: columns(texts, word) }), [texts, word]);
   if (id) return <AgencyDetailPanel id={id} onBack={() => navigate('.')} />;
   const actions: RowAction<AgencyRow>[] = [
-    { key: 'view', label: '查看', run: (row) => navigate(`?id=${row.id}`) },
-    { key: 'pass', label: '通过', call: agencyCalls.audit, run: (row) => setTarget({ row, pass: true }) },
-    { key: 'reject', label: '驳回', danger: true, call: agencyCalls.audit, run: (row) => setTarget({ row, pass: false }) },
+    { key: 'view', label: texts.view, run: (row) => navigate(`?id=${row.id}`) },
+    { key: 'pass', label: texts.pass, call: agencyCalls.audit, run: (row) => setTarget({ row, pass: true }) },
+    { key: 'reject', label: texts.reject, danger: true, call: agencyCalls.audit, run: (row) => setTarget({ row, pass: false }) },
   ];
   return (
     <>
       <ListPage<AgencyRow>
         fetch={fetchPage}
         queryKey={AUDIT_KEY}
-        searchFields={searchFields}
-        columns={columns}
+        searchFields={parts.searchFields}
+        columns={parts.columns}
         rowKey="id"
         actions={actions}
-        toolbar={() => <Button onClick={() => navigate('/agency-manage')}>全部机构</Button>}
+        toolbar={() => <Button onClick={() => navigate('/agency-manage')}>{texts.manage.all}</Button>}
       />
       <AuditDialog kind="agency"
         target={target?.row ?? null}

@@ -4,8 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { submitOwnAgency } from '@/api/agency';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
+import { useTexts } from '@/stores/language';
 import { AgencyProfileForm } from './agency-profile-form';
 import { OWN_AGENCY_KEY, ownAgencyQuery } from './agency-queries';
+import { agencyCatalogue } from './i18n/agency';
 
 const HOME = '/mechanism-info';
 
@@ -14,25 +16,26 @@ export function OrgInfoWriteScreen() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const info = useQuery(ownAgencyQuery());
+  const texts = useTexts(agencyCatalogue);
   if (info.isPending) return <Spin />;
   if (info.isError) return <Alert type="error" showIcon title={loadError(info.error)} />;
   const agency = info.data;
   const waiting = agency.state === 'submitted' || agency.pending !== null;
   return (
-    <Card title={agency.state === 'incomplete' ? '完善机构信息' : '修改机构信息'}>
+    <Card title={agency.state === 'incomplete' ? texts.profile.complete : texts.profile.change}>
       {waiting ? (
-        <Alert type="warning" showIcon title="机构信息正在审核中，审核完成前不能修改" />
+        <Alert type="warning" showIcon title={texts.profile.underReview} />
       ) : (
         <>
-          {agency.state === 'approved' && <Alert type="info" showIcon title="修改后需重新审核，审核期间机构仍按原信息展示" style={{ marginBottom: 16 }} />}
+          {agency.state === 'approved' && <Alert type="info" showIcon title={texts.profile.changeNote} style={{ marginBottom: 16 }} />}
           <AgencyProfileForm
             initial={agency.data}
-            submitText="提交审核"
+            submitText={texts.submitForReview}
             onCancel={() => navigate(HOME)}
             onSave={async (fields) => {
               await submitOwnAgency({ ...fields, version: agency.version });
               void invalidate(OWN_AGENCY_KEY);
-              void message.success('已提交审核');
+              void message.success(texts.submittedForReview);
               navigate(HOME);
             }}
           />

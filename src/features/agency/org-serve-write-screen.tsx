@@ -6,6 +6,8 @@ import { addService, updateService, type AgencyServiceDetail } from '@/api/agenc
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
 import type { AgencyServiceFields } from '@contract/schemas/agency-service';
+import { useTexts } from '@/stores/language';
+import { agencyCatalogue } from './i18n/agency';
 import { serviceStateTag } from './service-columns';
 import { ServiceDetailView } from './service-detail-view';
 import { ServiceForm } from './service-form';
@@ -14,10 +16,11 @@ import { OWN_SERVICE_LIST_KEY, SERVICE_INFO_KEY, serviceQuery } from './service-
 const HOME = '/service-content';
 
 function ServiceStanding({ service }: { service: AgencyServiceDetail }) {
+  const texts = useTexts(agencyCatalogue);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Space>状态：{serviceStateTag(service)}</Space>
-      {service.rejectReason && <Alert type="error" showIcon title={`驳回原因：${service.rejectReason}`} />}
+      <Space>{texts.service.stateLabel}{serviceStateTag(service, texts)}</Space>
+      {service.rejectReason && <Alert type="error" showIcon title={texts.rejectReason(service.rejectReason)} />}
     </Space>
   );
 }
@@ -26,19 +29,20 @@ function AddService() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const [submit, setSubmit] = useState(true);
+  const texts = useTexts(agencyCatalogue);
   return (
-    <Card title="新增服务">
+    <Card title={texts.service.add}>
       <Checkbox checked={submit} onChange={(e) => setSubmit(e.target.checked)} style={{ marginBottom: 16 }}>
-        保存后立即提交审核
+        {texts.service.submitOnSave}
       </Checkbox>
       <ServiceForm
         initial={null}
-        submitText="保存"
+        submitText={texts.save}
         onCancel={() => navigate(HOME)}
         onSave={async (fields) => {
           await addService({ ...fields, submit });
           void invalidate(OWN_SERVICE_LIST_KEY);
-          void message.success(submit ? '已提交审核' : '服务已保存');
+          void message.success(submit ? texts.submittedForReview : texts.service.saved);
           navigate(HOME);
         }}
       />
@@ -51,6 +55,7 @@ function EditService({ id, viewOnly }: { id: string; viewOnly: boolean }) {
   const invalidate = useInvalidate();
   const [submit, setSubmit] = useState(false);
   const info = useQuery(serviceQuery(id));
+  const texts = useTexts(agencyCatalogue);
   if (info.isPending) return <Spin />;
   if (info.isError) return <Alert type="error" showIcon title={loadError(info.error)} />;
   const service = info.data;
@@ -59,35 +64,35 @@ function EditService({ id, viewOnly }: { id: string; viewOnly: boolean }) {
   const shown: AgencyServiceFields = { ...service, serviceType: service.serviceType as AgencyServiceFields['serviceType'] };
   if (viewOnly || waiting) {
     return (
-      <Card title={service.name} extra={<Button onClick={() => navigate(HOME)}>返回列表</Button>}>
+      <Card title={service.name} extra={<Button onClick={() => navigate(HOME)}>{texts.back}</Button>}>
         <Space orientation="vertical" style={{ width: '100%' }} size="large">
           <ServiceStanding service={service} />
-          {waiting && !viewOnly && <Alert type="warning" showIcon title="服务正在审核中，审核完成前不能修改" />}
-          <ServiceDetailView service={shown} pending={service.pending} title={listed ? '上架中的内容' : undefined} />
+          {waiting && !viewOnly && <Alert type="warning" showIcon title={texts.service.underReview} />}
+          <ServiceDetailView service={shown} pending={service.pending} title={listed ? texts.service.listedContent : undefined} />
         </Space>
       </Card>
     );
   }
   return (
-    <Card title="编辑服务">
+    <Card title={texts.service.editTitle}>
       <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }}>
         <ServiceStanding service={service} />
         {listed ? (
-          <Alert type="info" showIcon title="修改后需重新审核，审核期间服务仍按原内容上架" />
+          <Alert type="info" showIcon title={texts.service.changeNote} />
         ) : (
           <Checkbox checked={submit} onChange={(e) => setSubmit(e.target.checked)}>
-            保存后立即提交审核
+            {texts.service.submitOnSave}
           </Checkbox>
         )}
       </Space>
       <ServiceForm
         initial={shown}
-        submitText={listed ? '提交审核' : '保存'}
+        submitText={listed ? texts.submitForReview : texts.save}
         onCancel={() => navigate(HOME)}
         onSave={async (fields) => {
           await updateService({ id: service.id, version: service.version, ...fields, submit });
           void invalidate(OWN_SERVICE_LIST_KEY, SERVICE_INFO_KEY);
-          void message.success(listed || submit ? '已提交审核' : '服务已保存');
+          void message.success(listed || submit ? texts.submittedForReview : texts.service.saved);
           navigate(HOME);
         }}
       />

@@ -4,29 +4,36 @@ import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { SERVICE_STATE_TONES, SERVICE_STATES, SERVICE_STATE_KEYS } from '@contract/agency';
-import { SERVICE_TYPE_OPTIONS } from './agency-fields';
+import { serviceTypeOptions } from './agency-fields';
+import type { AgencyTexts } from './i18n/agency';
 import { priceText, serviceStateName, serviceTypeName } from './service-fields';
 
-export const serviceStateTag = (row: Pick<AgencyServiceRow, 'state' | 'changePending'>) => (
+/** The state (a contract word, shown in the language in effect by StatusTag) and the change waiting for review. */
+export const serviceStateTag = (row: Pick<AgencyServiceRow, 'state' | 'changePending'>, texts: AgencyTexts) => (
   <>
     <StatusTag tone={SERVICE_STATE_TONES[row.state]}>{serviceStateName(row.state)}</StatusTag>
-    {row.changePending && <StatusTag tone="waiting">变更待审核</StatusTag>}
+    {row.changePending && <StatusTag tone="waiting">{texts.changePending}</StatusTag>}
   </>
 );
 
-export const serviceColumns = (withAgency: boolean): DataColumn<AgencyServiceRow>[] => [
-  { key: 'name', title: '服务名称', ellipsis: true },
-  ...(withAgency ? [{ key: 'mechanismName', title: '服务机构' } as DataColumn<AgencyServiceRow>] : []),
-  { key: 'serviceType', title: '服务类型', render: (row) => serviceTypeName(row.serviceType) },
-  { key: 'price', title: '价格', ellipsis: true, render: (row) => priceText(row.priceMinFen, row.priceMaxFen) },
-  { key: 'deliveryDays', title: '交付周期', width: COLUMN_WIDTHS.short, render: (row) => `${row.deliveryDays}天` },
-  { key: 'voucherPayable', title: '服务券', width: COLUMN_WIDTHS.short, render: (row) => (row.voucherPayable ? '可用' : '不可用') },
-  { key: 'state', title: '状态', width: COLUMN_WIDTHS.stateWide, render: serviceStateTag },
-  { key: 'rejectReason', title: '驳回原因', ellipsis: true },
-];
+export const serviceColumns = (withAgency: boolean, texts: AgencyTexts, word: (chinese: string) => string): DataColumn<AgencyServiceRow>[] => {
+  const s = texts.service;
+  return [
+    { key: 'name', title: s.name, ellipsis: true },
+    ...(withAgency ? [{ key: 'mechanismName', title: s.agency } as DataColumn<AgencyServiceRow>] : []),
+    { key: 'serviceType', title: s.serviceType, render: (row) => serviceTypeName(row.serviceType, word) },
+    { key: 'price', title: s.price, ellipsis: true, render: (row) => priceText(row.priceMinFen, row.priceMaxFen) },
+    { key: 'deliveryDays', title: s.deliveryDays, width: COLUMN_WIDTHS.short, render: (row) => texts.days(row.deliveryDays) },
+    { key: 'voucherPayable', title: s.voucher, width: COLUMN_WIDTHS.short, render: (row) => (row.voucherPayable ? s.voucherYes : s.voucherNo) },
+    { key: 'state', title: s.state, width: COLUMN_WIDTHS.stateWide, render: (row) => serviceStateTag(row, texts) },
+    { key: 'rejectReason', title: s.rejectReason, ellipsis: true },
+  ];
+};
 
-export const serviceSearchFields = (withState: boolean): SearchField[] => [
-  { type: 'text', name: 'name', label: '服务名称' },
-  { type: 'select', name: 'serviceType', label: '服务类型', options: SERVICE_TYPE_OPTIONS },
-  ...(withState ? [{ type: 'select', name: 'state', label: '状态', options: SERVICE_STATE_KEYS.map((value) => ({ value, label: SERVICE_STATES[value] })) } as SearchField] : []),
+export const serviceSearchFields = (withState: boolean, texts: AgencyTexts, word: (chinese: string) => string): SearchField[] => [
+  { type: 'text', name: 'name', label: texts.service.name },
+  { type: 'select', name: 'serviceType', label: texts.service.serviceType, options: serviceTypeOptions(word) },
+  ...(withState
+    ? [{ type: 'select', name: 'state', label: texts.service.state, options: SERVICE_STATE_KEYS.map((value) => ({ value, label: word(SERVICE_STATES[value]) })) } as SearchField]
+    : []),
 ];

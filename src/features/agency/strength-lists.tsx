@@ -2,10 +2,15 @@ import { Button, Card, Form, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Uploader } from '@/components/uploader/uploader';
 import { MAX_TEAM_MEMBERS } from '@contract/agency';
+import { useTexts } from '@/stores/language';
+import { agencyCatalogue, type AgencyTexts } from './i18n/agency';
 
-const need = (label: string) => [{ required: true, whitespace: true, message: `请输入${label}` }];
+type StrengthTexts = AgencyTexts['strength'];
+
+const need = (words: StrengthTexts, label: string) => [{ required: true, whitespace: true, message: words.required(label) }];
 
 function Section({ name, title, addText, max, children }: { name: string; title: string; addText: string; max: number; children: (field: number) => ReactNode }) {
+  const words = useTexts(agencyCatalogue).strength;
   return (
     <Form.List name={name}>
       {(fields, { add, remove }) => (
@@ -15,8 +20,8 @@ function Section({ name, title, addText, max, children }: { name: string; title:
               key={field.key}
               size="small"
               type="inner"
-              title={`${title}${index + 1}`}
-              extra={<Button type="link" danger onClick={() => remove(field.name)}>删除</Button>}
+              title={words.itemTitle(title, index + 1)}
+              extra={<Button type="link" danger onClick={() => remove(field.name)}>{words.remove}</Button>}
               style={{ marginBottom: 12 }}
             >
               {children(field.name)}
@@ -30,14 +35,15 @@ function Section({ name, title, addText, max, children }: { name: string; title:
 }
 
 export function MemberList() {
+  const w = useTexts(agencyCatalogue).strength;
   return (
-    <Section name="members" title="团队成员" addText="添加成员" max={MAX_TEAM_MEMBERS}>
+    <Section name="members" title={w.members} addText={w.addMember} max={MAX_TEAM_MEMBERS}>
       {(n) => (
         <Space wrap align="start">
-          <Form.Item name={[n, 'name']} label="姓名" rules={need('姓名')}><Input maxLength={30} /></Form.Item>
-          <Form.Item name={[n, 'role']} label="职务" rules={need('职务')}><Input maxLength={30} /></Form.Item>
-          <Form.Item name={[n, 'qualification']} label="资质"><Input maxLength={100} /></Form.Item>
-          <Form.Item name={[n, 'photo']} label="照片"><Uploader mode="image" maxCount={1} buttonText="上传照片" /></Form.Item>
+          <Form.Item name={[n, 'name']} label={w.memberName} rules={need(w, w.memberName)}><Input maxLength={30} /></Form.Item>
+          <Form.Item name={[n, 'role']} label={w.role} rules={need(w, w.role)}><Input maxLength={30} /></Form.Item>
+          <Form.Item name={[n, 'qualification']} label={w.qualification}><Input maxLength={100} /></Form.Item>
+          <Form.Item name={[n, 'photo']} label={w.photo}><Uploader mode="image" maxCount={1} buttonText={w.uploadPhoto} /></Form.Item>
         </Space>
       )}
     </Section>
@@ -45,12 +51,13 @@ export function MemberList() {
 }
 
 export function QualificationList() {
+  const w = useTexts(agencyCatalogue).strength;
   return (
-    <Section name="qualifications" title="资质证书" addText="添加资质" max={50}>
+    <Section name="qualifications" title={w.qualifications} addText={w.addQualification} max={50}>
       {(n) => (
         <>
-          <Form.Item name={[n, 'name']} label="证书名称" rules={need('证书名称')}><Input maxLength={50} /></Form.Item>
-          <Form.Item name={[n, 'files']} label="证书文件" rules={[{ required: true, type: 'array', min: 1, message: '请上传证书文件' }]}>
+          <Form.Item name={[n, 'name']} label={w.certificateName} rules={need(w, w.certificateName)}><Input maxLength={50} /></Form.Item>
+          <Form.Item name={[n, 'files']} label={w.certificateFiles} rules={[{ required: true, type: 'array', min: 1, message: w.certificateFilesRequired }]}>
             <Uploader mode="image-pdf" maxCount={5} />
           </Form.Item>
         </>
@@ -60,16 +67,17 @@ export function QualificationList() {
 }
 
 export function CaseList() {
+  const w = useTexts(agencyCatalogue).strength;
   return (
-    <Section name="cases" title="合作案例" addText="添加案例" max={50}>
+    <Section name="cases" title={w.cases} addText={w.addCase} max={50}>
       {(n) => (
         <>
           <Space wrap align="start">
-            <Form.Item name={[n, 'client']} label="合作客户" rules={need('合作客户')}><Input maxLength={50} /></Form.Item>
-            <Form.Item name={[n, 'period']} label="合作时间" rules={need('合作时间')}><Input maxLength={50} /></Form.Item>
+            <Form.Item name={[n, 'client']} label={w.client} rules={need(w, w.client)}><Input maxLength={50} /></Form.Item>
+            <Form.Item name={[n, 'period']} label={w.period} rules={need(w, w.period)}><Input maxLength={50} /></Form.Item>
           </Space>
-          <Form.Item name={[n, 'result']} label="服务成果" rules={need('服务成果')}><Input.TextArea maxLength={1000} rows={3} /></Form.Item>
-          <Form.Item name={[n, 'images']} label="案例图片"><Uploader mode="image" maxCount={9} /></Form.Item>
+          <Form.Item name={[n, 'result']} label={w.result} rules={need(w, w.result)}><Input.TextArea maxLength={1000} rows={3} /></Form.Item>
+          <Form.Item name={[n, 'images']} label={w.caseImages}><Uploader mode="image" maxCount={9} /></Form.Item>
         </>
       )}
     </Section>

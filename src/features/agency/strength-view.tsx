@@ -3,19 +3,23 @@ import { Card, List, Space, Typography } from 'antd';
 import { FileList } from '@/components/files/file-list';
 import { agencyStrengthQuery } from './agency-queries';
 import { EmptyWords } from '@/components/data-table/empty-words';
+import { useTexts } from '@/stores/language';
+import { agencyCatalogue } from './i18n/agency';
 
 /** An agency's team, qualifications and cases, read-only with every photo, certificate and case image (its detail). */
 export function StrengthView({ id }: { id: string }) {
   const info = useQuery(agencyStrengthQuery(id));
+  const texts = useTexts(agencyCatalogue);
+  const w = texts.strength;
   const s = info.data;
   if (!s) return null;
   return (
-    <Card size="small" title="实力介绍">
-      <Typography.Title level={5}>团队成员</Typography.Title>
+    <Card size="small" title={w.title}>
+      <Typography.Title level={5}>{w.members}</Typography.Title>
       <List
         size="small"
         dataSource={s.members}
-        locale={{ emptyText: <EmptyWords>暂无</EmptyWords> }}
+        locale={{ emptyText: <EmptyWords>{texts.none}</EmptyWords> }}
         renderItem={(m) => (
           <List.Item>
             <Space wrap align="center">
@@ -25,11 +29,11 @@ export function StrengthView({ id }: { id: string }) {
           </List.Item>
         )}
       />
-      <Typography.Title level={5}>资质证书</Typography.Title>
+      <Typography.Title level={5}>{w.qualifications}</Typography.Title>
       <List
         size="small"
         dataSource={s.qualifications}
-        locale={{ emptyText: <EmptyWords>暂无</EmptyWords> }}
+        locale={{ emptyText: <EmptyWords>{texts.none}</EmptyWords> }}
         renderItem={(q) => (
           <List.Item>
             <Space wrap>
@@ -39,15 +43,15 @@ export function StrengthView({ id }: { id: string }) {
           </List.Item>
         )}
       />
-      <Typography.Title level={5}>合作案例</Typography.Title>
+      <Typography.Title level={5}>{w.cases}</Typography.Title>
       <List
         size="small"
         dataSource={s.cases}
-        locale={{ emptyText: <EmptyWords>暂无</EmptyWords> }}
+        locale={{ emptyText: <EmptyWords>{texts.none}</EmptyWords> }}
         renderItem={(c) => (
           <List.Item>
             <Space orientation="vertical" size={4}>
-              <Typography.Text strong>{`${c.client}（${c.period}）`}</Typography.Text>
+              <Typography.Text strong>{w.caseTitle(c.client, c.period)}</Typography.Text>
               <span style={{ whiteSpace: 'pre-wrap' }}>{c.result}</span>
               {c.images.length > 0 && <FileList files={c.images} />}
             </Space>

@@ -1,5 +1,6 @@
 import type { FormField } from '@/components/schema-form/form-fields';
 import { APP_SLOTS, LINK_REFUSED, parseAppLink, SERVICE_PHONE_PATTERN, validWindowRule, type AppSlotKey } from '@contract/app-content';
+import type { AppContentTexts } from './i18n/app-content';
 import { LinkTargetInput, type LinkKind } from './link-target-input';
 
 const linkKinds = (kind: AppSlotKey): LinkKind[] => {
@@ -8,31 +9,33 @@ const linkKinds = (kind: AppSlotKey): LinkKind[] => {
   return link === 'required' ? ['route', 'url', 'content'] : ['none', 'content', 'url', 'route'];
 };
 
-const checkLink = async (_: unknown, value: unknown) => {
-  if (typeof value === 'string' && value !== '' && !parseAppLink(value)) throw new Error(LINK_REFUSED);
+// The contract's refusal, in the language in effect (`word`: useContractWord()).
+const checkLink = (word: (chinese: string) => string) => async (_: unknown, value: unknown) => {
+  if (typeof value === 'string' && value !== '' && !parseAppLink(value)) throw new Error(word(LINK_REFUSED));
 };
 
 /** The form of one slot's item, from its declaration: the same checks the server makes, said before sending. */
-export function appItemFields(kind: AppSlotKey): FormField[] {
+export function appItemFields(kind: AppSlotKey, texts: AppContentTexts, word: (chinese: string) => string): FormField[] {
   const slot = APP_SLOTS[kind];
-  const fields: FormField[] = [{ type: 'text', name: 'title', label: kind === 'phone' ? '名称' : '标题', required: true, maxLength: 30 }];
+  const words = texts.form;
+  const fields: FormField[] = [{ type: 'text', name: 'title', label: kind === 'phone' ? words.name : words.title, required: true, maxLength: 30 }];
   if (slot.image === 'required') {
-    fields.push({ type: 'upload', name: 'image', label: kind === 'quickEnter' ? '图标' : '图片', required: true, mode: 'image', maxCount: 1, extra: kind === 'quickEnter' ? '建议 96×96' : '建议 750×300' });
+    fields.push({ type: 'upload', name: 'image', label: kind === 'quickEnter' ? words.icon : words.image, required: true, mode: 'image', maxCount: 1, extra: kind === 'quickEnter' ? words.iconSize : words.imageSize });
   }
   if (slot.link !== 'none') {
     fields.push({
-      type: 'custom', name: 'link', label: kind === 'recommend' ? '推荐内容' : '链接目标', required: slot.link !== 'optional',
-      rules: [{ validator: checkLink }], input: <LinkTargetInput kinds={linkKinds(kind)} />,
+      type: 'custom', name: 'link', label: kind === 'recommend' ? words.recommended : words.link, required: slot.link !== 'optional',
+      rules: [{ validator: checkLink(word) }], input: <LinkTargetInput kinds={linkKinds(kind)} />,
     });
   }
   if (slot.phone) {
-    fields.push({ type: 'text', name: 'phone', label: '电话号码', required: true, maxLength: 20, rules: [{ pattern: new RegExp(SERVICE_PHONE_PATTERN), message: '电话号码格式不正确' }] });
+    fields.push({ type: 'text', name: 'phone', label: words.phone, required: true, maxLength: 20, rules: [{ pattern: new RegExp(SERVICE_PHONE_PATTERN), message: words.phoneInvalid }] });
   }
   if (slot.window) {
     fields.push(
-      { type: 'date', name: 'validFrom', label: '开始时间', withTime: true, extra: '留空则立即展示' },
+      { type: 'date', name: 'validFrom', label: words.validFrom, withTime: true, extra: words.validFromExtra },
       {
-        type: 'date', name: 'validTo', label: '结束时间', withTime: true, extra: '留空则一直展示',
+        type: 'date', name: 'validTo', label: words.validTo, withTime: true, extra: words.validToExtra,
         rule: (value, values) => validWindowRule(value, values.validFrom),
       },
     );

@@ -4,9 +4,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { addAppItem, updateAppItem, type AppItem } from '@/api/app-content';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
+import { useContractWord } from '@/components/i18n/contract-word';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { APP_SLOT_KEYS, APP_SLOTS, type AppSlotKey } from '@contract/app-content';
+import { useTexts } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
+import { appContentCatalogue } from './i18n/app-content';
 import { appItemFields } from './app-item-fields';
 import { toAppItemInput, toFormValues, type AppItemFormValues } from './app-item-form-values';
 import { appItemKey, appItemQuery, PREVIEW_KEY, slotKey } from './app-content-queries';
@@ -16,26 +19,29 @@ function AppItemForm({ kind, item }: { kind: AppSlotKey; item: AppItem | null })
   const invalidate = useInvalidate();
   const parkId = useParkStore((state) => state.parkId);
   const back = () => navigate(kind === 'quickEnter' ? '/appSet-quick' : '/appSet-manage');
+  const texts = useTexts(appContentCatalogue);
+  const word = useContractWord();
 
   const save = async (values: AppItemFormValues) => {
     const input = toAppItemInput(values);
     if (item) await updateAppItem(kind, { ...input, id: item.id, version: item.version });
     else await addAppItem(kind, { ...input, parkId: parkId ?? 0 });
     void invalidate(slotKey(kind), appItemKey(kind), PREVIEW_KEY);
-    void message.success('已保存');
+    void message.success(texts.form.saved);
     back();
   };
 
-  return <SchemaForm<AppItemFormValues> fields={appItemFields(kind)} initialValues={item ? toFormValues(item) : undefined} onSubmit={save} onCancel={back} />;
+  return <SchemaForm<AppItemFormValues> fields={appItemFields(kind, texts, word)} initialValues={item ? toFormValues(item) : undefined} onSubmit={save} onCancel={back} />;
 }
 
 function AppItemEditor({ kind }: { kind: AppSlotKey }) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const info = useQuery({ ...appItemQuery(kind, id ?? ''), enabled: Boolean(id) });
-  const label = APP_SLOTS[kind].label;
+  const label = useContractWord()(APP_SLOTS[kind].label);
+  const words = useTexts(appContentCatalogue).form;
   return (
-    <Card title={id ? `编辑${label}` : `新增${label}`}>
+    <Card title={id ? words.editTitle(label) : words.addTitle(label)}>
       {id && info.isPending && <Spin />}
       {id && info.isError && <Alert type="error" showIcon title={loadError(info.error)} />}
       {!id && <AppItemForm key={`${kind}-new`} kind={kind} item={null} />}

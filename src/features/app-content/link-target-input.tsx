@@ -3,10 +3,12 @@ import { Input, Select, Space } from 'antd';
 import { fetchContentList } from '@/api/content';
 import { parseAppLink } from '@contract/app-content';
 import { CONTENT_TYPE_KEYS, CONTENT_TYPES } from '@contract/content-types';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { useTexts } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
+import { appContentCatalogue } from './i18n/app-content';
 
 export type LinkKind = 'none' | 'content' | 'url' | 'route';
-const KIND_LABELS: Record<LinkKind, string> = { none: '无链接', content: '园区内容', url: '网址', route: '站内路由' };
 
 export const linkKindOf = (link: string | undefined): LinkKind => {
   if (!link) return 'none';
@@ -17,13 +19,14 @@ export const linkKindOf = (link: string | undefined): LinkKind => {
 
 // The park's items on shelf, grouped by type, to link to.
 function useContentOptions(parkId: number | null) {
+  const word = useContractWord();
   return useQuery({
     queryKey: ['app-content/link-options', parkId],
     enabled: Boolean(parkId),
     queryFn: async () =>
       Promise.all(
         CONTENT_TYPE_KEYS.map(async (type) => ({
-          label: CONTENT_TYPES[type].label,
+          label: word(CONTENT_TYPES[type].label),
           options: (await fetchContentList(type, { parkId: parkId ?? 0, pageSize: 100, state: 'on' })).list.map((row) => ({ label: row.title, value: `content:${row.id}` })),
         })),
       ),
@@ -43,24 +46,25 @@ export function LinkTargetInput({ value, onChange, kinds }: LinkTargetInputProps
   const kind = linkKindOf(value);
   const options = useContentOptions(kinds.includes('content') ? parkId : null);
   const shown: LinkKind = kinds.includes(kind) ? kind : (kinds[0] ?? 'none');
+  const words = useTexts(appContentCatalogue).link;
 
   return (
     <Space.Compact style={{ width: '100%' }}>
       {kinds.length > 1 && (
         <Select<LinkKind>
-          aria-label="链接类型"
+          aria-label={words.kind}
           style={{ width: 120 }}
           value={shown}
-          options={kinds.map((k) => ({ label: KIND_LABELS[k], value: k }))}
+          options={kinds.map((k) => ({ label: words.kinds[k], value: k }))}
           onChange={(next) => onChange?.(next === 'route' ? '/' : next === 'url' ? 'https://' : undefined)}
         />
       )}
       {shown === 'content' && (
         <Select
-          aria-label="链接内容"
+          aria-label={words.content}
           showSearch
           optionFilterProp="label"
-          placeholder="请选择园区内容"
+          placeholder={words.contentPlaceholder}
           loading={options.isPending}
           style={{ flex: 1 }}
           value={kind === 'content' ? value : undefined}
@@ -70,7 +74,7 @@ export function LinkTargetInput({ value, onChange, kinds }: LinkTargetInputProps
       )}
       {(shown === 'url' || shown === 'route') && (
         <Input
-          aria-label={shown === 'url' ? '链接网址' : '站内路由'}
+          aria-label={shown === 'url' ? words.url : words.route}
           placeholder={shown === 'url' ? 'https://' : '/policy'}
           maxLength={500}
           value={value}

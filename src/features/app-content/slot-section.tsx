@@ -6,12 +6,15 @@ import { deleteAppItem, orderSlot, slotCalls, type AppItem } from '@/api/app-con
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
 import { Dialog } from '@/components/dialog/dialog';
+import { useContractWord } from '@/components/i18n/contract-word';
 import { APP_SLOTS, type AppSlotKey } from '@contract/app-content';
 import { useMayCall } from '@/stores/access';
+import { useTexts } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
 import { AppItemView } from './app-item-view';
 import { PREVIEW_KEY, slotKey, slotQuery } from './app-content-queries';
 import { SortableList } from './sortable-list';
+import { appContentCatalogue } from './i18n/app-content';
 
 /** The screen that adds or edits an item of the slot (spec §2 fixed routes). */
 export const formPath = (kind: AppSlotKey, id?: number) =>
@@ -20,6 +23,8 @@ export const formPath = (kind: AppSlotKey, id?: number) =>
 /** One slot of the app, in its order: drag a row or use 上移 / 下移; 新增, 编辑 and 删除 for those who publish. */
 export function SlotSection({ kind }: { kind: AppSlotKey }) {
   const slot = APP_SLOTS[kind];
+  const words = useTexts(appContentCatalogue).slot;
+  const label = useContractWord()(slot.label);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const parkId = useParkStore((state) => state.parkId);
@@ -43,16 +48,16 @@ export function SlotSection({ kind }: { kind: AppSlotKey }) {
 
   return (
     <Card
-      title={`${slot.label}（${list.data?.length ?? 0}/${slot.max}）`}
+      title={words.title(label, list.data?.length ?? 0, slot.max)}
       size="small"
-      extra={mayAdd && <Button type="primary" size="small" disabled={full} onClick={() => navigate(formPath(kind))}>新增{slot.label}</Button>}
+      extra={mayAdd && <Button type="primary" size="small" disabled={full} onClick={() => navigate(formPath(kind))}>{words.add(label)}</Button>}
     >
       {list.isPending && <Spin />}
-      {list.isError && <Alert type="error" showIcon title={loadError(list.error)} action={<Button size="small" onClick={() => void list.refetch()}>重试</Button>} />}
-      {list.data?.length === 0 && <Empty description={`暂无${slot.label}`} />}
+      {list.isError && <Alert type="error" showIcon title={loadError(list.error)} action={<Button size="small" onClick={() => void list.refetch()}>{words.retry}</Button>} />}
+      {list.data?.length === 0 && <Empty description={words.empty(label)} />}
       {list.data && list.data.length > 0 && (
         <SortableList<AppItem>
-          label={`${slot.label}顺序`}
+          label={words.order(label)}
           items={list.data}
           nameOf={(item) => item.title}
           disabled={!mayOrder}
@@ -64,17 +69,17 @@ export function SlotSection({ kind }: { kind: AppSlotKey }) {
               <AppItemView item={item} window={slot.window} />
               {(mayEdit || mayRemove) && (
                 <Space size={0} style={{ flex: 'none' }}>
-                  {mayEdit && <Button type="link" size="small" onClick={() => navigate(formPath(kind, item.id))}>编辑</Button>}
-                  {mayRemove && <Button type="link" size="small" danger onClick={() => setRemoving(item)}>删除</Button>}
+                  {mayEdit && <Button type="link" size="small" onClick={() => navigate(formPath(kind, item.id))}>{words.edit}</Button>}
+                  {mayRemove && <Button type="link" size="small" danger onClick={() => setRemoving(item)}>{words.remove}</Button>}
                 </Space>
               )}
             </Flex>
           )}
         />
       )}
-      <Dialog title="提示" open={removing !== null} confirmLoading={removal.isPending} width={420} destroyOnHidden
+      <Dialog title={words.removeTitle} open={removing !== null} confirmLoading={removal.isPending} width={420} destroyOnHidden
         onOk={() => removing && removal.mutate(removing)} onCancel={() => !removal.isPending && setRemoving(null)}>
-        {removing && `删除后租户端不再展示，确定删除「${removing.title}」吗？`}
+        {removing && words.removeConfirm(removing.title)}
       </Dialog>
     </Card>
   );

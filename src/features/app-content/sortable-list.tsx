@@ -2,6 +2,8 @@ import { useState, type DragEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { Button, Space, theme } from 'antd';
+import { useTexts } from '@/stores/language';
+import { appContentCatalogue } from './i18n/app-content';
 
 export interface SortableListProps<T extends { id: number }> {
   items: T[];
@@ -26,6 +28,7 @@ export function SortableList<T extends { id: number }>({ items, nameOf, render, 
   const [dragging, setDragging] = useState<number | null>(null);
   // The theme's colours, not fixed ones: the items stay readable in the dark theme.
   const { token } = theme.useToken();
+  const texts = useTexts(appContentCatalogue).slot;
   // While the new order is being sent it shows at once; refused (e.g. a stale list), the HTTP client has said why
   // and the list goes back to what the server holds.
   const reordering = useMutation({ mutationFn: onReorder });
@@ -68,8 +71,8 @@ export function SortableList<T extends { id: number }>({ items, nameOf, render, 
           <div style={{ flex: 1, minWidth: 0 }}>{render(item)}</div>
           {!disabled && (
             <Space size={4}>
-              <Button size="small" icon={<ArrowUpOutlined />} aria-label={`上移「${nameOf(item)}」`} disabled={index === 0 || reordering.isPending} onClick={() => move(index, index - 1)} />
-              <Button size="small" icon={<ArrowDownOutlined />} aria-label={`下移「${nameOf(item)}」`} disabled={index === shown.length - 1 || reordering.isPending} onClick={() => move(index, index + 1)} />
+              <Button size="small" icon={<ArrowUpOutlined />} aria-label={texts.moveUp(nameOf(item))} disabled={index === 0 || reordering.isPending} onClick={() => move(index, index - 1)} />
+              <Button size="small" icon={<ArrowDownOutlined />} aria-label={texts.moveDown(nameOf(item))} disabled={index === shown.length - 1 || reordering.isPending} onClick={() => move(index, index + 1)} />
             </Space>
           )}
         </li>

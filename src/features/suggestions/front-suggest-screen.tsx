@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, message, Space } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { fetchOwnSuggestions, submitSuggestion, type Suggestion } from '@/api/suggestions';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { Dialog } from '@/components/dialog/dialog';
+import { useContractWord } from '@/components/i18n/contract-word';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import type { FormField } from '@/components/schema-form/form-fields';
 import { suggestionMachine } from '@contract/machines/suggestion';
 import { SUGGESTION_TEXT_MAX, type SuggestionCategory } from '@contract/suggestions';
+import { useTexts } from '@/stores/language';
+import { suggestionsCatalogue, type SuggestionsTexts } from './i18n/suggestions';
 import { SuggestionDetail } from './suggestion-detail';
 import { categoryOptions, ownSearchFields, suggestionColumns } from './suggestion-fields';
 import { linkedSuggestionQuery, OWN_SUGGESTION_LIST_KEY } from './suggestion-queries';
@@ -21,13 +24,13 @@ interface SubmitValues extends Record<string, unknown> {
   attachments?: string[];
 }
 
-const fields: FormField[] = [
-  { type: 'select', name: 'category', label: '诉求类别', required: true, options: categoryOptions },
-  { type: 'textarea', name: 'content', label: '诉求内容', required: true, maxLength: SUGGESTION_TEXT_MAX, rows: 5 },
-  { type: 'upload', name: 'attachments', label: '附件', mode: 'word-pdf', maxCount: 9 },
+const fields = (texts: SuggestionsTexts, word: (chinese: string) => string): FormField[] => [
+  { type: 'select', name: 'category', label: texts.submit.category, required: true, options: categoryOptions(word) },
+  { type: 'textarea', name: 'content', label: texts.content, required: true, maxLength: SUGGESTION_TEXT_MAX, rows: 5 },
+  { type: 'upload', name: 'attachments', label: texts.attachments, mode: 'word-pdf', maxCount: 9 },
 ];
-const columns = suggestionColumns(false);
-const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url).slice(0, 100) || '附件';
+// A file's name as stored with the suggestion (the park reads it): its own name, else the word for an attachment.
+const fileName = (url: string, fallback: string) => decodeURIComponent(url.split('/').pop() ?? url).slice(0, 100) || fallback;
 
 /** Screen `front-suggest` (a fixed route of the company): ask the park something, and follow what it answered.
  * `?id=` (a message's link) opens one. */
@@ -39,14 +42,20 @@ export function FrontSuggestScreen() {
   const [formKey, setFormKey] = useState(0);
   const opened = useQuery(linkedSuggestionQuery(linked, true));
   const shown = viewing ?? (linked ? (opened.data ?? null) : null);
+  const texts = useTexts(suggestionsCatalogue);
+  const word = useContractWord();
+  const parts = useMemo(
+    () => ({ fields: fields(texts, word), searchFields: ownSearchFields(texts, word), columns: suggestionColumns(false, texts, word) }),
+    [texts, word],
+  );
 
   const submit = async (values: SubmitValues) => {
     await submitSuggestion({
       category: values.category ?? 'other',
       content: values.content?.trim() ?? '',
-      attachments: (values.attachments ?? []).map((url) => ({ name: fileName(url), url })),
+      attachments: (values.attachments ?? []).map((url) => ({ name: fileName(url, texts.attachments), url })),
     });
-    void message.success('诉求已提交，园区处理后会通过消息告知您');
+    void message.success(texts.submit.done);
     void invalidate(OWN_SUGGESTION_LIST_KEY);
     setFormKey((k) => k + 1);
   };
@@ -62,20 +71,20 @@ export function FrontSuggestScreen() {
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card title="提交诉求" size="small">
-        <SchemaForm<SubmitValues> key={formKey} fields={fields} onSubmit={submit} submitText="提交" guardLeave={false} />
+      <Card title={texts.submit.title} size="small">
+        <SchemaForm<SubmitValues> key={formKey} fields={parts.fields} onSubmit={submit} submitText={texts.submit.button} guardLeave={false} />
       </Card>
-      <Card title="我的诉求" size="small">
+      <Card title={texts.submit.own} size="small">
         <ListPage<Suggestion>
           fetch={fetchPage}
           queryKey={OWN_SUGGESTION_LIST_KEY}
-          searchFields={ownSearchFields}
-          columns={columns}
+          searchFields={parts.searchFields}
+          columns={parts.columns}
           rowKey="id"
-          actions={[{ key: 'view', label: '查看', run: (row) => setViewing(row) }]}
+          actions={[{ key: 'view', label: texts.view, run: (row) => setViewing(row) }]}
         />
       </Card>
-      <Dialog title="诉求详情" open={shown !== null} footer={null} onCancel={closeView} width={720} destroyOnHidden>
+      <Dialog title={texts.detailTitle} open={shown !== null} footer={null} onCancel={closeView} width={720} destroyOnHidden>
         {shown && <SuggestionDetail row={shown} />}
       </Dialog>
     </Space>

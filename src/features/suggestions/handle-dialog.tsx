@@ -5,8 +5,11 @@ import { claimRefusal } from '@/api/errors';
 import { assignSuggestion, closeSuggestion, replySuggestion, type Suggestion } from '@/api/suggestions';
 import { Dialog } from '@/components/dialog/dialog';
 import { claimFieldErrors } from '@/components/form-errors/claim-field-errors';
+import { useContractWord } from '@/components/i18n/contract-word';
 import { SUGGESTION_REPLY_MAX, SUGGESTION_TRANSITIONS, type SuggestionAction } from '@contract/suggestions';
+import { useTexts } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
+import { suggestionsCatalogue } from './i18n/suggestions';
 import { assigneesQuery } from './suggestion-queries';
 
 export interface HandleDialogProps {
@@ -20,8 +23,6 @@ export interface HandleDialogProps {
 /** The one input of each action, as the call names it. */
 const INPUTS = ['reply', 'assigneeId', 'remark'] as const;
 
-const NEEDS = { reply: '请填写回复内容', assign: '请选择处理人', close: '' } as const;
-
 /** 回复, 指派 or 关闭 one suggestion; what was typed stays when the call is refused (e.g. the state changed). */
 export function HandleDialog({ open, onClose, onDone }: HandleDialogProps) {
   const parkId = useParkStore((state) => state.parkId);
@@ -30,6 +31,9 @@ export function HandleDialog({ open, onClose, onDone }: HandleDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const action = open?.action;
   const people = useQuery({ ...assigneesQuery(parkId), enabled: action === 'assign' && Boolean(parkId) });
+  const texts = useTexts(suggestionsCatalogue);
+  const words = texts.handle;
+  const word = useContractWord();
 
   const reset = () => {
     setText('');
@@ -56,12 +60,12 @@ export function HandleDialog({ open, onClose, onDone }: HandleDialogProps) {
   const confirm = () => {
     if (!open) return;
     const missing = (open.action === 'reply' && !text.trim()) || (open.action === 'assign' && !assignee);
-    if (missing) setError(NEEDS[open.action]);
+    if (missing) setError(open.action === 'reply' ? words.replyRequired : words.assigneeRequired);
     else sending.mutate(open);
   };
   return (
     <Dialog
-      title={action ? `${SUGGESTION_TRANSITIONS[action].label}诉求` : ''}
+      title={action ? words.title(word(SUGGESTION_TRANSITIONS[action].label)) : ''}
       open={open !== null}
       confirmLoading={sending.isPending}
       onOk={confirm}
@@ -75,11 +79,11 @@ export function HandleDialog({ open, onClose, onDone }: HandleDialogProps) {
     >
       {open && (
         <>
-          <Typography.Paragraph ellipsis={{ rows: 3 }}>「{open.row.companyName}」：{open.row.content}</Typography.Paragraph>
+          <Typography.Paragraph ellipsis={{ rows: 3 }}>{words.quoted(open.row.companyName, open.row.content)}</Typography.Paragraph>
           {action === 'assign' ? (
             <Select<number>
-              aria-label="处理人"
-              placeholder="请选择本园区的处理人"
+              aria-label={texts.assignee}
+              placeholder={words.assigneePlaceholder}
               style={{ width: '100%' }}
               loading={people.isPending}
               value={assignee}
@@ -91,8 +95,8 @@ export function HandleDialog({ open, onClose, onDone }: HandleDialogProps) {
             />
           ) : (
             <Input.TextArea
-              aria-label={action === 'reply' ? '回复内容' : '关闭说明'}
-              placeholder={action === 'reply' ? '回复将通过消息中心告知企业' : '关闭说明（选填），将告知企业'}
+              aria-label={action === 'reply' ? words.replyText : texts.closeRemark}
+              placeholder={action === 'reply' ? words.replyPlaceholder : words.closePlaceholder}
               rows={4}
               maxLength={action === 'reply' ? SUGGESTION_REPLY_MAX : 200}
               showCount

@@ -5,40 +5,46 @@ import type { SearchField } from '@/components/search-box/search-fields';
 import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import { stateTag } from '@/components/status-tag/status-tag';
 import { SUGGESTION_CATEGORIES, SUGGESTION_STATE_TONES, SUGGESTION_STATES } from '@contract/suggestions';
+import type { SuggestionsTexts } from './i18n/suggestions';
+
+type Word = (chinese: string) => string;
 
 const suggestionStateTag = stateTag(SUGGESTION_STATES, SUGGESTION_STATE_TONES);
 
-const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ label, value }));
+const options = (labels: Record<string, string>, word: Word) => Object.entries(labels).map(([value, label]) => ({ label: word(label), value }));
+/** The categories by key, named in the language in effect (`word`: useContractWord()). */
+const categoryNames = (word: Word): Record<string, string> =>
+  Object.fromEntries(Object.entries(SUGGESTION_CATEGORIES).map(([key, label]) => [key, word(label)]));
 
-export const categoryOptions = options(SUGGESTION_CATEGORIES);
+export const categoryOptions = (word: Word) => options(SUGGESTION_CATEGORIES, word);
 
-export const suggestionSearchFields: SearchField[] = [
-  { type: 'select', name: 'state', label: '状态', options: options(SUGGESTION_STATES) },
-  { type: 'select', name: 'category', label: '类别', options: categoryOptions },
-  { type: 'text', name: 'companyName', label: '企业名称' },
-  { type: 'date-range', name: 'submitted', label: '提交日期', keys: ['from', 'to'] },
+export const suggestionSearchFields = (texts: SuggestionsTexts, word: Word): SearchField[] => [
+  { type: 'select', name: 'state', label: texts.state, options: options(SUGGESTION_STATES, word) },
+  { type: 'select', name: 'category', label: texts.category, options: categoryOptions(word) },
+  { type: 'text', name: 'companyName', label: texts.companyName },
+  { type: 'date-range', name: 'submitted', label: texts.submittedOn, keys: ['from', 'to'] },
 ];
 
-export const ownSearchFields: SearchField[] = [{ type: 'select', name: 'state', label: '状态', options: options(SUGGESTION_STATES) }];
+export const ownSearchFields = (texts: SuggestionsTexts, word: Word): SearchField[] => [{ type: 'select', name: 'state', label: texts.state, options: options(SUGGESTION_STATES, word) }];
 
-export const suggestionColumns = (withCompany: boolean): DataColumn<Suggestion>[] => [
-  ...(withCompany ? [{ key: 'companyName', title: '企业', ellipsis: true } as DataColumn<Suggestion>] : []),
-  { key: 'category', title: '类别', format: { map: SUGGESTION_CATEGORIES }, width: 100 },
-  { key: 'content', title: '诉求内容', ellipsis: true },
-  { key: 'state', title: '状态', width: COLUMN_WIDTHS.state, render: (row) => suggestionStateTag(row.state) },
-  ...(withCompany ? [{ key: 'assigneeName', title: '处理人', width: 100 } as DataColumn<Suggestion>] : []),
-  { key: 'createdAt', title: '提交时间', format: 'datetime', width: 170 },
+export const suggestionColumns = (withCompany: boolean, texts: SuggestionsTexts, word: Word): DataColumn<Suggestion>[] => [
+  ...(withCompany ? [{ key: 'companyName', title: texts.company, ellipsis: true } as DataColumn<Suggestion>] : []),
+  { key: 'category', title: texts.category, format: { map: categoryNames(word) }, width: 100 },
+  { key: 'content', title: texts.content, ellipsis: true },
+  { key: 'state', title: texts.state, width: COLUMN_WIDTHS.state, render: (row) => suggestionStateTag(row.state) },
+  ...(withCompany ? [{ key: 'assigneeName', title: texts.assignee, width: 100 } as DataColumn<Suggestion>] : []),
+  { key: 'createdAt', title: texts.submittedAt, format: 'datetime', width: 170 },
 ];
 
-export const suggestionDetailItems: DetailItem<Suggestion>[] = [
-  { key: 'companyName', label: '企业' },
-  { key: 'category', label: '类别', format: { map: SUGGESTION_CATEGORIES } },
-  { key: 'state', label: '状态', render: (row) => suggestionStateTag(row.state) },
-  { key: 'createdAt', label: '提交时间', format: 'datetime' },
-  { key: 'content', label: '诉求内容', span: 2 },
-  { key: 'assigneeName', label: '处理人' },
-  { key: 'repliedAt', label: '回复时间', format: 'datetime' },
-  { key: 'reply', label: '回复', span: 2 },
-  { key: 'closeRemark', label: '关闭说明' },
-  { key: 'closedAt', label: '关闭时间', format: 'datetime' },
+export const suggestionDetailItems = (texts: SuggestionsTexts, word: Word): DetailItem<Suggestion>[] => [
+  { key: 'companyName', label: texts.company },
+  { key: 'category', label: texts.category, format: { map: categoryNames(word) } },
+  { key: 'state', label: texts.state, render: (row) => suggestionStateTag(row.state) },
+  { key: 'createdAt', label: texts.submittedAt, format: 'datetime' },
+  { key: 'content', label: texts.content, span: 2 },
+  { key: 'assigneeName', label: texts.assignee },
+  { key: 'repliedAt', label: texts.repliedAt, format: 'datetime' },
+  { key: 'reply', label: texts.reply, span: 2 },
+  { key: 'closeRemark', label: texts.closeRemark },
+  { key: 'closedAt', label: texts.closedAt, format: 'datetime' },
 ];

@@ -1,13 +1,21 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { agencyCalls } from '@/api/agency';
+import { agencyServiceCalls, PARK_SERVICE_PRODUCTS } from '@/api/agency-services';
+import { appContentCalls, slotCalls } from '@/api/app-content';
 import { consultationCalls } from '@/api/consultations';
+import { contentItemCalls } from '@/api/content';
 import { homeCalls, type Home } from '@/api/home';
 import { orderCalls } from '@/api/orders';
 import type { MenuNode } from '@/api/types';
+import { suggestionCalls } from '@/api/suggestions';
 import { voucherCalls } from '@/api/vouchers';
 import { useLanguageStore } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
+import { regionCalls } from '@contract/calls/region';
 import { userCalls } from '@contract/calls/user';
+import { APP_SLOT_KEYS } from '@contract/app-content';
+import { CONTENT_TYPE_KEYS } from '@contract/content-types';
 import { HOME_KINDS } from '@contract/home';
 import { PRIVILEGES } from '@contract/privileges';
 import { SCREEN_NAMES, screenDeclaration, type ScreenName } from '@contract/screens/catalogue';
@@ -22,13 +30,51 @@ import { api, menu, mock, ok, park, renderApp, signIn, server, startShellServer 
 //
 // The screens converted so far; the list only grows, feature by feature, until it is SCREEN_NAMES (README, "English
 // beside Chinese", says which remain).
-const CONVERTED: readonly ScreenName[] = ['messages', 'home', 'accountInfo', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order'];
+const CONVERTED: readonly ScreenName[] = [
+  'messages', 'home', 'accountInfo', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order',
+  'orgCompanyCheck', 'orgCompanyM', 'orgServiceCheck', 'agency-manage', 'agency-add', 'companySuggest',
+  'appSet-manage', 'appSet-quick', 'appSet-addDetail', 'quick-entry-set',
+];
+
+// The converted screens of an agency and of a company, walked signed in as each (with the shell's own mocks).
+const CONVERTED_AGENT: readonly ScreenName[] = ['mechanism-info', 'org-info-detail', 'org-info-write', 'service-content', 'org-serve-mng', 'org-serve-write', 'strength-intro'];
+const CONVERTED_FRONT: readonly ScreenName[] = ['front-agencies', 'front-services', 'front-suggest'];
 
 // What the converted screens read, empty: the rows' state and kind labels are the contract's words, still Chinese.
 const screenData = [
   mockCall(orderCalls.parkList, () => ({ list: [], total: 0, overdue: 0 })),
   mockCall(voucherCalls.batchList, () => ({ list: [], total: 0 })),
   mockCall(consultationCalls.list, () => ({ list: [], total: 0 })),
+  mockCall(agencyCalls.list, () => ({ list: [], total: 0 })),
+  mockCall(agencyServiceCalls.list, () => ({ list: [], total: 0 })),
+  mockCall(agencyServiceCalls.members, () => ({ list: [], total: 0 })),
+  mockCall(regionCalls.provinces, () => []),
+  mockCall(suggestionCalls.list, () => ({ list: [], total: 0 })),
+  ...APP_SLOT_KEYS.map((kind) => mockCall(slotCalls[kind].list, () => [])),
+  mockCall(appContentCalls.preview, () => ({ banners: [], carousels: [], quickEnters: [], phones: [], recommends: [], dynamics: [] })),
+  // The link target of an app item offers the park's published content.
+  ...CONTENT_TYPE_KEYS.map((type) => mockCall(contentItemCalls[type].list, () => ({ list: [], total: 0 }))),
+];
+
+// An approved agency with its profile in English, as the agency reads itself, and its empty lists.
+const agentData = [
+  mockCall(agencyCalls.own, () => ({
+    id: 1, name: 'Harbour Advisory', state: 'approved' as const, version: 3, listed: true, frozen: false, rejectReason: null, submittedAt: null,
+    regionName: 'Pudong', pending: null,
+    data: {
+      name: 'Harbour Advisory', creditCode: '91310000MA1FL4XXXX', licence: '/files/licence.png', legalPerson: 'Ada Lin', contact: 'Ben Wu', phone: '021-55550000',
+      provinceCode: '31', cityCode: '3101', areaCode: '310115', address: '1 Century Avenue', serviceTypes: ['finance' as const, 'legal' as const], introduction: '<p>Bookkeeping and legal advice.</p>',
+    },
+  })),
+  mockCall(agencyServiceCalls.ownList, () => ({ list: [], total: 0 })),
+  mockCall(regionCalls.provinces, () => []),
+];
+
+const frontData = [
+  mockCall(agencyCalls.listed, () => ({ list: [], total: 0 })),
+  mockCall(agencyServiceCalls.listed, () => ({ list: [], total: 0 })),
+  mockCall(PARK_SERVICE_PRODUCTS, () => ({ list: [], total: 0 })),
+  mockCall(suggestionCalls.ownList, () => ({ list: [], total: 0 })),
 ];
 
 startShellServer();
@@ -67,6 +113,13 @@ const go = (path: string) =>
 
 function pathOf(name: ScreenName): string {
   const group = screenDeclaration(name).manageMenu?.group;
+  return group ? `/${group}/${name}` : `/${name}`;
+}
+
+// An agency's or a company's screen: under its menu group, or under the page it is a sub page of.
+function walkPath(name: ScreenName, host: 'agent' | 'front'): string {
+  const declaration = screenDeclaration(name);
+  const group = host === 'front' ? declaration.frontMenu?.group : (declaration.agentMenu?.group ?? declaration.agentSubPageOf);
   return group ? `/${group}/${name}` : `/${name}`;
 }
 
@@ -162,7 +215,28 @@ describe('the console in English', () => {
     expect(chineseShown()).toEqual([]);
   }, 60_000);
 
+  it.each([
+    ['an agency', 'agent', CONVERTED_AGENT, agentData],
+    ['a company', 'front', CONVERTED_FRONT, frontData],
+  ] as const)('walks the converted screens of %s without a Chinese word', async (_, host, screens, data) => {
+    await act(() => useLanguageStore.getState().choose('en-US'));
+    signIn(host);
+    useParkStore.getState().setParks([park(1, 'Riverside Park')]);
+    useParkStore.getState().choosePark(park(1, 'Riverside Park'));
+    // A settled company: its screens open without the check-in dialog.
+    if (host === 'front') useParkStore.getState().setCheckIn(1);
+    server.use(...data);
+    renderApp('/no-such-page');
+    expect(await screen.findByText('Page not found', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    for (const name of screens) {
+      await go(walkPath(name, host));
+      await waitFor(() => expect(screen.queryByText('Page not found') ?? screen.queryByText('No access'), `${name} ${window.location.hash}`).toBeNull(), { timeout: 15_000 });
+      await waitFor(() => expect(document.querySelector('[aria-busy="true"], .ant-spin-spinning'), name).toBeNull(), { timeout: 15_000 });
+      expect(chineseShown(), name).toEqual([]);
+    }
+  }, 60_000);
+
   it('lists the converted screens among the catalogue\'s', () => {
-    expect(CONVERTED.filter((name) => !SCREEN_NAMES.includes(name))).toEqual([]);
+    expect([...CONVERTED, ...CONVERTED_AGENT, ...CONVERTED_FRONT].filter((name) => !SCREEN_NAMES.includes(name))).toEqual([]);
   });
 });

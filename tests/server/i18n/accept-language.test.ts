@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { basicAuth, bearer } from '../helpers/auth';
 import { sessionFor } from '../helpers/support';
 import { testApp } from '../helpers/test-server';
+import { agencyCalls } from '@contract/calls/agency';
+import { appSlotCalls } from '@contract/calls/app-content';
 import { consultationCalls } from '@contract/calls/consultations';
+import { suggestionCalls } from '@contract/calls/suggestions';
 import { voucherCalls } from '@contract/calls/vouchers';
 import { refusalIn } from '../../../server/lib/refusals-en';
 import { validPark, ZHANGJIANG } from '../park/fixtures';
@@ -86,6 +89,29 @@ describe('the language of refusals', () => {
     expect(english.json().msg).toBe('The consultation does not exist');
     expect(HAN.test(english.body)).toBe(false);
     expect((await detail('zh-CN')).json().msg).toBe('咨询不存在');
+  });
+
+  it('answers the refusals of agencies, suggestions and app content in the caller\'s language', async () => {
+    const operator = await sessionFor('operator');
+    const read = (path: string, language: string) =>
+      app.inject({ method: 'GET', url: `/api/${path.replace(':id', '999999')}`, headers: { ...bearer(operator), 'accept-language': language } });
+    const cases = [
+      [agencyCalls.detail.path, 'The service agency does not exist', '服务机构不存在'],
+      [suggestionCalls.info.path, 'The request does not exist', '诉求不存在'],
+      [appSlotCalls.banner.info.path, 'The content does not exist', '内容不存在'],
+    ] as const;
+    for (const [path, english, chinese] of cases) {
+      const answer = await read(path, 'en-US');
+      expect(answer.json().msg, path).toBe(english);
+      expect(HAN.test(answer.body), path).toBe(false);
+      expect((await read(path, 'zh-CN')).json().msg, path).toBe(chinese);
+    }
+  });
+
+  it('translates the app-content refusals that name a slot, and keeps them Chinese for a Chinese caller', () => {
+    expect(refusalIn('en-US', '首页横幅最多 10 个')).toBe('Home banners hold at most 10 items');
+    expect(refusalIn('en-US', '服务电话不能设置链接')).toBe('Service phones cannot have a link');
+    expect(refusalIn('zh-CN', '服务电话不能设置链接')).toBe('服务电话不能设置链接');
   });
 
   // The first-day modules: one refusal of each, asked in English and in Chinese.

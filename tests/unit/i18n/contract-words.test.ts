@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY_STATES } from '@contract/company-states';
 import { HOME_KINDS } from '@contract/home';
 import { CONTENT_STATES } from '@contract/content-types';
+import { SERVICE_TYPES } from '@contract/agency';
+import { APP_SLOTS } from '@contract/app-content';
+import { SUGGESTION_CATEGORIES } from '@contract/suggestions';
 import { USER_TYPE_LABELS } from '@contract/host-kinds';
 import { MACHINES } from '@contract/machines';
 import { LOG_ACTIONS, LOG_MODULES } from '@contract/oplog';
@@ -26,6 +29,7 @@ function contractWords(): string[] {
   words.push(...Object.values(LOG_MODULES), ...Object.values(LOG_ACTIONS), ...Object.values(USER_TYPE_LABELS));
   words.push(...Object.values(COMPANY_STATES).map((state) => state.label), ...Object.values(CONTENT_STATES));
   words.push(...Object.values(VOUCHER_STATES), ...Object.values(APPLICATION_STATES), ...Object.values(BATCH_PHASES));
+  words.push(...Object.values(SERVICE_TYPES), ...Object.values(SUGGESTION_CATEGORIES), ...Object.values(APP_SLOTS).map((slot) => slot.label));
   return [...new Set(words)];
 }
 

@@ -1,0 +1,36 @@
+// The words of the suggestion screens (the park's list and the company's own). States, actions and categories are
+// the contract's words, not these.
+export const suggestionsZh = {
+  view: '查看',
+  state: '状态',
+  category: '类别',
+  companyName: '企业名称',
+  company: '企业',
+  submittedOn: '提交日期',
+  content: '诉求内容',
+  assignee: '处理人',
+  submittedAt: '提交时间',
+  repliedAt: '回复时间',
+  reply: '回复',
+  closeRemark: '关闭说明',
+  closedAt: '关闭时间',
+  attachments: '附件',
+  detailTitle: '诉求详情',
+  submit: {
+    title: '提交诉求',
+    category: '诉求类别',
+    button: '提交',
+    done: '诉求已提交，园区处理后会通过消息告知您',
+    own: '我的诉求',
+  },
+  handle: {
+    title: (action: string) => `${action}诉求`,
+    quoted: (company: string, content: string) => `「${company}」：${content}`,
+    replyRequired: '请填写回复内容',
+    assigneeRequired: '请选择处理人',
+    assigneePlaceholder: '请选择本园区的处理人',
+    replyText: '回复内容',
+    replyPlaceholder: '回复将通过消息中心告知企业',
+    closePlaceholder: '关闭说明（选填），将告知企业',
+  },
+};
