@@ -11,9 +11,8 @@ const WAIT = { timeout: 20_000 };
 const AXE_SCRIPT = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 // Only violations are gathered (passes and incomplete results cost most of a run's time).
 const WCAG_AA: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] };
-// A theme changes colours only, not the page's structure, names or roles: in the second theme only the rules of WCAG 2
-// A/AA that read colours can answer differently (axe-core 4.14 has two), and running just those keeps the doubled walk
-// from doubling axe's time.
+// A theme changes colours only, not the page's structure, names or roles: the park chooser, seen once, is checked in
+// dark with just the rules of WCAG 2 A/AA that read colours (axe-core 4.14 has two).
 const COLOUR_RULES: RunOptions = { runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] }, resultTypes: ['violations'] };
 type AxeWindow = Window & { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
 
@@ -165,19 +164,33 @@ const stuckState = (page: Page) =>
     spinners: document.querySelectorAll(busy).length,
   }), BUSY);
 
-// Every screen is checked in both themes: the whole walk in light, then, after one switch, again in dark as a system
-// that prefers dark shows it until the user chooses. A switch re-renders the whole console with the other theme's
-// styles: one per screen cost more than walking every screen a second time (the dark walk runs only the colour rules).
+// Every screen is checked in both themes and both languages: the whole walk in light and Chinese, then, after one
+// switch of each, again in dark (as a system that prefers dark shows it until the user chooses) and English. A switch
+// re-renders the whole console: one per screen cost more than walking every screen a second time. Colours follow the
+// theme, names, labels and roles follow the language, so the second walk runs every rule again: each screen is
+// checked in each theme and in each language, and the colour rules, the only ones a theme changes, in both themes.
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
-const THEME_NOTE: Record<Theme, string> = { light: '', dark: ' (dark)' };
-const THEME_RULES: Record<Theme, RunOptions> = { light: WCAG_AA, dark: COLOUR_RULES };
+const THEME_NOTE: Record<Theme, string> = { light: '', dark: ' (dark, English)' };
+const LANGUAGE: Record<Theme, 'zh-CN' | 'en-US'> = { light: 'zh-CN', dark: 'en-US' };
+// The header's switch is named in the language it switches to.
+const SWITCH_TO: Record<'zh-CN' | 'en-US', string> = { 'zh-CN': '中文', 'en-US': 'English' };
+// A list's 查看 in either language.
+const VIEW = /^(查\s*看|View)$/;
 
 /** Switches the page's system preference to `theme` and waits until the console shows it and has settled again. */
 async function showTheme(page: Page, theme: Theme, screen: string): Promise<void> {
   await page.emulateMedia({ colorScheme: theme });
   await page.waitForFunction((name) => document.documentElement.dataset.theme === name, theme, { polling: 50, timeout: 10_000 });
   await settled(page, screen).catch(() => undefined);
+}
+
+/** Chooses `language` with the header's (or the sign-in page's) switch, as a user does, and waits until it shows. */
+async function showLanguage(page: Page, language: 'zh-CN' | 'en-US'): Promise<void> {
+  const shown = () => page.evaluate(() => document.documentElement.lang);
+  // Another page of the same profile may have chosen it already: the choice is kept per browser.
+  if ((await shown()) !== language) await page.getByRole('button', { name: SWITCH_TO[language], exact: true }).click(WAIT).catch(() => undefined);
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, language, { polling: 50, ...WAIT });
 }
 
 // A call started while axe ran (a list that waited for another call) means the screen was not done: again. So
@@ -220,7 +233,7 @@ async function walk(page: Page, visits: Visit[], theme: Theme, firstRows: Map<st
     if (seeded && VIA_VIEW.includes(screen)) {
       await page.evaluate((to) => (window.location.hash = to), `#/${seeded[1]}`);
       await settled(page, seeded[1]);
-      await page.locator('main tr.ant-table-row').first().getByRole('button', { name: /查\s*看/ }).click();
+      await page.locator('main tr.ant-table-row').first().getByRole('button', { name: VIEW }).click();
     } else {
       await page.evaluate((to) => (window.location.hash = to), hash);
     }
@@ -231,7 +244,7 @@ async function walk(page: Page, visits: Visit[], theme: Theme, firstRows: Map<st
       continue;
     }
     if (await page.locator('main .ant-result-403, main .ant-result-404, main .ant-result-error').count()) found.push(`${hash}${THEME_NOTE[theme]}: shows an error or no-access page`);
-    for (const violation of await screenViolations(page, screen, scope, calls, THEME_RULES[theme])) found.push(`${hash}${THEME_NOTE[theme]}: ${violation}`);
+    for (const violation of await screenViolations(page, screen, scope, calls, WCAG_AA)) found.push(`${hash}${THEME_NOTE[theme]}: ${violation}`);
     if (!seeded && !firstRows.has(screen)) {
       // A list that a later visit opens a record of: its rows, once they show (a busy machine can settle the screen
       // between its frame and its first page).
@@ -252,6 +265,7 @@ async function walkBothThemes(page: Page, visits: Visit[]): Promise<string[]> {
   for (const [index, theme] of THEMES.entries()) {
     if (index > 0) {
       const shown = await page.evaluate(() => document.querySelector('main[data-path]')?.getAttribute('data-path')?.split('/').at(-1) ?? '');
+      await showLanguage(page, LANGUAGE[theme]);
       await showTheme(page, theme, shown);
     }
     found.push(...(await walk(page, visits, theme, firstRows)));
@@ -295,6 +309,13 @@ describe.concurrent('accessibility of every screen (axe-core, WCAG 2 A/AA) in Ch
       await ctx.expect.poll(() => page.evaluate(() => document.getAnimations().length), WAIT).toBe(0);
       found.push(...(await seriousViolations(page)).map((v) => `#${hash}: ${v}`));
     }
+    // And in English, chosen on the sign-in page.
+    await page.evaluate(() => (window.location.hash = '/login'));
+    await page.locator('input[type="password"]').waitFor({ state: 'visible', ...WAIT });
+    await showLanguage(page, 'en-US');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor(WAIT);
+    await ctx.expect.poll(() => page.evaluate(() => document.getAnimations().length), WAIT).toBe(0);
+    found.push(...(await seriousViolations(page)).map((v) => `#/login (English): ${v}`));
     ctx.expect(found).toEqual([]);
   });
 
