@@ -5,6 +5,7 @@ import { homeCalls, type Home } from '@/api/home';
 import { orderCalls } from '@/api/orders';
 import type { MenuNode } from '@/api/types';
 import { voucherCalls } from '@/api/vouchers';
+import { firstDayData } from './first-day-data';
 import { useLanguageStore } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
 import { userCalls } from '@contract/calls/user';
@@ -22,13 +23,18 @@ import { api, menu, mock, ok, park, renderApp, signIn, server, startShellServer 
 //
 // The screens converted so far; the list only grows, feature by feature, until it is SCREEN_NAMES (README, "English
 // beside Chinese", says which remain).
-const CONVERTED: readonly ScreenName[] = ['messages', 'home', 'accountInfo', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order'];
+const CONVERTED: readonly ScreenName[] = [
+  'messages', 'home', 'accountInfo', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order',
+  // The first-day screens (h-en-c).
+  'settlecompany', 'companyManage-detail-copy',
+];
 
 // What the converted screens read, empty: the rows' state and kind labels are the contract's words, still Chinese.
 const screenData = [
   mockCall(orderCalls.parkList, () => ({ list: [], total: 0, overdue: 0 })),
   mockCall(voucherCalls.batchList, () => ({ list: [], total: 0 })),
   mockCall(consultationCalls.list, () => ({ list: [], total: 0 })),
+  ...firstDayData,
 ];
 
 startShellServer();
