@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_STATES } from '@contract/company-states';
+import { FIELD_KINDS } from '@contract/field-kinds';
 import { HOME_KINDS } from '@contract/home';
 import { CONTENT_STATES } from '@contract/content-types';
 import { USER_TYPE_LABELS } from '@contract/host-kinds';
@@ -26,6 +27,7 @@ function contractWords(): string[] {
   words.push(...Object.values(LOG_MODULES), ...Object.values(LOG_ACTIONS), ...Object.values(USER_TYPE_LABELS));
   words.push(...Object.values(COMPANY_STATES).map((state) => state.label), ...Object.values(CONTENT_STATES));
   words.push(...Object.values(VOUCHER_STATES), ...Object.values(APPLICATION_STATES), ...Object.values(BATCH_PHASES));
+  words.push(...Object.values(FIELD_KINDS).flatMap((kind: { label: string; hint?: string }) => [kind.label, ...(kind.hint ? [kind.hint] : [])]));
   return [...new Set(words)];
 }
 
