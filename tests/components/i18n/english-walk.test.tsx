@@ -26,7 +26,7 @@ import { api, menu, mock, ok, park, renderApp, signIn, server, startShellServer 
 const CONVERTED: readonly ScreenName[] = [
   'messages', 'home', 'accountInfo', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order',
   // The first-day screens (h-en-c).
-  'settlecompany', 'companyManage-detail-copy', 'checkcompany', 'companyManage-detail', 'companyManage-edit',
+  'settlecompany', 'companyManage-detail-copy', 'checkcompany', 'companyManage-detail', 'companyManage-edit', 'selectFeild-export',
 ];
 
 // What the converted screens read, empty: the rows' state and kind labels are the contract's words, still Chinese.

@@ -1,4 +1,5 @@
 import { accountCalls } from '@/api/account';
+import { companyExportCalls } from '@/api/company-export';
 import { enterpriseCalls } from '@/api/enterprise';
 import { estateCalls } from '@/api/estate';
 import { tenancyCalls } from '@/api/tenancy';
@@ -32,6 +33,14 @@ export const firstDayData = [
         state: COMPANY_STATES.settled.code, changePending: true, pending: { industry: 'Robotics' }, version: 2, submittedAt: '2026-11-01T02:00:00.000Z', kind: 'change' as const,
       },
     ],
+    total: 1,
+  })),
+  mockCall(companyExportCalls.fields, () => [
+    { moduleKey: 'basic', name: 'Basic information', fields: [{ fieldKey: 'staffCount', label: 'Staff count', type: 'number', kind: 'count' }] },
+    { moduleKey: 'finance', name: 'Finance', fields: [] },
+  ]),
+  mockCall(companyExportCalls.taskList, () => ({
+    list: [{ id: 3, parkId: 1, state: 'success', total: 1, processed: 1, fileName: 'companies.xlsx', error: null, createdAt: '2026-11-01T02:00:00.000Z', finishedAt: '2026-11-01T02:00:01.000Z' }],
     total: 1,
   })),
 ];
