@@ -215,6 +215,13 @@ export const CONTRACT_WORDS_EN: Readonly<Record<string, string>> = {
   '单位：㎡，最多两位小数': 'In ㎡, up to 2 decimals',
   '日期（不晚于今天）': 'Date (not after today)',
   '日期（不早于今天）': 'Date (not before today)',
+  // Staff education levels (contract/personnel-rules.ts)
+  博士: 'Doctorate',
+  硕士: "Master's degree",
+  本科: "Bachelor's degree",
+  大专: 'Junior college',
+  中专: 'Vocational school',
+  高中及以下: 'High school or below',
 };
 
 /** A contract word in English; a word not listed (a newer server's, or a park's own data) reads as itself. */

@@ -5,7 +5,7 @@ import { homeCalls, type Home } from '@/api/home';
 import { orderCalls } from '@/api/orders';
 import type { MenuNode } from '@/api/types';
 import { voucherCalls } from '@/api/vouchers';
-import { firstDayData } from './first-day-data';
+import { firstDayData, firstDayFrontData } from './first-day-data';
 import { useLanguageStore } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
 import { userCalls } from '@contract/calls/user';
@@ -26,8 +26,11 @@ import { api, menu, mock, ok, park, renderApp, signIn, server, startShellServer 
 const CONVERTED: readonly ScreenName[] = [
   'messages', 'home', 'accountInfo', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order',
   // The first-day screens (h-en-c).
-  'settlecompany', 'companyManage-detail-copy', 'checkcompany', 'companyManage-detail', 'companyManage-edit', 'selectFeild-export',
+  'settlecompany', 'companyManage-detail-copy', 'checkcompany', 'companyManage-detail', 'companyManage-edit', 'selectFeild-export', 'staffList',
 ];
+
+// The company's screens converted so far, walked as a settled company (the same rule: the list only grows).
+const FRONT_CONVERTED: readonly ScreenName[] = ['companyManage-detail', 'staffManage', 'staffAddOrEdit'];
 
 // What the converted screens read, empty: the rows' state and kind labels are the contract's words, still Chinese.
 const screenData = [
@@ -72,7 +75,8 @@ const go = (path: string) =>
   });
 
 function pathOf(name: ScreenName): string {
-  const group = screenDeclaration(name).manageMenu?.group;
+  const { manageMenu, frontMenu } = screenDeclaration(name);
+  const group = manageMenu?.group ?? frontMenu?.group;
   return group ? `/${group}/${name}` : `/${name}`;
 }
 
@@ -168,7 +172,24 @@ describe('the console in English', () => {
     expect(chineseShown()).toEqual([]);
   }, 60_000);
 
+  it('walks the company\'s converted screens as a settled company without a Chinese word', async () => {
+    await act(() => useLanguageStore.getState().choose('en-US'));
+    signIn('front');
+    useParkStore.getState().setParks([park(1, 'Riverside Park')]);
+    useParkStore.getState().choosePark(park(1, 'Riverside Park'));
+    server.use(...firstDayFrontData);
+    renderApp('/no-such-page');
+    expect(await screen.findByText('Page not found', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    for (const name of FRONT_CONVERTED) {
+      await go(pathOf(name));
+      await waitFor(() => expect(screen.queryByText('Page not found')).toBeNull(), { timeout: 15_000 });
+      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 15_000 });
+      await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull(), { timeout: 15_000 });
+      expect(chineseShown(), name).toEqual([]);
+    }
+  }, 60_000);
+
   it('lists the converted screens among the catalogue\'s', () => {
-    expect(CONVERTED.filter((name) => !SCREEN_NAMES.includes(name))).toEqual([]);
+    expect([...CONVERTED, ...FRONT_CONVERTED].filter((name) => !SCREEN_NAMES.includes(name))).toEqual([]);
   });
 });

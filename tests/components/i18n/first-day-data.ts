@@ -2,8 +2,12 @@ import { accountCalls } from '@/api/account';
 import { companyExportCalls } from '@/api/company-export';
 import { enterpriseCalls } from '@/api/enterprise';
 import { estateCalls } from '@/api/estate';
+import { personnelCalls } from '@/api/personnel';
 import { tenancyCalls } from '@/api/tenancy';
+import { userCalls } from '@contract/calls/user';
 import { COMPANY_STATES } from '@contract/company-states';
+import { EDUCATIONS } from '@contract/personnel-rules';
+import type { RecordModel } from '@contract/schemas/enterprise';
 import { mockCall } from '../shared/mock-call';
 
 // What the first-day screens of the English walk read, in English: one settled company with a room and a manager
@@ -41,6 +45,39 @@ export const firstDayData = [
   ]),
   mockCall(companyExportCalls.taskList, () => ({
     list: [{ id: 3, parkId: 1, state: 'success', total: 1, processed: 1, fileName: 'companies.xlsx', error: null, createdAt: '2026-11-01T02:00:00.000Z', finishedAt: '2026-11-01T02:00:01.000Z' }],
+    total: 1,
+  })),
+];
+
+const field = (id: number, fieldKey: string, label: string, type: RecordModel['fields'][number]['type'], extra: Partial<RecordModel['fields'][number]> = {}) => ({
+  id, parkId: 1, modelId: 1, fieldKey, label, type, required: true, options: [] as string[], maxLength: null, sort: id, enabled: true, ...extra,
+});
+
+// The company's side in English: a settled company's check-in form with fields of the kinds that show a unit or a
+// hint, and its staff (an education level is the contract's word).
+export const firstDayFrontData = [
+  mockCall(userCalls.companyInfo, () => ({ companyId: 7, companyName: 'Nebula AI Ltd', state: COMPANY_STATES.settled.code, parkId: 1 })),
+  mockCall(enterpriseCalls.record, () => ({
+    company: { id: 7, parkId: 1, name: 'Nebula AI Ltd', state: COMPANY_STATES.settled.code, version: 1, rejectReason: null, changePending: false, submittedAt: null, settledAt: null },
+    models: [
+      {
+        id: 1, name: 'Basic information', moduleKey: 'basic', audited: true, draft: null, pending: null, updatedAt: null,
+        fields: [
+          field(1, 'creditCode', 'Credit code', 'text', { kind: 'creditCode' }),
+          field(2, 'capital', 'Registered capital', 'number', { kind: 'money' }),
+          field(3, 'tags', 'Tags', 'multi-select', { options: ['AI', 'Cloud'] }),
+        ],
+        data: { creditCode: '91310000MA1FL8XQ3K', capital: 100_000_00, tags: ['AI', 'Cloud'] },
+      },
+    ],
+  })),
+  mockCall(personnelCalls.lists, () => ({
+    list: [
+      {
+        id: 1, companyId: 7, name: 'Wang Fang', phone: '13800000002', idNumber: '3101**********1234', department: 'R&D', position: 'Engineer',
+        entryDate: '2025-03-01', education: EDUCATIONS[2], createdAt: '2025-03-01T02:00:00.000Z', updatedAt: '2025-03-01T02:00:00.000Z',
+      },
+    ],
     total: 1,
   })),
 ];
