@@ -27,6 +27,7 @@ const CONVERTED: readonly ScreenName[] = [
   'messages', 'home', 'accountInfo', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order',
   // The first-day screens (h-en-c).
   'settlecompany', 'companyManage-detail-copy', 'checkcompany', 'companyManage-detail', 'companyManage-edit', 'selectFeild-export', 'staffList',
+  'park', 'park-add', 'park-build', 'park-fileds', 'park-fileds-add', 'park-fileds-manage',
 ];
 
 // The company's screens converted so far, walked as a settled company (the same rule: the list only grows).

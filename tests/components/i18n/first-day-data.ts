@@ -1,7 +1,11 @@
 import { accountCalls } from '@/api/account';
 import { companyExportCalls } from '@/api/company-export';
 import { enterpriseCalls } from '@/api/enterprise';
+import { enterpriseFieldCalls } from '@/api/enterprise-fields';
 import { estateCalls } from '@/api/estate';
+import { estateImportCalls } from '@/api/estate-import';
+import { parkCalls } from '@/api/park';
+import { regionCalls } from '@/api/region';
 import { personnelCalls } from '@/api/personnel';
 import { tenancyCalls } from '@/api/tenancy';
 import { userCalls } from '@contract/calls/user';
@@ -44,10 +48,44 @@ export const firstDayData = [
     { moduleKey: 'finance', name: 'Finance', fields: [] },
   ]),
   mockCall(companyExportCalls.taskList, () => ({
-    list: [{ id: 3, parkId: 1, state: 'success', total: 1, processed: 1, fileName: 'companies.xlsx', error: null, createdAt: '2026-11-01T02:00:00.000Z', finishedAt: '2026-11-01T02:00:01.000Z' }],
+    list: [{ id: 3, parkId: 1, state: 'success' as const, total: 1, processed: 1, fileName: 'companies.xlsx', error: null, createdAt: '2026-11-01T02:00:00.000Z', finishedAt: '2026-11-01T02:00:01.000Z' }],
+    total: 1,
+  })),
+  // The parks, the estate tree of park 1 (a building with a disabled floor), a failed room import, the form's groups.
+  mockCall(parkCalls.list, () => ({
+    list: [
+      {
+        id: 1, name: 'Riverside Park', logo: null, provinceCode: '31', cityCode: '3101', areaCode: '310115', regionName: 'Shanghai Pudong', address: '1 River Road',
+        areaSqm: 50_000, contact: 'Zhang Min', phone: '021-55550000', introduction: null, enabled: true, createdAt: '2025-01-01T00:00:00.000Z',
+      },
+    ],
+    total: 1,
+  })),
+  mockCall(regionCalls.provinces, () => [{ id: '31', name: 'Shanghai' }]),
+  mockCall(estateCalls.tree, () => ({
+    id: 1, name: 'Riverside Park', enabled: true,
+    buildings: [
+      {
+        id: 5, parkId: 1, name: 'Tower A', number: 'A', enabled: true,
+        floors: [{ id: 11, parkId: 1, buildingId: 5, name: 'Floor 1', number: '1', enabled: false, roomCount: 2 }],
+      },
+    ],
+  })),
+  mockCall(estateImportCalls.taskList, () => ({
+    list: [
+      {
+        id: 4, parkId: 1, userId: 1, username: 'admin', fileName: 'rooms.xlsx', state: 'failed' as const, total: 2, processed: 2, succeeded: 1, failed: 1,
+        errors: [{ row: 3, message: 'Room number taken' }], createdAt: '2026-11-01T02:00:00.000Z', finishedAt: '2026-11-01T02:00:01.000Z',
+      },
+    ],
+    total: 1,
+  })),
+  mockCall(enterpriseFieldCalls.modelList, () => ({
+    list: [{ id: 1, parkId: 1, name: 'Basic information', moduleKey: 'basic', sort: 1, enabled: true, audited: true, fieldCount: 3 }],
     total: 1,
   })),
 ];
+
 
 const field = (id: number, fieldKey: string, label: string, type: RecordModel['fields'][number]['type'], extra: Partial<RecordModel['fields'][number]> = {}) => ({
   id, parkId: 1, modelId: 1, fieldKey, label, type, required: true, options: [] as string[], maxLength: null, sort: id, enabled: true, ...extra,
