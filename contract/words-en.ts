@@ -222,6 +222,8 @@ export const CONTRACT_WORDS_EN: Readonly<Record<string, string>> = {
   大专: 'Junior college',
   中专: 'Vocational school',
   高中及以下: 'High school or below',
+  // A pre-application's statement, needed to submit (contract/pre-apply-states.ts)
+  请填写申报说明: 'Please write the statement',
 };
 
 /** A contract word in English; a word not listed (a newer server's, or a park's own data) reads as itself. */

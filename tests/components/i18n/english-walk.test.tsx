@@ -27,11 +27,11 @@ const CONVERTED: readonly ScreenName[] = [
   'messages', 'home', 'accountInfo', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order',
   // The first-day screens (h-en-c).
   'settlecompany', 'companyManage-detail-copy', 'checkcompany', 'companyManage-detail', 'companyManage-edit', 'selectFeild-export', 'staffList',
-  'park', 'park-add', 'park-build', 'park-fileds', 'park-fileds-add', 'park-fileds-manage',
+  'park', 'park-add', 'park-build', 'park-fileds', 'park-fileds-add', 'park-fileds-manage', 'pre-check', 'preCheckDetail',
 ];
 
 // The company's screens converted so far, walked as a settled company (the same rule: the list only grows).
-const FRONT_CONVERTED: readonly ScreenName[] = ['companyManage-detail', 'staffManage', 'staffAddOrEdit'];
+const FRONT_CONVERTED: readonly ScreenName[] = ['companyManage-detail', 'staffManage', 'staffAddOrEdit', 'front-preApply-order', 'front-preApply-order-detail'];
 
 // What the converted screens read, empty: the rows' state and kind labels are the contract's words, still Chinese.
 const screenData = [

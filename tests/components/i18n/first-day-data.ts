@@ -4,6 +4,8 @@ import { enterpriseCalls } from '@/api/enterprise';
 import { enterpriseFieldCalls } from '@/api/enterprise-fields';
 import { estateCalls } from '@/api/estate';
 import { estateImportCalls } from '@/api/estate-import';
+import { contentItemCalls } from '@/api/content';
+import { preApplyCalls } from '@/api/pre-apply';
 import { parkCalls } from '@/api/park';
 import { regionCalls } from '@/api/region';
 import { personnelCalls } from '@/api/personnel';
@@ -12,7 +14,14 @@ import { userCalls } from '@contract/calls/user';
 import { COMPANY_STATES } from '@contract/company-states';
 import { EDUCATIONS } from '@contract/personnel-rules';
 import type { RecordModel } from '@contract/schemas/enterprise';
+import type { PreApplyRow } from '@contract/schemas/pre-apply';
 import { mockCall } from '../shared/mock-call';
+
+// A pre-application waiting for the park's pre-check, as both sides list it.
+const preApplication: PreApplyRow = {
+  id: 9, parkId: 1, policyId: 3, policyTitle: 'Start-up rent subsidy', companyId: 7, companyName: 'Nebula AI Ltd', state: 'submitted', version: 1,
+  submittedAt: '2026-11-01T02:00:00.000Z', decidedAt: null, createdAt: '2026-11-01T02:00:00.000Z', updatedAt: '2026-11-01T02:00:00.000Z',
+};
 
 // What the first-day screens of the English walk read, in English: one settled company with a room and a manager
 // (the list's cells, the move-in and move-out actions), the park's buildings and managers for the filters; a change
@@ -84,6 +93,9 @@ export const firstDayData = [
     list: [{ id: 1, parkId: 1, name: 'Basic information', moduleKey: 'basic', sort: 1, enabled: true, audited: true, fieldCount: 3 }],
     total: 1,
   })),
+  // The park's pre-applications (one waiting for its pre-check) and its policies for the filter.
+  mockCall(preApplyCalls.parkList, () => ({ list: [preApplication], total: 1 })),
+  mockCall(contentItemCalls.policy.list, () => ({ list: [], total: 0 })),
 ];
 
 
@@ -118,4 +130,5 @@ export const firstDayFrontData = [
     ],
     total: 1,
   })),
+  mockCall(preApplyCalls.ownList, () => ({ list: [preApplication], total: 1 })),
 ];

@@ -7,6 +7,7 @@ import { USER_TYPE_LABELS } from '@contract/host-kinds';
 import { MACHINES } from '@contract/machines';
 import { LOG_ACTIONS, LOG_MODULES } from '@contract/oplog';
 import { EDUCATIONS } from '@contract/personnel-rules';
+import { PRE_APPLY_STATEMENT_REQUIRED } from '@contract/pre-apply-states';
 import { PRIVILEGES } from '@contract/privileges';
 import { APPLICATION_STATES, BATCH_PHASES, VOUCHER_STATES } from '@contract/vouchers';
 import { CONTRACT_WORDS_EN, contractWordEn } from '@contract/words-en';
@@ -28,7 +29,7 @@ function contractWords(): string[] {
   words.push(...Object.values(LOG_MODULES), ...Object.values(LOG_ACTIONS), ...Object.values(USER_TYPE_LABELS));
   words.push(...Object.values(COMPANY_STATES).map((state) => state.label), ...Object.values(CONTENT_STATES));
   words.push(...Object.values(VOUCHER_STATES), ...Object.values(APPLICATION_STATES), ...Object.values(BATCH_PHASES));
-  words.push(...EDUCATIONS);
+  words.push(...EDUCATIONS, PRE_APPLY_STATEMENT_REQUIRED);
   words.push(...Object.values(FIELD_KINDS).flatMap((kind: { label: string; hint?: string }) => [kind.label, ...(kind.hint ? [kind.hint] : [])]));
   return [...new Set(words)];
 }
