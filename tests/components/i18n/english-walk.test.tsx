@@ -5,7 +5,7 @@ import { homeCalls, type Home } from '@/api/home';
 import { orderCalls } from '@/api/orders';
 import type { MenuNode } from '@/api/types';
 import { voucherCalls } from '@/api/vouchers';
-import { firstDayData, firstDayFrontData } from './first-day-data';
+import { companyRecordData, firstDayData, firstDayFrontData } from './first-day-data';
 import { useLanguageStore } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
 import { userCalls } from '@contract/calls/user';
@@ -39,6 +39,7 @@ const screenData = [
   mockCall(voucherCalls.batchList, () => ({ list: [], total: 0 })),
   mockCall(consultationCalls.list, () => ({ list: [], total: 0 })),
   ...firstDayData,
+  ...companyRecordData,
 ];
 
 startShellServer();
@@ -167,6 +168,13 @@ describe('the console in English', () => {
       await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 15_000 });
       expect(chineseShown(), name).toEqual([]);
     }
+    // A company's record as the park reads it (state, money and lists in English), and two of its versions compared.
+    await go('/companyManage-detail?companyId=7&parkId=1');
+    expect(await screen.findByText('CNY 100000.00', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(chineseShown(), 'the company record').toEqual([]);
+    await go('/companyManage-detail-copy?companyId=7');
+    expect(await screen.findByText('2 changes, marked', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(chineseShown(), 'the version comparison').toEqual([]);
     // A screen this role may not open: the one no-access page, in English.
     await go('/end-sale-uncomfirm');
     expect(await screen.findByText('No access')).toBeInTheDocument();

@@ -103,24 +103,38 @@ const field = (id: number, fieldKey: string, label: string, type: RecordModel['f
   id, parkId: 1, modelId: 1, fieldKey, label, type, required: true, options: [] as string[], maxLength: null, sort: id, enabled: true, ...extra,
 });
 
-// The company's side in English: a settled company's check-in form with fields of the kinds that show a unit or a
-// hint, and its staff (an education level is the contract's word).
+// A settled company's record on a one-step form with fields of the kinds that show a unit or a hint, and two of its
+// versions that differ in two answers: read by the park (the record, the version comparison) and by the company.
+const basicFields = [
+  field(1, 'creditCode', 'Credit code', 'text', { kind: 'creditCode' }),
+  field(2, 'capital', 'Registered capital', 'number', { kind: 'money' }),
+  field(3, 'tags', 'Tags', 'multi-select', { options: ['AI', 'Cloud'] }),
+];
+const answers = (capital: number, tags: string[]) => ({ creditCode: '91310000MA1FL8XQ3K', capital, tags });
+
+export const companyRecordData = [
+  mockCall(enterpriseCalls.record, () => ({
+    company: { id: 7, parkId: 1, name: 'Nebula AI Ltd', state: COMPANY_STATES.settled.code, version: 2, rejectReason: null, changePending: false, submittedAt: null, settledAt: null },
+    models: [{ id: 1, name: 'Basic information', moduleKey: 'basic', audited: true, draft: null, pending: null, updatedAt: null, fields: basicFields, data: answers(100_000_00, ['AI', 'Cloud']) }],
+  })),
+  mockCall(tenancyCalls.versions, () => ({
+    company: { id: 7, parkId: 1, name: 'Nebula AI Ltd', state: COMPANY_STATES.settled.code },
+    versions: [{ version: 1, auditedAt: '2025-03-01T02:00:00.000Z', auditedBy: 'Li Wei' }],
+  })),
+  mockCall(tenancyCalls.version, ({ params }) => ({
+    companyId: 7,
+    version: Number(params.version),
+    auditedAt: params.version === '0' ? null : '2025-03-01T02:00:00.000Z',
+    data: { basic: params.version === '0' ? answers(100_000_00, ['AI', 'Cloud']) : answers(50_000_00, ['AI']) },
+    models: [{ moduleKey: 'basic', name: 'Basic information', fields: basicFields.map(({ fieldKey, label, type, kind }) => ({ fieldKey, label, type, kind })) }],
+  })),
+];
+
+// The company's side in English: its check-in form (the record above) and its staff (an education level is the
+// contract's word).
 export const firstDayFrontData = [
   mockCall(userCalls.companyInfo, () => ({ companyId: 7, companyName: 'Nebula AI Ltd', state: COMPANY_STATES.settled.code, parkId: 1 })),
-  mockCall(enterpriseCalls.record, () => ({
-    company: { id: 7, parkId: 1, name: 'Nebula AI Ltd', state: COMPANY_STATES.settled.code, version: 1, rejectReason: null, changePending: false, submittedAt: null, settledAt: null },
-    models: [
-      {
-        id: 1, name: 'Basic information', moduleKey: 'basic', audited: true, draft: null, pending: null, updatedAt: null,
-        fields: [
-          field(1, 'creditCode', 'Credit code', 'text', { kind: 'creditCode' }),
-          field(2, 'capital', 'Registered capital', 'number', { kind: 'money' }),
-          field(3, 'tags', 'Tags', 'multi-select', { options: ['AI', 'Cloud'] }),
-        ],
-        data: { creditCode: '91310000MA1FL8XQ3K', capital: 100_000_00, tags: ['AI', 'Cloud'] },
-      },
-    ],
-  })),
+  ...companyRecordData,
   mockCall(personnelCalls.lists, () => ({
     list: [
       {
