@@ -223,6 +223,29 @@ export const CONTRACT_WORDS_EN: Readonly<Record<string, string>> = {
   平台管理员: 'Platform admin',
   园区运营: 'Park operations',
   入驻企业: 'Tenant company',
+  // Company field kinds and their hints (contract/field-kinds.ts)
+  统一社会信用代码: 'Unified social credit code',
+  '18位，末位为校验位': '18 characters, the last a check character',
+  手机号码: 'Mobile number',
+  身份证号: 'ID card number',
+  电子邮箱: 'Email',
+  '数量（非负整数）': 'Count (whole number, 0 or more)',
+  '非负数（最多两位小数）': 'Number (0 or more, up to 2 decimals)',
+  '金额（元）': 'Amount (CNY)',
+  '单位：元，最多两位小数': 'In CNY, up to 2 decimals',
+  '面积（㎡）': 'Area (㎡)',
+  '单位：㎡，最多两位小数': 'In ㎡, up to 2 decimals',
+  '日期（不晚于今天）': 'Date (not after today)',
+  '日期（不早于今天）': 'Date (not before today)',
+  // Staff education levels (contract/personnel-rules.ts)
+  博士: 'Doctorate',
+  硕士: "Master's degree",
+  本科: "Bachelor's degree",
+  大专: 'Junior college',
+  中专: 'Vocational school',
+  高中及以下: 'High school or below',
+  // A pre-application's statement, needed to submit (contract/pre-apply-states.ts)
+  请填写申报说明: 'Please write the statement',
 };
 
 /** A contract word in English; a word not listed (a newer server's, or a park's own data) reads as itself. */

@@ -1,5 +1,6 @@
 import { COMPANY_STATE_KEYS, COMPANY_STATES, type CompanyStateKey } from '@contract/company-states';
 import type { ExportRequest } from '@/api/company-export';
+import type { CompanyExportTexts } from './i18n/company-export';
 
 /**
  * The company list's filters as settlecompany keeps them in the URL query (name, state, buildingId, industry,
@@ -33,15 +34,15 @@ export function filterFromQuery(params: URLSearchParams): ExportFilter {
   return filter;
 }
 
-/** The filters in words, for the screen to say which companies it exports. */
-export function describeFilter(filter: ExportFilter): string[] {
+/** The filters in words, for the screen to say which companies it exports; `word` gives the state's. */
+export function describeFilter(filter: ExportFilter, texts: CompanyExportTexts['filter'], word: (word: string) => string): string[] {
   const words: string[] = [];
-  if (filter.name) words.push(`企业名称包含「${filter.name}」`);
-  if (filter.state) words.push(`状态：${COMPANY_STATES[filter.state].label}`);
-  if (filter.buildingId !== undefined) words.push('按所选楼栋');
-  if (filter.industry) words.push(`所属行业包含「${filter.industry}」`);
-  if (filter.creditCode) words.push(`统一社会信用代码为「${filter.creditCode}」`);
-  if (filter.managerId !== undefined) words.push('按所选客服经理');
-  if (filter.mine) words.push('只看我负责的');
+  if (filter.name) words.push(texts.name(filter.name));
+  if (filter.state) words.push(texts.state(word(COMPANY_STATES[filter.state].label)));
+  if (filter.buildingId !== undefined) words.push(texts.building);
+  if (filter.industry) words.push(texts.industry(filter.industry));
+  if (filter.creditCode) words.push(texts.creditCode(filter.creditCode));
+  if (filter.managerId !== undefined) words.push(texts.manager);
+  if (filter.mine) words.push(texts.mine);
   return words;
 }

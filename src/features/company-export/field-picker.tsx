@@ -1,5 +1,7 @@
 import { Card, Checkbox, Flex } from 'antd';
 import type { ExportField, ExportModel } from '@/api/company-export';
+import { useTexts } from '@/stores/language';
+import { companyExportCatalogue } from './i18n/company-export';
 
 /** A picked field as one string: `moduleKey.fieldKey` (neither may contain a dot). */
 export const fieldId = (moduleKey: string, fieldKey: string) => `${moduleKey}.${fieldKey}`;
@@ -16,6 +18,7 @@ interface FieldPickerProps {
 
 /** The park's models as groups of checkboxes, each with 全选. */
 export function FieldPicker({ models, picked, onChange }: FieldPickerProps) {
+  const words = useTexts(companyExportCatalogue).picker;
   const toggle = (ids: string[], on: boolean) => {
     const next = new Set(picked);
     for (const id of ids) {
@@ -36,18 +39,18 @@ export function FieldPicker({ models, picked, onChange }: FieldPickerProps) {
             title={model.name}
             extra={
               <Checkbox
-                aria-label={`全选${model.name}`}
+                aria-label={words.allOf(model.name)}
                 checked={ids.length > 0 && chosen === ids.length}
                 indeterminate={chosen > 0 && chosen < ids.length}
                 disabled={ids.length === 0}
                 onChange={(event) => toggle(ids, event.target.checked)}
               >
-                全选
+                {words.all}
               </Checkbox>
             }
           >
             {model.fields.length === 0 ? (
-              <span>该模块暂无字段</span>
+              <span>{words.noFields}</span>
             ) : (
               <Flex wrap gap={12} role="group" aria-label={model.name}>
                 {model.fields.map((field) => {

@@ -6,7 +6,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { startExport, type ExportField } from '@/api/company-export';
 import { loadError } from '@/api/queries/load-error';
 import { saveFile } from '@/lib/save-file';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { useTexts } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
+import { companyExportCatalogue } from './i18n/company-export';
 import { describeFilter, filterFromQuery } from './export-filters';
 import { EXPORT_TASKS_KEY, exportModelsQuery } from './export-queries';
 import { ExportTasks } from './export-tasks';
@@ -19,13 +22,16 @@ function ExportPanel({ parkId }: { parkId: number }) {
   const filter = useMemo(() => filterFromQuery(params), [params]);
   const { data: models, isPending, error, refetch } = useQuery(exportModelsQuery(parkId));
   const [picked, setPicked] = useState<Set<string>>(new Set());
+  const texts = useTexts(companyExportCatalogue);
+  const words = texts.screen;
+  const word = useContractWord();
   const exporting = useMutation({
     mutationFn: (fields: ExportField[]) => startExport('xlsx', { ...filter, parkId, fields }),
     onSuccess: (answer) => {
       if (answer instanceof Blob) {
-        saveFile(answer, `企业数据-${dayjs().format('YYYYMMDDHHmmss')}.xlsx`);
+        saveFile(answer, words.fileName(dayjs().format('YYYYMMDDHHmmss')));
       } else {
-        void message.info(`共 ${answer.total} 家企业，已转为后台导出，完成后可在导出任务中下载`);
+        void message.info(words.queued(answer.total));
       }
       void queryClient.invalidateQueries({ queryKey: EXPORT_TASKS_KEY });
     },
@@ -34,21 +40,21 @@ function ExportPanel({ parkId }: { parkId: number }) {
 
   if (isPending) return <Spin />;
   if (error) {
-    return <Alert type="error" showIcon title={loadError(error)} action={<Button onClick={() => void refetch()}>重试</Button>} />;
+    return <Alert type="error" showIcon title={loadError(error)} action={<Button onClick={() => void refetch()}>{words.retry}</Button>} />;
   }
 
-  const words = describeFilter(filter);
+  const scope = describeFilter(filter, texts.filter, word).join(words.separator);
   return (
     <Flex vertical gap={16}>
-      <Card size="small" title="选择导出字段">
+      <Card size="small" title={words.chooseFields}>
         <Flex vertical gap={12}>
-          <Typography.Text>导出范围：{words.length ? words.join('，') : '本园区全部企业'}（企业名称、信用代码、状态、房间等基本信息总会导出）</Typography.Text>
+          <Typography.Text>{words.scope(scope)}</Typography.Text>
           <FieldPicker models={models} picked={picked} onChange={setPicked} />
           <Flex gap={8}>
             <Button type="primary" loading={exporting.isPending} onClick={() => exporting.mutate(pickedFields(models, picked))}>
-              导出
+              {words.export}
             </Button>
-            <Button onClick={() => void navigate(`/settlecompany${params.size ? `?${params.toString()}` : ''}`)}>返回企业列表</Button>
+            <Button onClick={() => void navigate(`/settlecompany${params.size ? `?${params.toString()}` : ''}`)}>{words.back}</Button>
           </Flex>
         </Flex>
       </Card>
@@ -60,6 +66,7 @@ function ExportPanel({ parkId }: { parkId: number }) {
 /** Screen `selectFeild-export`: pick fields of the park's models and export the filtered companies as .xlsx. */
 export function SelectFieldExportScreen() {
   const parkId = useParkStore((state) => state.parkId);
-  if (!parkId) return <Alert type="warning" showIcon title="请先选择园区" />;
+  const words = useTexts(companyExportCatalogue).screen;
+  if (!parkId) return <Alert type="warning" showIcon title={words.choosePark} />;
   return <ExportPanel parkId={parkId} />;
 }

@@ -1,5 +1,7 @@
 import { auditCompany } from '@/api/enterprise';
 import { ReviewDialog } from '@/components/review-dialog/review-dialog';
+import { useTexts } from '@/stores/language';
+import { enterpriseCatalogue } from './i18n/enterprise';
 
 export interface AuditTarget {
   id: number;
@@ -21,14 +23,15 @@ export interface AuditDialogProps {
 /** 通过 asks to confirm; 驳回 asks for the reason, which the company reads. */
 export function AuditDialog({ target, pass, onClose, onDone }: AuditDialogProps) {
   const change = target?.kind === 'change';
+  const words = useTexts(enterpriseCatalogue).audit;
   return (
     <ReviewDialog
       open={target !== null}
       pass={pass}
       name={target?.name ?? ''}
-      what={change ? '信息变更' : '入驻申请'}
-      passNote={change ? '通过后变更内容立即生效。' : '通过后企业即为已入驻。'}
-      reader="企业"
+      what={change ? words.change : words.apply}
+      passNote={change ? words.changeNote : words.applyNote}
+      reader={words.reader}
       submit={(reason) =>
         target ? auditCompany(target.parkId, target.id, { pass, version: target.version, ...(reason ? { reason } : {}) }) : Promise.resolve()
       }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { enterpriseCalls, fetchAuditList, type AuditRow } from '@/api/enterprise';
 import { useInvalidate } from '@/api/queries/invalidate';
@@ -8,24 +8,25 @@ import { profileCell } from '@/components/profile-mark/profile-mark';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
+import { sharedCatalogue } from '@/components/i18n/shared';
+import { useTexts } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
 import { AuditDialog, type AuditTarget } from './audit-dialog';
 import { AUDIT_LIST_KEY, RECORD_KEY } from './enterprise-queries';
-
-const KIND_LABELS: Record<AuditRow['kind'], string> = { apply: '入驻申请', change: '信息变更' };
+import { enterpriseCatalogue, type EnterpriseTexts } from './i18n/enterprise';
 
 // A change's row shows the accepted values, and beside each column it would change the new value 「变更为」.
-const columns: DataColumn<AuditRow>[] = [
-  { key: 'name', title: '企业名称', render: (row) => profileCell(row, 'name') },
-  { key: 'kind', title: '审核类型', render: (row) => KIND_LABELS[row.kind] },
-  { key: 'creditCode', title: '统一社会信用代码', render: (row) => profileCell(row, 'creditCode') },
-  { key: 'industry', title: '所属行业', render: (row) => profileCell(row, 'industry') },
-  { key: 'contact', title: '联系人', render: (row) => profileCell(row, 'contact') },
-  { key: 'phone', title: '联系电话', render: (row) => profileCell(row, 'phone') },
-  { key: 'submittedAt', title: '提交时间', format: 'datetime' },
-];
-
-const searchFields: SearchField[] = [{ type: 'text', name: 'name', label: '企业名称' }];
+function auditColumns(words: EnterpriseTexts['audit']): DataColumn<AuditRow>[] {
+  return [
+    { key: 'name', title: words.name, render: (row) => profileCell(row, 'name') },
+    { key: 'kind', title: words.kind, render: (row) => words[row.kind] },
+    { key: 'creditCode', title: words.creditCode, render: (row) => profileCell(row, 'creditCode') },
+    { key: 'industry', title: words.industry, render: (row) => profileCell(row, 'industry') },
+    { key: 'contact', title: words.contact, render: (row) => profileCell(row, 'contact') },
+    { key: 'phone', title: words.phone, render: (row) => profileCell(row, 'phone') },
+    { key: 'submittedAt', title: words.submittedAt, format: 'datetime' },
+  ];
+}
 
 /** Screen `checkcompany`: the park's applications and changes waiting for audit; view, pass, or reject with a reason. */
 export function AuditListScreen() {
@@ -33,14 +34,18 @@ export function AuditListScreen() {
   const parkId = useParkStore((state) => state.parkId);
   const invalidate = useInvalidate();
   const [target, setTarget] = useState<{ row: AuditTarget; pass: boolean } | null>(null);
+  const words = useTexts(enterpriseCatalogue).audit;
+  const shared = useTexts(sharedCatalogue);
+  const columns = useMemo(() => auditColumns(words), [words]);
+  const searchFields = useMemo((): SearchField[] => [{ type: 'text', name: 'name', label: words.name }], [words]);
 
   const fetchPage: ListFetcher<AuditRow> = ({ pageNum, pageSize, filters }) =>
     fetchAuditList({ parkId: parkId ?? 0, pageNum, pageSize, ...(filters.name ? { name: filters.name } : {}) });
 
   const actions: RowAction<AuditRow>[] = [
-    { key: 'view', label: '查看', run: (row) => navigate(`/companyManage-detail?companyId=${row.id}&parkId=${row.parkId}`) },
-    { key: 'pass', label: '通过', call: enterpriseCalls.audit, run: (row) => setTarget({ row, pass: true }) },
-    { key: 'reject', label: '驳回', danger: true, call: enterpriseCalls.audit, run: (row) => setTarget({ row, pass: false }) },
+    { key: 'view', label: shared.view, run: (row) => navigate(`/companyManage-detail?companyId=${row.id}&parkId=${row.parkId}`) },
+    { key: 'pass', label: shared.pass, call: enterpriseCalls.audit, run: (row) => setTarget({ row, pass: true }) },
+    { key: 'reject', label: shared.reject, danger: true, call: enterpriseCalls.audit, run: (row) => setTarget({ row, pass: false }) },
   ];
 
   return (

@@ -1,5 +1,7 @@
 import { Alert } from 'antd';
+import { useTexts } from '@/stores/language';
 import { useSessionStore } from '@/stores/session';
+import { enterpriseCatalogue } from './i18n/enterprise';
 import { ManageRecordDetail } from './manage-record-detail';
 import { RecordForm } from './record-form';
 import { RecordLoading } from './record-loading';
@@ -7,7 +9,8 @@ import { useOwnRecord } from './use-own-record';
 
 function OwnRecord() {
   const { info, record, missing } = useOwnRecord();
-  if (missing) return <Alert type="warning" showIcon title="该账号未关联企业" />;
+  const words = useTexts(enterpriseCatalogue).record;
+  if (missing) return <Alert type="warning" showIcon title={words.noCompany} />;
   if (info.isError) return <RecordLoading query={info}>{() => null}</RecordLoading>;
   return <RecordLoading query={record}>{(data) => <RecordForm record={data} />}</RecordLoading>;
 }

@@ -5,7 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { saveRecordStep, type CompanyRecord } from '@/api/enterprise';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { LeaveGuard } from '@/components/schema-form/leave-guard';
+import { useTexts } from '@/stores/language';
 import { useSessionStore } from '@/stores/session';
+import { enterpriseCatalogue } from './i18n/enterprise';
 import { RECORD_KEY, recordQuery } from './enterprise-queries';
 import { startingAnswers } from './record-fields';
 import { StateBanner } from './state-banner';
@@ -20,6 +22,7 @@ function OperatorEdit({ record }: { record: CompanyRecord }) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const [dirty, setDirty] = useState(false);
+  const words = useTexts(enterpriseCatalogue).record;
   const dirtySteps = useRef(new Set<string>());
   const onDirtyChange = useCallback((moduleKey: string, next: boolean) => {
     if (next) dirtySteps.current.add(moduleKey);
@@ -29,7 +32,7 @@ function OperatorEdit({ record }: { record: CompanyRecord }) {
   const back = () => navigate(`/companyManage-detail?companyId=${company.id}&parkId=${company.parkId}`);
 
   return (
-    <Card title={`编辑企业信息：${company.name}`}>
+    <Card title={words.editTitle(company.name)}>
       <StateBanner company={company} own={false} />
       <Tabs
         items={models.map((model) => ({
@@ -44,16 +47,16 @@ function OperatorEdit({ record }: { record: CompanyRecord }) {
               actions={[
                 {
                   key: 'save',
-                  label: '保存',
+                  label: words.save,
                   primary: true,
                   validate: true,
                   run: async (data) => {
                     await saveRecordStep(company.parkId, company.id, model.moduleKey, { data, isCommit: 1 });
-                    void message.success(`${model.name}已保存`);
+                    void message.success(words.saved(model.name));
                     void invalidate(RECORD_KEY);
                   },
                 },
-                { key: 'back', label: '返回', move: back },
+                { key: 'back', label: words.back, move: back },
               ]}
             />
           ),
@@ -67,7 +70,8 @@ function OperatorEdit({ record }: { record: CompanyRecord }) {
 function ManageEdit() {
   const { companyId, parkId } = useRecordTarget();
   const record = useQuery({ ...recordQuery(parkId, companyId), enabled: companyId > 0 && parkId > 0 });
-  if (!companyId) return <Alert type="warning" showIcon title="请从企业列表选择要编辑的企业" />;
+  const words = useTexts(enterpriseCatalogue).record;
+  if (!companyId) return <Alert type="warning" showIcon title={words.chooseToEdit} />;
   return <RecordLoading query={record}>{(data) => <OperatorEdit record={data} />}</RecordLoading>;
 }
 

@@ -4,7 +4,10 @@ import { Alert, Button, Card, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { enterpriseCalls, type RecordCompany } from '@/api/enterprise';
 import { useInvalidate } from '@/api/queries/invalidate';
+import { sharedCatalogue } from '@/components/i18n/shared';
 import { useMayCall, useMayOpen } from '@/stores/access';
+import { useTexts } from '@/stores/language';
+import { enterpriseCatalogue } from './i18n/enterprise';
 import { AuditDialog } from './audit-dialog';
 import { AUDIT_LIST_KEY, RECORD_KEY, recordQuery } from './enterprise-queries';
 import { RecordLoading } from './record-loading';
@@ -24,8 +27,10 @@ export function ManageRecordDetail() {
   const mayEdit = useMayOpen('companyManage-edit');
   const invalidate = useInvalidate();
   const [pass, setPass] = useState<boolean | null>(null);
+  const words = useTexts(enterpriseCatalogue).record;
+  const shared = useTexts(sharedCatalogue);
 
-  if (!companyId) return <Alert type="warning" showIcon title="请从企业列表选择要查看的企业" />;
+  if (!companyId) return <Alert type="warning" showIcon title={words.chooseToView} />;
   return (
     <RecordLoading query={record}>
       {({ company, models }) => (
@@ -35,11 +40,11 @@ export function ManageRecordDetail() {
             <Space>
               {mayAudit && awaitsAudit(company) && (
                 <>
-                  <Button type="primary" onClick={() => setPass(true)}>通过</Button>
-                  <Button danger onClick={() => setPass(false)}>驳回</Button>
+                  <Button type="primary" onClick={() => setPass(true)}>{shared.pass}</Button>
+                  <Button danger onClick={() => setPass(false)}>{shared.reject}</Button>
                 </>
               )}
-              {mayEdit && <Button onClick={() => navigate(`/companyManage-edit?companyId=${company.id}&parkId=${company.parkId}`)}>编辑</Button>}
+              {mayEdit && <Button onClick={() => navigate(`/companyManage-edit?companyId=${company.id}&parkId=${company.parkId}`)}>{words.edit}</Button>}
             </Space>
           }
         >

@@ -5,6 +5,7 @@ import { RECORD_TEXT_MAX_LENGTH } from '@contract/constants';
 import { FIELD_KINDS, NUMBER_BOUNDS, fenToYuan, isFieldKind, kindProblem, kindText, yuanReason, yuanToFen, type FieldKind } from '@contract/field-kinds';
 import { parkToday } from '@contract/park-calendar';
 import { ALLOWED, refuse, type Verdict } from '@contract/verdict';
+import type { EnterpriseTexts } from './i18n/enterprise';
 
 type ConfiguredField = RecordModel['fields'][number];
 type Rule = NonNullable<FormItemProps['rules']>[number];
@@ -32,19 +33,24 @@ function kindRule(field: ConfiguredField, kind: FieldKind): Rule {
   };
 }
 
-const UNITS: Partial<Record<FieldKind, string>> = { money: '元', area: '㎡' };
+/** How the record's answers read in the reader's language: the money unit, amounts in it, lists joined. */
+export type RecordWords = Pick<EnterpriseTexts['record'], 'yuan' | 'money' | 'listSeparator'>;
 
-function numberProps(kind: FieldKind | null) {
+function numberProps(kind: FieldKind | null, words: RecordWords) {
   if (kind !== 'count' && kind !== 'amount' && kind !== 'money' && kind !== 'area') return {};
   const { min, max, precision } = NUMBER_BOUNDS[kind];
-  return { min, max, precision, ...(UNITS[kind] ? { suffix: UNITS[kind] } : {}), ...(kind === 'money' ? { stringMode: true } : {}) };
+  const unit = kind === 'money' ? words.yuan : kind === 'area' ? '㎡' : null;
+  return { min, max, precision, ...(unit ? { suffix: unit } : {}), ...(kind === 'money' ? { stringMode: true } : {}) };
 }
 
 /** The most files an upload field of the company form holds. */
 const UPLOAD_MAX_COUNT = 10;
 
-/** The park's field types as form controls: the same configuration the server checks a commit against. */
-export function formFieldOf(field: ConfiguredField): FormField {
+/**
+ * The park's field types as form controls: the same configuration the server checks a commit against. `word` gives
+ * a kind's hint in the reader's language.
+ */
+export function formFieldOf(field: ConfiguredField, words: RecordWords, word: (word: string) => string): FormField {
   const kind = kindOf(field);
   const hint = kind ? FIELD_KINDS[kind] : null;
   const base = {
@@ -52,7 +58,7 @@ export function formFieldOf(field: ConfiguredField): FormField {
     label: field.label,
     required: field.required,
     ...(kind ? { rules: [kindRule(field, kind)] } : {}),
-    ...(hint && 'hint' in hint ? { extra: hint.hint } : {}),
+    ...(hint && 'hint' in hint ? { extra: word(hint.hint) } : {}),
   };
   const options = field.options.map((o) => ({ label: o, value: o }));
   switch (field.type) {
@@ -61,7 +67,7 @@ export function formFieldOf(field: ConfiguredField): FormField {
     case 'textarea':
       return { ...base, type: 'textarea', maxLength: field.maxLength ?? RECORD_TEXT_MAX_LENGTH };
     case 'number':
-      return { ...base, type: 'number', ...numberProps(kind) };
+      return { ...base, type: 'number', ...numberProps(kind, words) };
     case 'select':
       return { ...base, type: 'select', options };
     case 'multi-select':
@@ -102,8 +108,9 @@ export function answersOf(values: Record<string, unknown>, fields: readonly Conf
 }
 
 /** An answer as read-only text. */
-export function answerText(field: ConfiguredField, value: AnswerValue | undefined): string | string[] | null {
+export function answerText(field: ConfiguredField, value: AnswerValue | undefined, words: RecordWords): string | string[] | null {
   if (value === undefined || value === null || value === '') return null;
-  if (Array.isArray(value)) return field.type === 'upload' ? value : value.join('、');
+  if (Array.isArray(value)) return field.type === 'upload' ? value : value.join(words.listSeparator);
+  if (field.kind === 'money' && typeof value === 'number') return words.money(fenToYuan(value));
   return kindText(field.kind, value) ?? String(value);
 }

@@ -11,13 +11,8 @@ import { companyMayEdit, isApplying, isWaiting } from './record-state';
 import { StateBanner } from './state-banner';
 import { StepForm, type StepAction } from './step-form';
 import { startingAnswers } from './record-fields';
-
-const OUTCOME_TEXT = {
-  draft: '草稿已保存',
-  applied: '已保存',
-  submitted: '入驻申请已提交，请等待园区审核',
-  pending: '变更已提交，审核通过后生效',
-} as const;
+import { useTexts } from '@/stores/language';
+import { enterpriseCatalogue } from './i18n/enterprise';
 
 /** The company's own record as a stepped form: one step per model of its park, 保存草稿 / 下一步 / 提交. */
 export function RecordForm({ record }: { record: CompanyRecord }) {
@@ -27,6 +22,7 @@ export function RecordForm({ record }: { record: CompanyRecord }) {
   const [withdrawing, setWithdrawing] = useState(false);
   const dirtySteps = useRef(new Set<string>());
   const invalidate = useInvalidate();
+  const words = useTexts(enterpriseCatalogue).form;
 
   const onDirtyChange = useCallback((moduleKey: string, next: boolean) => {
     if (next) dirtySteps.current.add(moduleKey);
@@ -36,7 +32,7 @@ export function RecordForm({ record }: { record: CompanyRecord }) {
 
   const save = async (model: RecordModel, data: Answers, isCommit: 0 | 1) => {
     const saved = await saveRecordStep(company.parkId, company.id, model.moduleKey, { data, isCommit });
-    void message.success(OUTCOME_TEXT[saved.outcome]);
+    void message.success(words.outcomes[saved.outcome]);
     if (saved.outcome === 'submitted' || saved.outcome === 'pending') {
       dirtySteps.current.clear();
       setDirty(false);
@@ -50,19 +46,19 @@ export function RecordForm({ record }: { record: CompanyRecord }) {
     mutationFn: () => withdrawApplication(company.parkId, company.id),
     onSuccess: () => {
       setWithdrawing(false);
-      void message.success('入驻申请已撤回，可修改后重新提交');
+      void message.success(words.withdrawn);
       void invalidate(RECORD_KEY, COMPANY_USER_KEY);
     },
   });
 
   if (!companyMayEdit(company)) {
-    const action = isWaiting(company) ? <Button onClick={() => setWithdrawing(true)}>撤回申请</Button> : undefined;
+    const action = isWaiting(company) ? <Button onClick={() => setWithdrawing(true)}>{words.withdraw}</Button> : undefined;
     return (
       <Card title={company.name}>
         <StateBanner company={company} own action={action} />
         <RecordView models={models} />
-        <Dialog title="撤回入驻申请" open={withdrawing} confirmLoading={withdrawal.isPending} onOk={() => withdrawal.mutate()} onCancel={() => setWithdrawing(false)}>
-          撤回后可修改企业信息并重新提交，确定撤回吗？
+        <Dialog title={words.withdrawTitle} open={withdrawing} confirmLoading={withdrawal.isPending} onOk={() => withdrawal.mutate()} onCancel={() => setWithdrawing(false)}>
+          {words.withdrawQuestion}
         </Dialog>
       </Card>
     );
@@ -71,12 +67,12 @@ export function RecordForm({ record }: { record: CompanyRecord }) {
   const last = models.length - 1;
   const actionsOf = (model: RecordModel, index: number): StepAction[] => {
     const actions: StepAction[] = [];
-    if (index > 0) actions.push({ key: 'prev', label: '上一步', move: () => setCurrent(index - 1) });
-    actions.push({ key: 'draft', label: '保存草稿', run: (data) => save(model, data, 0) });
+    if (index > 0) actions.push({ key: 'prev', label: words.prev, move: () => setCurrent(index - 1) });
+    actions.push({ key: 'draft', label: words.draft, run: (data) => save(model, data, 0) });
     if (index < last) {
-      actions.push({ key: 'next', label: '下一步', primary: true, validate: true, run: async (data) => { await save(model, data, 1); setCurrent(index + 1); } });
+      actions.push({ key: 'next', label: words.next, primary: true, validate: true, run: async (data) => { await save(model, data, 1); setCurrent(index + 1); } });
     } else {
-      actions.push({ key: 'submit', label: isApplying(company) ? '提交' : '提交修改', primary: true, validate: true, run: (data) => save(model, data, 1) });
+      actions.push({ key: 'submit', label: isApplying(company) ? words.submit : words.submitChange, primary: true, validate: true, run: (data) => save(model, data, 1) });
     }
     return actions;
   };
@@ -84,7 +80,7 @@ export function RecordForm({ record }: { record: CompanyRecord }) {
   return (
     <Card title={company.name}>
       <StateBanner company={company} own />
-      <Steps current={current} onChange={setCurrent} items={models.map((m) => ({ title: m.name, description: m.audited && !isApplying(company) ? '修改需审核' : undefined }))} style={{ marginBottom: 24 }} />
+      <Steps current={current} onChange={setCurrent} items={models.map((m) => ({ title: m.name, description: m.audited && !isApplying(company) ? words.needsAudit : undefined }))} style={{ marginBottom: 24 }} />
       {models.map((model, index) => (
         <StepForm
           key={`${model.moduleKey}:${company.version}`}

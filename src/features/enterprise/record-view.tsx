@@ -6,11 +6,13 @@ import { DETAIL_LABEL_STYLE } from '@/components/detail-view/detail-view';
 import { EMPTY_TEXT } from '@contract/constants';
 import { answerText } from './record-fields';
 import { StatusTag } from '@/components/status-tag/status-tag';
+import { useTexts } from '@/stores/language';
+import { enterpriseCatalogue } from './i18n/enterprise';
 
 type ConfiguredField = RecordModel['fields'][number];
 
 function Answer({ field, value }: { field: ConfiguredField; value: AnswerValue | undefined }) {
-  const text = answerText(field, value);
+  const text = answerText(field, value, useTexts(enterpriseCatalogue).record);
   if (text === null) return <>{EMPTY_TEXT}</>;
   if (!Array.isArray(text)) return <>{text}</>;
   return <FileList files={text} />;
@@ -18,13 +20,14 @@ function Answer({ field, value }: { field: ConfiguredField; value: AnswerValue |
 
 /** The record read-only, one card per model; a change waiting for audit shows beside what is in force. */
 export function RecordView({ models }: { models: RecordModel[] }) {
+  const words = useTexts(enterpriseCatalogue).record;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {models.map((model) => {
         const inForce = model.data ?? {};
         const pending = model.pending;
         return (
-          <Card key={model.moduleKey} type="inner" title={model.name} extra={pending ? <StatusTag tone="waiting">变更待审核</StatusTag> : undefined}>
+          <Card key={model.moduleKey} type="inner" title={model.name} extra={pending ? <StatusTag tone="waiting">{words.changePending}</StatusTag> : undefined}>
             <Descriptions
               bordered
               column={1}

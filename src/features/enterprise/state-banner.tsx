@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert } from 'antd';
 import type { RecordCompany } from '@/api/enterprise';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { useTexts } from '@/stores/language';
 import { COMPANY_STATES } from '@contract/company-states';
+import { enterpriseCatalogue, type EnterpriseTexts } from './i18n/enterprise';
 
 const { submitted, settled, rejected, movedOut } = COMPANY_STATES;
 
@@ -11,27 +14,25 @@ interface Banner {
   description?: string;
 }
 
-function bannerOf(company: RecordCompany, own: boolean): Banner {
-  if (company.state === submitted.code) {
-    return { type: 'info', title: '待审核', description: own ? '入驻申请已提交，园区正在审核，审核期间企业信息不能修改。' : '入驻申请等待园区审核。' };
-  }
+function bannerOf(company: RecordCompany, own: boolean, words: EnterpriseTexts['banner'], word: (word: string) => string): Banner {
+  if (company.state === submitted.code) return { type: 'info', title: word(submitted.label), description: own ? words.waitingOwn : words.waiting };
   if (company.state === rejected.code) {
-    return { type: 'error', title: `已驳回：${company.rejectReason ?? ''}`, description: own ? '请按审核意见修改企业信息后重新提交。' : undefined };
+    return { type: 'error', title: words.rejected(word(rejected.label), company.rejectReason ?? ''), description: own ? words.rejectedOwn : undefined };
   }
   if (company.state === settled.code && company.changePending) {
-    return { type: 'warning', title: '已入驻 · 信息变更待审核', description: '变更审核通过前，企业信息仍以当前审核通过的内容为准。' };
+    return { type: 'warning', title: words.changePending(word(settled.label)), description: words.changePendingNote };
   }
   if (company.state === settled.code) {
     return company.rejectReason
-      ? { type: 'warning', title: `已入驻 · 信息变更未通过：${company.rejectReason}`, description: own ? '可修改后重新提交变更。' : undefined }
-      : { type: 'success', title: '已入驻' };
+      ? { type: 'warning', title: words.changeRejected(word(settled.label), company.rejectReason), description: own ? words.changeRejectedOwn : undefined }
+      : { type: 'success', title: word(settled.label) };
   }
-  if (company.state === movedOut.code) return { type: 'info', title: '已迁出', description: '企业已迁出园区，企业信息仅供查看。' };
-  return { type: 'info', title: '尚未办理入驻', description: own ? '请逐步填写企业信息，最后一步提交入驻申请。' : '企业尚未提交入驻申请。' };
+  if (company.state === movedOut.code) return { type: 'info', title: word(movedOut.label), description: words.movedOut };
+  return { type: 'info', title: words.notApplied, description: own ? words.notAppliedOwn : words.notAppliedPark };
 }
 
 /** Where the company stands: waiting, rejected with the reason, settled (with a change waiting), moved out. */
 export function StateBanner({ company, own, action }: { company: RecordCompany; own: boolean; action?: ReactNode }) {
-  const banner = bannerOf(company, own);
+  const banner = bannerOf(company, own, useTexts(enterpriseCatalogue).banner, useContractWord());
   return <Alert showIcon type={banner.type} title={banner.title} description={banner.description} action={action} style={{ marginBottom: 16 }} />;
 }

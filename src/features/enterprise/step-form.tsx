@@ -3,9 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Space } from 'antd';
 import type { Answers, RecordModel } from '@/api/enterprise';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
+import { useContractWord } from '@/components/i18n/contract-word';
 import { sharedCatalogue } from '@/components/i18n/shared';
 import { itemPropsOf, renderField, rulesOf } from '@/components/schema-form/form-fields';
 import { useTexts } from '@/stores/language';
+import { enterpriseCatalogue } from './i18n/enterprise';
 import { answersOf, formFieldOf, formValuesOf } from './record-fields';
 
 export interface StepAction {
@@ -39,7 +41,9 @@ export function StepForm({ model, initial, actions, hidden, onDirtyChange }: Ste
   const shared = useTexts(sharedCatalogue);
   const [form] = Form.useForm();
   const fieldErrors = useFieldErrors(form, { nameOf: nameOfAnswer });
-  const fields = useMemo(() => model.fields.map(formFieldOf), [model.fields]);
+  const words = useTexts(enterpriseCatalogue).record;
+  const word = useContractWord();
+  const fields = useMemo(() => model.fields.map((field) => formFieldOf(field, words, word)), [model.fields, words, word]);
   // What the form opened on stays what it opened on: a parent render must not hand antd a new initial object.
   const [opening] = useState(() => formValuesOf(model.fields, initial));
 

@@ -5,12 +5,14 @@ import { useSearchParams } from 'react-router-dom';
 import { estateCalls, setPlaceEnabled, type RoomRow } from '@/api/estate';
 import { loadError } from '@/api/queries/load-error';
 import { MayCall } from '@/stores/access';
+import { useTexts } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
+import { parkCatalogue } from './i18n/park';
 import { toTreeData } from './estate-tree-data';
 import { ImportPanel } from './import-panel';
 import { PlaceActions, type PlaceAction, type PlaceRef } from './place-actions';
 import { PlaceConfirmDialog, type PendingChange } from './place-confirm-dialog';
-import { PLACE_LABELS, PlaceDialog, type PlaceTarget } from './place-dialog';
+import { PlaceDialog, type PlaceTarget } from './place-dialog';
 import { PlaceEditDialog } from './place-edit-dialog';
 import { ESTATE_TREE_KEY, estateTreeQuery, FLOOR_ROOMS_KEY, floorRoomsQuery } from './park-queries';
 
@@ -37,6 +39,7 @@ export function EstateScreen() {
   const [treeVersion, setTreeVersion] = useState(0);
   const [editing, setEditing] = useState<PlaceRef | null>(null);
   const [pending, setPending] = useState<PendingChange | null>(null);
+  const words = useTexts(parkCatalogue).estate;
 
   const loadTree = useCallback(() => void queryClient.invalidateQueries({ queryKey: ESTATE_TREE_KEY }), [queryClient]);
 
@@ -84,7 +87,7 @@ export function EstateScreen() {
   const enabling = useMutation({
     mutationFn: (place: PlaceRef) => setPlaceEnabled(place.kind, place.id, true),
     onSuccess: (_answer, place) => {
-      void message.success(`${PLACE_LABELS[place.kind]}已启用`);
+      void message.success(words.enabled(words.places[place.kind]));
       onChanged(place);
     },
   });
@@ -105,34 +108,35 @@ export function EstateScreen() {
           setTarget({ kind, parentId, parentName });
         }}
       >
-        {kind === 'floor' ? '新增楼层' : '新增房间'}
+        {kind === 'floor' ? words.addFloor : words.addRoom}
       </Button>
     </MayCall>
   );
 
-  if (!parkId) return <Alert type="warning" showIcon title="请先选择园区" />;
+  if (!parkId) return <Alert type="warning" showIcon title={words.choosePark} />;
   return (
     <Flex vertical gap={12}>
       <Card
-        title={tree ? `${tree.name} · 楼宇管理` : '楼宇管理'}
+        title={tree ? words.parkTitle(tree.name) : words.title}
         extra={
           tree && (
             <MayCall call={estateCalls.buildingAdd}>
               <Button type="primary" onClick={() => setTarget({ kind: 'building', parentId: tree.id, parentName: tree.name })}>
-                新增楼栋
+                {words.addBuilding}
               </Button>
             </MayCall>
           )
         }
       >
-        {error && <Alert type="error" showIcon title={error} action={<Button onClick={loadTree}>重试</Button>} />}
+        {error && <Alert type="error" showIcon title={error} action={<Button onClick={loadTree}>{words.retry}</Button>} />}
         {!tree && !error && <Spin />}
-        {tree && tree.buildings.length === 0 && <Empty description="暂无楼栋" />}
+        {tree && tree.buildings.length === 0 && <Empty description={words.noBuildings} />}
         {tree && tree.buildings.length > 0 && (
           <Tree
             key={treeVersion}
-            aria-label="园区楼宇"
+            aria-label={words.tree}
             treeData={toTreeData(tree, rooms, {
+              words,
               add: addLink,
               manage: (place) => <PlaceActions place={place} onAction={onAction} />,
             })}

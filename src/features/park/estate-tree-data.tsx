@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import type { TreeDataNode } from 'antd';
 import type { EstateTree, RoomRow } from '@/api/estate';
+import type { ParkTexts } from './i18n/park';
 import type { PlaceRef } from './place-actions';
 
 export interface TreeActions {
+  /** The tree's words in the reader's language. */
+  words: ParkTexts['estate'];
   /** The add link of a building (new floor) or a floor (new room). */
   add: (kind: 'floor' | 'room', parentId: number, parentName: string) => ReactNode;
   /** The edit, enable/disable and delete links of any place. */
   manage: (place: PlaceRef) => ReactNode;
 }
-
-const state = (enabled: boolean) => (enabled ? '' : '（停用）');
 
 const ref = (kind: PlaceRef['kind'], place: Omit<PlaceRef, 'kind'>): PlaceRef => ({
   kind,
@@ -23,11 +24,13 @@ const ref = (kind: PlaceRef['kind'], place: Omit<PlaceRef, 'kind'>): PlaceRef =>
 
 /** Buildings → floors → rooms; a floor's rooms come from `rooms` once loaded. */
 export function toTreeData(tree: EstateTree, rooms: Map<number, RoomRow[]>, actions: TreeActions): TreeDataNode[] {
+  const { words } = actions;
+  const state = (enabled: boolean) => (enabled ? '' : words.stopped);
   return tree.buildings.map((building) => ({
     key: `building-${building.id}`,
     title: (
       <span>
-        {`${building.name}（编号 ${building.number}）${state(building.enabled)}`} {actions.add('floor', building.id, building.name)}
+        {words.building(building.name, building.number, state(building.enabled))} {actions.add('floor', building.id, building.name)}
         {actions.manage(ref('building', building))}
       </span>
     ),
@@ -37,7 +40,7 @@ export function toTreeData(tree: EstateTree, rooms: Map<number, RoomRow[]>, acti
         key: `floor-${floor.id}`,
         title: (
           <span>
-            {`${floor.name}（${loaded?.length ?? floor.roomCount} 间）${state(floor.enabled)}`} {actions.add('room', floor.id, `${building.name} ${floor.name}`)}
+            {words.floor(floor.name, loaded?.length ?? floor.roomCount, state(floor.enabled))} {actions.add('room', floor.id, `${building.name} ${floor.name}`)}
             {actions.manage(ref('floor', floor))}
           </span>
         ),
@@ -47,7 +50,7 @@ export function toTreeData(tree: EstateTree, rooms: Map<number, RoomRow[]>, acti
           isLeaf: true,
           title: (
             <span>
-              {`${room.name}（${room.number}，${room.areaSqm}㎡）${room.companyName ? `· ${room.companyName}` : ''}${state(room.enabled)}`}{' '}
+              {words.room(room.name, room.number, room.areaSqm, room.companyName ?? '', state(room.enabled))}{' '}
               {actions.manage(ref('room', room))}
             </span>
           ),

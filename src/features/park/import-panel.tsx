@@ -4,6 +4,8 @@ import { Button, Card, Flex, Upload } from 'antd';
 import { TEMPLATE_FILE_NAME, downloadImportTemplate, estateImportUploadCalls, uploadImport, type ImportTask } from '@/api/estate-import';
 import type { Paged } from '@/api/types';
 import { MayCall } from '@/stores/access';
+import { useTexts } from '@/stores/language';
+import { parkCatalogue } from './i18n/park';
 import { ImportTaskTable } from './import-tasks';
 import { importTasksQuery } from './park-queries';
 
@@ -24,6 +26,7 @@ const isActive = (task: ImportTask) => task.state === 'pending' || task.state ==
 /** Template download, upload of a filled template, and the park's import tasks with live progress. */
 export function ImportPanel({ parkId, onImported }: { parkId: number; onImported: () => void }) {
   const queryClient = useQueryClient();
+  const words = useTexts(parkCatalogue).import;
   const tasksQuery = importTasksQuery(parkId);
   // While a task runs the list is asked again every second; a failed poll keeps the last list.
   const { data } = useQuery({ ...tasksQuery, refetchInterval: (query) => (query.state.data?.list.some(isActive) ? POLL_MS : false) });
@@ -49,10 +52,10 @@ export function ImportPanel({ parkId, onImported }: { parkId: number; onImported
   });
 
   return (
-    <Card size="small" title="批量导入房间">
+    <Card size="small" title={words.title}>
       <Flex vertical gap={12}>
         <Flex gap={8}>
-          <Button onClick={() => void downloadImportTemplate().then((blob) => saveBlob(blob, TEMPLATE_FILE_NAME), () => undefined)}>下载模板</Button>
+          <Button onClick={() => void downloadImportTemplate().then((blob) => saveBlob(blob, TEMPLATE_FILE_NAME), () => undefined)}>{words.template}</Button>
           <MayCall call={estateImportUploadCalls.upload}>
             <Upload
               accept={XLSX}
@@ -62,7 +65,7 @@ export function ImportPanel({ parkId, onImported }: { parkId: number; onImported
                 return false;
               }}
             >
-              <Button type="primary" loading={upload.isPending}>导入房间</Button>
+              <Button type="primary" loading={upload.isPending}>{words.upload}</Button>
             </Upload>
           </MayCall>
         </Flex>

@@ -9,19 +9,22 @@ import { parkFields } from './park-fields';
 import { ESTATE_TREE_KEY, PARK_INFO_KEY, PARK_LIST_KEY, parkInfoQuery } from './park-queries';
 import { toFormValues, toParkInput, type ParkFormValues } from './park-form-values';
 import { useRegionOptions } from '@/components/region/use-region-options';
+import { useTexts } from '@/stores/language';
+import { parkCatalogue } from './i18n/park';
 
 function ParkForm({ park }: { park: ParkInfo | null }) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const { onFormChange, ...options } = useRegionOptions(park ?? undefined);
-  const fields = parkFields(options);
+  const words = useTexts(parkCatalogue).form;
+  const fields = parkFields(options, words);
 
   const save = async (values: ParkFormValues) => {
     const input = toParkInput(values);
     if (park) await updatePark({ id: park.id, ...input });
     else await addPark(input);
     void invalidate(PARK_LIST_KEY, PARK_INFO_KEY, ESTATE_TREE_KEY);
-    void message.success(park ? '园区已保存' : '园区已新增');
+    void message.success(park ? words.saved : words.added);
     navigate('/park');
   };
 
@@ -38,9 +41,10 @@ export function ParkFormScreen() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const info = useQuery({ ...parkInfoQuery(id ?? ''), enabled: Boolean(id) });
+  const words = useTexts(parkCatalogue).form;
 
   return (
-    <Card title={id ? '编辑园区' : '新增园区'}>
+    <Card title={id ? words.editTitle : words.addTitle}>
       {id && info.isPending && <Spin />}
       {id && info.isError && <Alert type="error" showIcon title={loadError(info.error)} />}
       {!id && <ParkForm key="new" park={null} />}

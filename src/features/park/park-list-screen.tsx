@@ -9,21 +9,27 @@ import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { useSessionStore } from '@/stores/session';
-import { STATE_LABELS, toParkQuery } from './park-query';
+import { toParkQuery } from './park-query';
+import { parkCatalogue, type ParkTexts } from './i18n/park';
 import { PARK_LIST_KEY } from './park-queries';
 import { asOptions, useRegions } from '@/components/region/use-region-options';
 import { USER_TYPES } from '@contract/host-kinds';
+import { LOG_ACTIONS } from '@contract/oplog';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { useTexts } from '@/stores/language';
 
-const columns: DataColumn<Park>[] = [
-  { key: 'logo', title: 'LOGO', width: COLUMN_WIDTHS.thumb, render: (row) => (row.logo ? <img src={row.logo} alt={`${row.name} LOGO`} width={40} height={40} /> : null) },
-  { key: 'name', title: '园区名称' },
-  { key: 'regionName', title: '所在地区' },
-  { key: 'address', title: '详细地址', ellipsis: true },
-  { key: 'areaSqm', title: '面积（㎡）', width: COLUMN_WIDTHS.area },
-  { key: 'contact', title: '联系人', width: COLUMN_WIDTHS.person },
-  { key: 'phone', title: '联系电话', width: COLUMN_WIDTHS.phone },
-  { key: 'enabled', title: '状态', width: COLUMN_WIDTHS.state, render: (row) => STATE_LABELS[String(row.enabled)] },
-];
+function parkColumns(words: ParkTexts['list']): DataColumn<Park>[] {
+  return [
+    { key: 'logo', title: words.logo, width: COLUMN_WIDTHS.thumb, render: (row) => (row.logo ? <img src={row.logo} alt={words.logoOf(row.name)} width={40} height={40} /> : null) },
+    { key: 'name', title: words.name },
+    { key: 'regionName', title: words.region },
+    { key: 'address', title: words.address, ellipsis: true },
+    { key: 'areaSqm', title: words.area, width: COLUMN_WIDTHS.area },
+    { key: 'contact', title: words.contact, width: COLUMN_WIDTHS.person },
+    { key: 'phone', title: words.phone, width: COLUMN_WIDTHS.phone },
+    { key: 'enabled', title: words.state, width: COLUMN_WIDTHS.state, render: (row) => words.states[`${row.enabled}`] },
+  ];
+}
 
 const fetchPage: ListFetcher<Park> = ({ pageNum, pageSize, filters }) => fetchParks(toParkQuery(pageNum, pageSize, filters));
 
@@ -32,35 +38,38 @@ export function ParkListScreen() {
   const navigate = useNavigate();
   const isAdmin = useSessionStore((state) => state.userType === USER_TYPES.platformAdmin);
   const { provinces } = useRegions();
+  const words = useTexts(parkCatalogue).list;
+  const word = useContractWord();
+  const columns = useMemo(() => parkColumns(words), [words]);
 
   const searchFields = useMemo<SearchField[]>(
     () => [
-      { type: 'text', name: 'name', label: '园区名称' },
-      { type: 'select', name: 'provinceCode', label: '省份', options: asOptions(provinces) },
-      { type: 'select', name: 'enabled', label: '状态', options: Object.entries(STATE_LABELS).map(([value, label]) => ({ label, value })) },
+      { type: 'text', name: 'name', label: words.name },
+      { type: 'select', name: 'provinceCode', label: words.province, options: asOptions(provinces) },
+      { type: 'select', name: 'enabled', label: words.state, options: Object.entries(words.states).map(([value, label]) => ({ label, value })) },
     ],
-    [provinces],
+    [provinces, words],
   );
 
   const actions: RowAction<Park>[] = [
-    { key: 'edit', label: '编辑', call: parkCalls.update, run: (row) => navigate(`/park-add?id=${row.id}`) },
-    { key: 'build', label: '楼宇管理', run: (row) => navigate(`/park-build?id=${row.id}`) },
+    { key: 'edit', label: words.edit, call: parkCalls.update, run: (row) => navigate(`/park-add?id=${row.id}`) },
+    { key: 'build', label: words.estate, run: (row) => navigate(`/park-build?id=${row.id}`) },
   ];
   if (isAdmin) {
     actions.push(
       {
         key: 'disable',
-        label: '停用',
+        label: word(LOG_ACTIONS.disable),
         danger: true,
         visible: (row) => row.enabled,
-        confirm: (row) => `停用后「${row.name}」将从园区选择中消失，其运营人员无法进入，确定停用吗？`,
+        confirm: (row) => words.disableQuestion(row.name),
         run: (row) => setParkEnabled(row.id, false),
       },
       {
         key: 'enable',
-        label: '启用',
+        label: word(LOG_ACTIONS.enable),
         visible: (row) => !row.enabled,
-        confirm: (row) => `确定启用「${row.name}」吗？`,
+        confirm: (row) => words.enableQuestion(row.name),
         run: (row) => setParkEnabled(row.id, true),
       },
     );
@@ -77,7 +86,7 @@ export function ParkListScreen() {
       toolbar={() =>
         isAdmin && (
           <Button type="primary" onClick={() => navigate('/park-add')}>
-            新增园区
+            {words.add}
           </Button>
         )
       }

@@ -1,8 +1,6 @@
 import type { ParkQuery } from '@/api/park';
 import type { FilterValues } from '@/components/search-box/search-fields';
 
-export const STATE_LABELS: Record<string, string> = { true: '启用', false: '停用' };
-
 /** URL filters (strings) → the park list call's typed filters. */
 export function toParkQuery(pageNum: number, pageSize: number, filters: FilterValues): ParkQuery {
   const query: ParkQuery = { pageNum, pageSize };

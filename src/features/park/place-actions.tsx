@@ -1,7 +1,11 @@
 import type { MouseEvent } from 'react';
 import { Button } from 'antd';
 import { estateCalls, type PlaceKind } from '@/api/estate';
+import { useContractWord } from '@/components/i18n/contract-word';
 import { MayCall } from '@/stores/access';
+import { useTexts } from '@/stores/language';
+import { LOG_ACTIONS } from '@contract/oplog';
+import { parkCatalogue } from './i18n/park';
 
 /** A building, floor or room as the tree shows it, enough to edit, toggle or delete it. */
 export interface PlaceRef {
@@ -22,6 +26,8 @@ interface PlaceActionsProps {
 
 /** 编辑 / 启用·停用 / 删除 links of one tree node, for holders of the park privilege only. */
 export function PlaceActions({ place, onAction }: PlaceActionsProps) {
+  const words = useTexts(parkCatalogue).estate;
+  const word = useContractWord();
   // A click on a link must not also expand or collapse the tree node.
   const run = (action: PlaceAction) => (event: MouseEvent) => {
     event.stopPropagation();
@@ -30,13 +36,13 @@ export function PlaceActions({ place, onAction }: PlaceActionsProps) {
   return (
     <MayCall call={estateCalls[`${place.kind}Update`]}>
       <Button type="link" size="small" onClick={run('edit')}>
-        编辑
+        {words.edit}
       </Button>
       <Button type="link" size="small" onClick={run(place.enabled ? 'disable' : 'enable')}>
-        {place.enabled ? '停用' : '启用'}
+        {word(place.enabled ? LOG_ACTIONS.disable : LOG_ACTIONS.enable)}
       </Button>
       <Button type="link" size="small" danger onClick={run('delete')}>
-        删除
+        {words.delete}
       </Button>
     </MayCall>
   );

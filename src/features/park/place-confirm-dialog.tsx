@@ -4,23 +4,18 @@ import { Alert, Flex, message } from 'antd';
 import { deletePlace, setPlaceEnabled } from '@/api/estate';
 import { Dialog } from '@/components/dialog/dialog';
 import type { PlaceRef } from './place-actions';
-import { PLACE_LABELS } from './place-dialog';
+import { useTexts } from '@/stores/language';
+import { parkCatalogue, type ParkTexts } from './i18n/park';
 
 export interface PendingChange {
   action: 'delete' | 'disable';
   place: PlaceRef;
 }
 
-const CASCADE: Record<PlaceRef['kind'], string> = {
-  building: '其下的楼层和房间将一并删除。',
-  floor: '其下的房间将一并删除。',
-  room: '',
-};
-
-function question({ action, place }: PendingChange): string {
-  const label = PLACE_LABELS[place.kind];
-  if (action === 'disable') return `确定停用${label}「${place.name}」吗？`;
-  return `确定删除${label}「${place.name}」吗？${CASCADE[place.kind]}`;
+function question({ action, place }: PendingChange, words: ParkTexts['estate']): string {
+  const label = words.places[place.kind];
+  if (action === 'disable') return words.disableQuestion(label, place.name);
+  return `${words.deleteQuestion(label, place.name)}${words.cascade[place.kind]}`;
 }
 
 interface PlaceConfirmDialogProps {
@@ -33,12 +28,13 @@ interface PlaceConfirmDialogProps {
 export function PlaceConfirmDialog({ pending, onClose, onDone }: PlaceConfirmDialogProps) {
   const [refusal, setRefusal] = useState<{ change: PendingChange; text: string } | null>(null);
   const shownRefusal = refusal && refusal.change === pending ? refusal.text : null;
+  const words = useTexts(parkCatalogue).estate;
 
   const running = useMutation({
     mutationFn: ({ action, place }: PendingChange) =>
       action === 'delete' ? deletePlace(place.kind, place.id, { quiet: true }) : setPlaceEnabled(place.kind, place.id, false, { quiet: true }),
     onSuccess: (_answer, change) => {
-      void message.success(`${PLACE_LABELS[change.place.kind]}已${change.action === 'delete' ? '删除' : '停用'}`);
+      void message.success(words[change.action === 'delete' ? 'deleted' : 'disabled'](words.places[change.place.kind]));
       onDone(change);
     },
     onError: (error, change) => setRefusal({ change, text: error instanceof Error ? error.message : String(error) }),
@@ -46,7 +42,7 @@ export function PlaceConfirmDialog({ pending, onClose, onDone }: PlaceConfirmDia
 
   return (
     <Dialog
-      title="提示"
+      title={words.confirmTitle}
       open={pending !== null}
       confirmLoading={running.isPending}
       okButtonProps={{ disabled: shownRefusal !== null }}
@@ -57,7 +53,7 @@ export function PlaceConfirmDialog({ pending, onClose, onDone }: PlaceConfirmDia
     >
       {pending && (
         <Flex vertical gap={12}>
-          <span>{question(pending)}</span>
+          <span>{question(pending, words)}</span>
           {shownRefusal && <Alert type="error" showIcon title={shownRefusal} />}
         </Flex>
       )}

@@ -3,21 +3,22 @@ import { addPlace, type PlaceInput, type PlaceKind } from '@/api/estate';
 import { Dialog } from '@/components/dialog/dialog';
 import type { FormField } from '@/components/schema-form/form-fields';
 import { SchemaForm } from '@/components/schema-form/schema-form';
+import { useTexts } from '@/stores/language';
+import { parkCatalogue, type ParkTexts } from './i18n/park';
 import { positiveArea } from './park-fields';
 
-export const PLACE_LABELS: Record<PlaceKind, string> = { building: '楼栋', floor: '楼层', room: '房间' };
-
-const NUMBER_RULE = { pattern: /^[0-9A-Za-z_-]+$/, message: '编号只能包含字母、数字、-和_' };
+const NUMBER_PATTERN = /^[0-9A-Za-z_-]+$/;
 
 /** The add form's fields; the edit dialog uses the same ones. */
-export function placeFields(kind: PlaceKind): FormField[] {
-  const label = PLACE_LABELS[kind];
+export function placeFields(kind: PlaceKind, texts: ParkTexts): FormField[] {
+  const words = texts.estate;
+  const label = words.places[kind];
   const fields: FormField[] = [
-    { type: 'text', name: 'name', label: `${label}名称`, required: true },
-    { type: 'text', name: 'number', label: `${label}编号`, required: true, maxLength: 20, rules: [NUMBER_RULE] },
+    { type: 'text', name: 'name', label: words.placeName(label), required: true },
+    { type: 'text', name: 'number', label: words.placeNumber(label), required: true, maxLength: 20, rules: [{ pattern: NUMBER_PATTERN, message: words.numberRule }] },
   ];
   if (kind === 'room') {
-    fields.push({ type: 'number', name: 'areaSqm', label: '面积（㎡）', min: 0, rules: positiveArea('面积（㎡）') });
+    fields.push({ type: 'number', name: 'areaSqm', label: words.area, min: 0, rules: positiveArea(words.area, texts.form) });
   }
   return fields;
 }
@@ -37,15 +38,17 @@ interface PlaceDialogProps {
 
 /** Adds a building to a park, a floor to a building or a room to a floor. */
 export function PlaceDialog({ target, onClose, onAdded }: PlaceDialogProps) {
+  const texts = useTexts(parkCatalogue);
+  const words = texts.estate;
   const save = async (values: PlaceInput) => {
     if (!target) return;
     await addPlace(target.kind, target.parentId, { ...values, name: values.name.trim(), number: values.number.trim() });
-    void message.success(`${PLACE_LABELS[target.kind]}已新增`);
+    void message.success(words.added(words.places[target.kind]));
     onAdded(target);
   };
   return (
     <Dialog
-      title={target ? `新增${PLACE_LABELS[target.kind]}（${target.parentName}）` : ''}
+      title={target ? words.addTitle(words.places[target.kind], target.parentName) : ''}
       open={target !== null}
       onCancel={onClose}
       footer={null}
@@ -54,7 +57,7 @@ export function PlaceDialog({ target, onClose, onAdded }: PlaceDialogProps) {
       {target && (
         <SchemaForm<PlaceInput & Record<string, unknown>>
           key={`${target.kind}-${target.parentId}`}
-          fields={placeFields(target.kind)}
+          fields={placeFields(target.kind, texts)}
           onSubmit={save}
           onCancel={onClose}
           guardLeave={false}

@@ -6,7 +6,10 @@ import { cancelPreApply, createPreApply, editPreApply, type PreApplyDetail, type
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
 import { PRE_APPLY_ACTIONS, preApplyActions, PRE_APPLY_OPINION_MAX } from '@contract/pre-apply-states';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { useTexts } from '@/stores/language';
 import { ConditionCheck } from './condition-check';
+import { preApplyCatalogue } from './i18n/pre-apply';
 import { OpinionDialog } from '@/components/review-dialog/opinion-dialog';
 import { PreApplyFormCard } from './pre-apply-form';
 import { PreApplyHistory } from './pre-apply-history';
@@ -20,6 +23,7 @@ function NewPreApply({ policyId }: { policyId: string }) {
   const invalidate = useInvalidate();
   const client = useQueryClient();
   const prefill = useQuery(prefillQuery(policyId));
+  const words = useTexts(preApplyCatalogue);
   const creating = useMutation({
     mutationFn: ({ form, submit }: { form: PreApplyForm; submit: boolean }) => createPreApply({ policyId: Number(policyId), form, submit }),
     // The call answers the application it made: its screen opens on it instead of asking for it again.
@@ -34,7 +38,7 @@ function NewPreApply({ policyId }: { policyId: string }) {
   const { policyTitle, form, match } = prefill.data;
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-      <Card size="small" title="新建预申报">申报政策：{policyTitle}</Card>
+      <Card size="small" title={words.list.create}>{words.detail.policy(policyTitle)}</Card>
       <ConditionCheck match={match} />
       <PreApplyFormCard
         initial={form}
@@ -49,6 +53,8 @@ function ExistingPreApply({ id }: { id: string }) {
   const invalidate = useInvalidate();
   const detail = useQuery(ownPreApplyQuery(id));
   const [cancelling, setCancelling] = useState(false);
+  const texts = useTexts(preApplyCatalogue);
+  const word = useContractWord();
   if (detail.isPending) return <Spin />;
   if (detail.isError) return <Alert type="error" showIcon title={loadError(detail.error)} />;
   const app: PreApplyDetail = detail.data;
@@ -58,22 +64,22 @@ function ExistingPreApply({ id }: { id: string }) {
   const refresh = () => invalidate(OWN_LIST_KEY, OWN_DETAIL_KEY);
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-      {app.state === 'returned' && lastReview?.opinion && <Alert type="warning" showIcon title={`园区退回修改：${lastReview.opinion}`} />}
-      {app.state === 'rejected' && lastReview?.opinion && <Alert type="error" showIcon title={`已驳回：${lastReview.opinion}`} />}
+      {app.state === 'returned' && lastReview?.opinion && <Alert type="warning" showIcon title={texts.detail.returned(lastReview.opinion)} />}
+      {app.state === 'rejected' && lastReview?.opinion && <Alert type="error" showIcon title={texts.detail.rejected(lastReview.opinion)} />}
       <Card
         size="small"
-        title="预申报详情"
+        title={texts.detail.title}
         extra={
           actions.includes('cancel') && (
             <Button danger onClick={() => setCancelling(true)}>
-              {PRE_APPLY_ACTIONS.cancel}
+              {word(PRE_APPLY_ACTIONS.cancel)}
             </Button>
           )
         }
       >
         <PreApplySummary detail={app} />
       </Card>
-      <ConditionCheck match={app.match} title="申报条件核对（保存时）" />
+      <ConditionCheck match={app.match} title={texts.detail.checkOnSave} />
       {editable && (
         <PreApplyFormCard
           key={app.version}
@@ -89,11 +95,11 @@ function ExistingPreApply({ id }: { id: string }) {
       <OpinionDialog
         maxLength={PRE_APPLY_OPINION_MAX}
         open={cancelling}
-        title="取消预申报"
-        okText="确定取消"
+        title={texts.cancel.title}
+        okText={texts.cancel.ok}
         danger
-        label="取消原因"
-        note={`取消「${app.policyTitle}」的预申报后不能恢复，园区将看到取消原因。`}
+        label={texts.cancel.reason}
+        note={texts.cancel.note(app.policyTitle)}
         required
         submit={(reason) => cancelPreApply({ id: app.id, version: app.version, reason })}
         onClose={() => setCancelling(false)}
@@ -112,10 +118,11 @@ export function FrontPreApplyDetailScreen() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const policyId = params.get('policyId');
+  const words = useTexts(preApplyCatalogue).detail;
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-      <Button onClick={() => navigate(FRONT_LIST)}>返回列表</Button>
-      {id ? <ExistingPreApply key={id} id={id} /> : policyId ? <NewPreApply policyId={policyId} /> : <Alert type="info" title="请从预申报列表选择或新建" />}
+      <Button onClick={() => navigate(FRONT_LIST)}>{words.back}</Button>
+      {id ? <ExistingPreApply key={id} id={id} /> : policyId ? <NewPreApply policyId={policyId} /> : <Alert type="info" title={words.chooseOrCreate} />}
     </Space>
   );
 }

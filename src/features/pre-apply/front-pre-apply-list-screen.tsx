@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -14,16 +14,19 @@ import { preApplyActions, preApplyMachine, PRE_APPLY_OPINION_MAX } from '@contra
 import { OpinionDialog } from '@/components/review-dialog/opinion-dialog';
 import { FRONT_DETAIL } from './pre-apply-paths';
 import { OWN_DETAIL_KEY, OWN_LIST_KEY, openPoliciesQuery } from './pre-apply-queries';
-import { PreApplyStateTag, STATE_OPTIONS } from './pre-apply-state-tag';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { useTexts } from '@/stores/language';
+import { preApplyCatalogue, type PreApplyTexts } from './i18n/pre-apply';
+import { PreApplyStateTag, stateOptions } from './pre-apply-state-tag';
 
-const columns: DataColumn<PreApplyRow>[] = [
-  { key: 'policyTitle', title: '申报政策' },
-  { key: 'state', title: '状态', render: (row) => <PreApplyStateTag state={row.state} /> },
-  { key: 'submittedAt', title: '提交时间', format: 'datetime' },
-  { key: 'updatedAt', title: '更新时间', format: 'datetime' },
-];
-
-const searchFields: SearchField[] = [{ type: 'select', name: 'state', label: '状态', options: STATE_OPTIONS }];
+function ownColumns(words: PreApplyTexts['fields']): DataColumn<PreApplyRow>[] {
+  return [
+    { key: 'policyTitle', title: words.policy },
+    { key: 'state', title: words.state, render: (row) => <PreApplyStateTag state={row.state} /> },
+    { key: 'submittedAt', title: words.submittedAt, format: 'datetime' },
+    { key: 'updatedAt', title: words.updatedAt, format: 'datetime' },
+  ];
+}
 
 const fetchPage: ListFetcher<PreApplyRow> = ({ pageNum, pageSize, filters }) =>
   fetchOwnPreApplies({ pageNum, pageSize, ...(preApplyMachine.isState(filters.state) ? { state: filters.state } : {}) });
@@ -34,20 +37,22 @@ function NewPreApplyDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const navigate = useNavigate();
   const policies = useQuery({ ...openPoliciesQuery(), enabled: open });
   const [policyId, setPolicyId] = useState<number | null>(null);
+  const texts = useTexts(preApplyCatalogue);
+  const words = texts.list;
   return (
     <Dialog
-      title="新建预申报"
+      title={words.create}
       open={open}
-      okText="下一步"
+      okText={words.next}
       okButtonProps={{ disabled: policyId === null }}
       onOk={() => navigate(`${FRONT_DETAIL}?policyId=${policyId}`)}
       onCancel={onClose}
     >
-      <p>选择要申报的政策（仅列出本园区已上架的政策）：</p>
+      <p>{words.choosePolicy}</p>
       <Select<number>
-        aria-label="申报政策"
+        aria-label={texts.fields.policy}
         style={{ width: '100%' }}
-        placeholder="请选择"
+        placeholder={words.choose}
         loading={policies.isPending}
         options={(policies.data ?? []).map((p) => ({ label: p.title, value: p.id }))}
         value={policyId ?? undefined}
@@ -63,23 +68,30 @@ export function FrontPreApplyListScreen() {
   const invalidate = useInvalidate();
   const [creating, setCreating] = useState(false);
   const [cancelling, setCancelling] = useState<PreApplyRow | null>(null);
+  const texts = useTexts(preApplyCatalogue);
+  const words = texts.list;
+  const word = useContractWord();
+  const parts = useMemo(
+    () => ({ columns: ownColumns(texts.fields), searchFields: [{ type: 'select', name: 'state', label: texts.fields.state, options: stateOptions(word) }] satisfies SearchField[] }),
+    [texts, word],
+  );
   const actions: RowAction<PreApplyRow>[] = [
-    { key: 'view', label: '查看', run: (row) => navigate(`${FRONT_DETAIL}?id=${row.id}`) },
-    { key: 'edit', label: '修改', visible: (row) => may(row, 'save') || may(row, 'edit'), run: (row) => navigate(`${FRONT_DETAIL}?id=${row.id}`) },
-    { key: 'cancel', label: '取消', danger: true, visible: (row) => may(row, 'cancel'), run: (row) => setCancelling(row) },
+    { key: 'view', label: words.view, run: (row) => navigate(`${FRONT_DETAIL}?id=${row.id}`) },
+    { key: 'edit', label: words.edit, visible: (row) => may(row, 'save') || may(row, 'edit'), run: (row) => navigate(`${FRONT_DETAIL}?id=${row.id}`) },
+    { key: 'cancel', label: words.cancel, danger: true, visible: (row) => may(row, 'cancel'), run: (row) => setCancelling(row) },
   ];
   return (
     <>
       <ListPage<PreApplyRow>
         fetch={fetchPage}
         queryKey={OWN_LIST_KEY}
-        searchFields={searchFields}
-        columns={columns}
+        searchFields={parts.searchFields}
+        columns={parts.columns}
         rowKey="id"
         actions={actions}
         toolbar={() => (
           <Button type="primary" onClick={() => setCreating(true)}>
-            新建预申报
+            {words.create}
           </Button>
         )}
       />
@@ -87,11 +99,11 @@ export function FrontPreApplyListScreen() {
       <OpinionDialog
         maxLength={PRE_APPLY_OPINION_MAX}
         open={cancelling !== null}
-        title="取消预申报"
-        okText="确定取消"
+        title={texts.cancel.title}
+        okText={texts.cancel.ok}
         danger
-        label="取消原因"
-        note={`取消「${cancelling?.policyTitle ?? ''}」的预申报后不能恢复，园区将看到取消原因。`}
+        label={texts.cancel.reason}
+        note={texts.cancel.note(cancelling?.policyTitle ?? '')}
         required
         submit={(reason) => (cancelling ? cancelPreApply({ id: cancelling.id, version: cancelling.version, reason }) : Promise.resolve())}
         onClose={() => setCancelling(null)}

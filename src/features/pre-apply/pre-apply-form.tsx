@@ -5,8 +5,11 @@ import type { PreApplyForm as FormValues } from '@/api/pre-apply';
 import { useFieldErrors } from '@/components/form-errors/use-field-errors';
 import { problemRule } from '@/components/schema-form/problem-rule';
 import { Uploader } from '@/components/uploader/uploader';
-import { PRE_APPLY_MAX_ATTACHMENTS, PRE_APPLY_STATEMENT_MAX, PRE_APPLY_STATEMENT_REQUIRED } from '@contract/pre-apply-states';
+import { PRE_APPLY_ACTIONS, PRE_APPLY_MAX_ATTACHMENTS, PRE_APPLY_STATEMENT_MAX, PRE_APPLY_STATEMENT_REQUIRED } from '@contract/pre-apply-states';
 import { creditCodeProblem, mobileProblem } from '@contract/value-rules';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { useTexts } from '@/stores/language';
+import { preApplyCatalogue } from './i18n/pre-apply';
 
 interface Fields {
   companyName: string;
@@ -29,7 +32,6 @@ const fileName = (url: string) => decodeURIComponent(url.split('?')[0]?.split('/
 
 // The server names a refused field `form.<name>`; this form names it `<name>`.
 const nameOfFormField = (field: string) => (field.startsWith('form.') ? [field.slice('form.'.length)] : null);
-const PHONE_RULES = [{ required: true, whitespace: true, message: '请输入联系电话' }, problemRule(mobileProblem)];
 const CREDIT_CODE_RULES = [problemRule(creditCodeProblem)];
 
 const toFields = (form: FormValues): Fields => ({ ...form, attachments: form.attachments.map((a) => a.url) });
@@ -46,6 +48,11 @@ const toForm = (fields: Fields, initial: FormValues): FormValues => ({
 /** The pre-application's material: prefilled from the company record; the statement is needed only to submit. */
 export function PreApplyFormCard({ initial, mode, onSave }: PreApplyFormProps) {
   const [form] = Form.useForm<Fields>();
+  const texts = useTexts(preApplyCatalogue);
+  const words = texts.form;
+  const fieldWords = texts.fields;
+  const word = useContractWord();
+  const phoneRules = [{ required: true, whitespace: true, message: words.enterPhone }, problemRule(mobileProblem)];
   const fieldErrors = useFieldErrors(form, { nameOf: nameOfFormField });
   // The statement is asked for only when sending for review; the rule reads which button was pressed, so it is
   // checked with every other field in one pass and each empty one is told on the first press.
@@ -53,7 +60,7 @@ export function PreApplyFormCard({ initial, mode, onSave }: PreApplyFormProps) {
   const statementRules = [
     {
       validator: (_: unknown, value: unknown) =>
-        sending.current && !(typeof value === 'string' && value.trim()) ? Promise.reject(new Error(PRE_APPLY_STATEMENT_REQUIRED)) : Promise.resolve(),
+        sending.current && !(typeof value === 'string' && value.trim()) ? Promise.reject(new Error(word(PRE_APPLY_STATEMENT_REQUIRED))) : Promise.resolve(),
     },
   ];
 
@@ -72,24 +79,24 @@ export function PreApplyFormCard({ initial, mode, onSave }: PreApplyFormProps) {
   };
 
   return (
-    <Card title="申报材料" size="small">
+    <Card title={words.title} size="small">
       <Form<Fields> form={form} initialValues={toFields(initial)} onValuesChange={fieldErrors.onValuesChange} labelCol={{ flex: '120px' }} wrapperCol={{ flex: 1 }}>
-        <Form.Item name="companyName" label="企业名称" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }]}>
+        <Form.Item name="companyName" label={fieldWords.companyName} rules={[{ required: true, whitespace: true, message: words.enterCompany }]}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="creditCode" label="统一社会信用代码" rules={CREDIT_CODE_RULES}>
+        <Form.Item name="creditCode" label={fieldWords.creditCode} rules={CREDIT_CODE_RULES}>
           <Input maxLength={18} />
         </Form.Item>
-        <Form.Item name="contact" label="联系人" rules={[{ required: true, whitespace: true, message: '请输入联系人' }]}>
+        <Form.Item name="contact" label={fieldWords.contact} rules={[{ required: true, whitespace: true, message: words.enterContact }]}>
           <Input maxLength={30} />
         </Form.Item>
-        <Form.Item name="phone" label="联系电话" rules={PHONE_RULES}>
+        <Form.Item name="phone" label={fieldWords.phone} rules={phoneRules}>
           <Input maxLength={11} />
         </Form.Item>
-        <Form.Item name="statement" label="申报说明" required rules={statementRules}>
-          <Input.TextArea rows={6} maxLength={PRE_APPLY_STATEMENT_MAX} showCount placeholder="请说明企业符合政策的情况" />
+        <Form.Item name="statement" label={fieldWords.statement} required rules={statementRules}>
+          <Input.TextArea rows={6} maxLength={PRE_APPLY_STATEMENT_MAX} showCount placeholder={words.statementPlaceholder} />
         </Form.Item>
-        <Form.Item name="attachments" label="申报附件">
+        <Form.Item name="attachments" label={fieldWords.attachments}>
           <Uploader mode="word-pdf" maxCount={PRE_APPLY_MAX_ATTACHMENTS} />
         </Form.Item>
         <Form.Item label=" " colon={false}>
@@ -97,15 +104,15 @@ export function PreApplyFormCard({ initial, mode, onSave }: PreApplyFormProps) {
             {mode === 'draft' ? (
               <>
                 <Button onClick={() => void save(false)} loading={busy === false}>
-                  保存草稿
+                  {word(PRE_APPLY_ACTIONS.save)}
                 </Button>
                 <Button type="primary" onClick={() => void save(true)} loading={busy === true}>
-                  提交申报
+                  {word(PRE_APPLY_ACTIONS.submit)}
                 </Button>
               </>
             ) : (
               <Button type="primary" onClick={() => void save(true)} loading={busy === true}>
-                保存修改
+                {words.saveChange}
               </Button>
             )}
           </Space>

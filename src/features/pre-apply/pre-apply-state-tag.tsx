@@ -5,5 +5,5 @@ export function PreApplyStateTag({ state }: { state: PreApplyState }) {
   return <StatusTag tone={PRE_APPLY_STATE_TONES[state]}>{PRE_APPLY_STATES[state]}</StatusTag>;
 }
 
-/** The state filter's options, in the order of the contract. */
-export const STATE_OPTIONS = PRE_APPLY_STATE_KEYS.map((key) => ({ label: PRE_APPLY_STATES[key], value: key }));
+/** The state filter's options, in the order of the contract; `word` gives them in the reader's language. */
+export const stateOptions = (word: (word: string) => string) => PRE_APPLY_STATE_KEYS.map((key) => ({ label: word(PRE_APPLY_STATES[key]), value: key }));

@@ -7,17 +7,14 @@ import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
 import { PRE_APPLY_ACTIONS, preApplyActions, type PreApplyDecision, PRE_APPLY_OPINION_MAX } from '@contract/pre-apply-states';
 import { useMayCall } from '@/stores/access';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { useTexts } from '@/stores/language';
 import { ConditionCheck } from './condition-check';
+import { preApplyCatalogue } from './i18n/pre-apply';
 import { OpinionDialog } from '@/components/review-dialog/opinion-dialog';
 import { PreApplyHistory } from './pre-apply-history';
 import { PARK_DETAIL_KEY, PARK_LIST_KEY, parkPreApplyQuery } from './pre-apply-queries';
 import { PreApplySummary } from './pre-apply-summary';
-
-const NOTES: Record<PreApplyDecision, string> = {
-  pass: '通过后预审结束，企业将收到结果。',
-  return: '退回后企业修改材料并重新提交，企业将看到审核意见。',
-  reject: '驳回后预审结束，企业将看到审核意见。',
-};
 
 /** Screen `preCheckDetail` (`?id=`): one pre-application, its material, conditions and history; pass, return or reject. */
 export function PreCheckDetailScreen() {
@@ -28,7 +25,9 @@ export function PreCheckDetailScreen() {
   const detail = useQuery({ ...parkPreApplyQuery(id), enabled: Boolean(id) });
   const mayReview = useMayCall(preApplyCalls.check);
   const [decision, setDecision] = useState<PreApplyDecision | null>(null);
-  if (!id) return <Alert type="info" title="请从预审列表选择预申报" />;
+  const words = useTexts(preApplyCatalogue).check;
+  const word = useContractWord();
+  if (!id) return <Alert type="info" title={words.choose} />;
   if (detail.isPending) return <Spin />;
   if (detail.isError) return <Alert type="error" showIcon title={loadError(detail.error)} />;
   const app = detail.data;
@@ -37,31 +36,31 @@ export function PreCheckDetailScreen() {
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <Card
         size="small"
-        title={`${app.companyName} · 预审详情`}
+        title={words.title(app.companyName)}
         extra={
           <Space>
             {decisions.map((d) => (
               <Button key={d} type={d === 'pass' ? 'primary' : 'default'} danger={d === 'reject'} onClick={() => setDecision(d)}>
-                {PRE_APPLY_ACTIONS[d]}
+                {word(PRE_APPLY_ACTIONS[d])}
               </Button>
             ))}
-            <Button onClick={() => navigate(-1)}>返回</Button>
+            <Button onClick={() => navigate(-1)}>{words.back}</Button>
           </Space>
         }
       >
         <PreApplySummary detail={app} />
       </Card>
-      <ConditionCheck match={app.match} title="申报条件核对（企业保存时）" />
+      <ConditionCheck match={app.match} title={words.checkOnSave} />
       <PreApplyHistory steps={app.history} />
       <OpinionDialog
         maxLength={PRE_APPLY_OPINION_MAX}
         key={decision ?? 'none'}
         open={decision !== null}
-        title={decision ? `${PRE_APPLY_ACTIONS[decision]}：${app.policyTitle}` : ''}
-        okText={decision ? PRE_APPLY_ACTIONS[decision] : '确定'}
+        title={decision ? words.dialogTitle(word(PRE_APPLY_ACTIONS[decision]), app.policyTitle) : ''}
+        okText={decision ? word(PRE_APPLY_ACTIONS[decision]) : words.ok}
         danger={decision === 'reject'}
-        label="审核意见"
-        note={decision ? NOTES[decision] : ''}
+        label={words.opinion}
+        note={decision ? words.notes[decision] : ''}
         required={decision !== 'pass'}
         submit={(opinion) => checkPreApply({ id: app.id, version: app.version, decision: decision ?? 'pass', ...(opinion ? { opinion } : {}) })}
         onClose={() => setDecision(null)}

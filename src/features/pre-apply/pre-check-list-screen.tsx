@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { fetchParkPreApplies, preApplyCalls, type PreApplyRow } from '@/api/pre-apply';
@@ -10,15 +11,20 @@ import { preApplyActions, preApplyMachine } from '@contract/pre-apply-states';
 import { useParkStore } from '@/stores/park';
 import { PARK_DETAIL } from './pre-apply-paths';
 import { PARK_LIST_KEY, parkPoliciesQuery } from './pre-apply-queries';
-import { PreApplyStateTag, STATE_OPTIONS } from './pre-apply-state-tag';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { useTexts } from '@/stores/language';
+import { preApplyCatalogue, type PreApplyTexts } from './i18n/pre-apply';
+import { PreApplyStateTag, stateOptions } from './pre-apply-state-tag';
 
-const columns: DataColumn<PreApplyRow>[] = [
-  { key: 'companyName', title: '企业名称' },
-  { key: 'policyTitle', title: '申报政策' },
-  { key: 'state', title: '状态', render: (row) => <PreApplyStateTag state={row.state} /> },
-  { key: 'submittedAt', title: '提交时间', format: 'datetime' },
-  { key: 'decidedAt', title: '审核时间', format: 'datetime' },
-];
+function parkColumns(words: PreApplyTexts['fields']): DataColumn<PreApplyRow>[] {
+  return [
+    { key: 'companyName', title: words.companyName },
+    { key: 'policyTitle', title: words.policy },
+    { key: 'state', title: words.state, render: (row) => <PreApplyStateTag state={row.state} /> },
+    { key: 'submittedAt', title: words.submittedAt, format: 'datetime' },
+    { key: 'decidedAt', title: words.decidedAt, format: 'datetime' },
+  ];
+}
 
 const fetchPage: ListFetcher<PreApplyRow> = ({ pageNum, pageSize, filters }) =>
   fetchParkPreApplies({
@@ -36,17 +42,21 @@ export function PreCheckListScreen() {
   const navigate = useNavigate();
   const parkId = useParkStore((state) => state.parkId);
   const policies = useQuery({ ...parkPoliciesQuery(parkId ?? 0), enabled: Boolean(parkId) });
+  const texts = useTexts(preApplyCatalogue);
+  const fields = texts.fields;
+  const word = useContractWord();
+  const columns = useMemo(() => parkColumns(fields), [fields]);
   const searchFields: SearchField[] = [
-    { type: 'select', name: 'state', label: '状态', options: STATE_OPTIONS },
-    { type: 'select', name: 'policyId', label: '申报政策', options: (policies.data ?? []).map((p) => ({ label: p.label, value: String(p.value) })) },
-    { type: 'text', name: 'companyName', label: '企业名称' },
-    { type: 'date-range', name: 'submitted', label: '提交日期', keys: ['from', 'to'] },
+    { type: 'select', name: 'state', label: fields.state, options: stateOptions(word) },
+    { type: 'select', name: 'policyId', label: fields.policy, options: (policies.data ?? []).map((p) => ({ label: p.label, value: String(p.value) })) },
+    { type: 'text', name: 'companyName', label: fields.companyName },
+    { type: 'date-range', name: 'submitted', label: fields.submittedOn, keys: ['from', 'to'] },
   ];
   const actions: RowAction<PreApplyRow>[] = [
-    { key: 'view', label: '查看', visible: (row) => preApplyActions(row.state, 'park').length === 0, run: (row) => navigate(`${PARK_DETAIL}?id=${row.id}`) },
+    { key: 'view', label: texts.list.view, visible: (row) => preApplyActions(row.state, 'park').length === 0, run: (row) => navigate(`${PARK_DETAIL}?id=${row.id}`) },
     {
       key: 'review',
-      label: '审核',
+      label: texts.list.review,
       call: preApplyCalls.check,
       visible: (row) => preApplyActions(row.state, 'park').length > 0,
       run: (row) => navigate(`${PARK_DETAIL}?id=${row.id}`),

@@ -6,21 +6,24 @@ import { useInvalidate } from '@/api/queries/invalidate';
 import { Dialog } from '@/components/dialog/dialog';
 import { saveFile } from '@/lib/save-file';
 import { MAX_PERSONNEL_IMPORT_ROWS } from '@contract/personnel-rules';
+import { useTexts } from '@/stores/language';
+import { staffCatalogue } from './i18n/staff';
 import { PERSONNEL_LIST_KEY } from './staff-queries';
 
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function ImportOutcome({ result }: { result: PersonnelImportResult }) {
-  if (result.state === 'success') return <Alert type="success" showIcon title={`导入成功：共 ${result.imported} 名员工`} />;
+  const words = useTexts(staffCatalogue).import;
+  if (result.state === 'success') return <Alert type="success" showIcon title={words.imported(result.imported)} />;
   return (
     <Alert
       type="error"
       showIcon
-      title={`导入失败：共 ${result.total} 行，${result.errors.length} 行有误，未导入任何员工。请修改后重新导入。`}
+      title={words.failed(result.total, result.errors.length)}
       description={
-        <ul aria-label="导入错误" style={{ maxHeight: 240, overflow: 'auto', margin: 0, paddingLeft: 20 }}>
+        <ul aria-label={words.errors} style={{ maxHeight: 240, overflow: 'auto', margin: 0, paddingLeft: 20 }}>
           {result.errors.map((error) => (
-            <li key={error.row}>{`第 ${error.row} 行：${error.message}`}</li>
+            <li key={error.row}>{words.rowError(error.row, error.message)}</li>
           ))}
         </ul>
       }
@@ -32,6 +35,7 @@ function ImportOutcome({ result }: { result: PersonnelImportResult }) {
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const invalidate = useInvalidate();
   const [result, setResult] = useState<PersonnelImportResult | null>(null);
+  const words = useTexts(staffCatalogue).import;
 
   const importing = useMutation({
     mutationFn: importPersonnel,
@@ -49,13 +53,13 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   return (
-    <Dialog title="批量导入员工" open={open} onCancel={close} footer={<Button onClick={close}>关闭</Button>} destroyOnHidden>
+    <Dialog title={words.title} open={open} onCancel={close} footer={<Button onClick={close}>{words.close}</Button>} destroyOnHidden>
       <Flex vertical gap={12}>
         <Typography.Text>
-          {`下载模板，按表头填写后上传。姓名、手机号、身份证号、入职日期必填；一次最多 ${MAX_PERSONNEL_IMPORT_ROWS} 行；任一行有误则全部不导入。`}
+          {words.guide(MAX_PERSONNEL_IMPORT_ROWS)}
         </Typography.Text>
         <Flex gap={8}>
-          <Button onClick={() => void downloadPersonnelTemplate().then((blob) => saveFile(blob, PERSONNEL_TEMPLATE_NAME), () => undefined)}>下载模板</Button>
+          <Button onClick={() => void downloadPersonnelTemplate().then((blob) => saveFile(blob, PERSONNEL_TEMPLATE_NAME), () => undefined)}>{words.template}</Button>
           <Upload
             accept={XLSX}
             showUploadList={false}
@@ -66,7 +70,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
             }}
           >
             <Button type="primary" loading={importing.isPending}>
-              选择文件并导入
+              {words.choose}
             </Button>
           </Upload>
         </Flex>

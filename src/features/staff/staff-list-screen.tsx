@@ -1,9 +1,13 @@
+import { useMemo } from 'react';
 import { Alert, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { fetchCompanyPersonnel, type Personnel, type PersonnelWebPage } from '@/api/personnel';
 import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { useTexts } from '@/stores/language';
 import { MAX_ID } from '@contract/constants';
+import { staffCatalogue } from './i18n/staff';
 import { staffColumns, staffFilters, staffSearchFields } from './staff-fields';
 import { PERSONNEL_WEB_KEY } from './staff-queries';
 
@@ -13,17 +17,20 @@ function companyIdOf(text: string | null): number | null {
 }
 
 function CompanyStaff({ companyId }: { companyId: number }) {
+  const texts = useTexts(staffCatalogue);
+  const word = useContractWord();
+  const parts = useMemo(() => ({ searchFields: staffSearchFields(texts.fields), columns: staffColumns(texts.fields, word) }), [texts, word]);
   const fetchPage: ListFetcher<Personnel, PersonnelWebPage> = ({ pageNum, pageSize, filters }) =>
     fetchCompanyPersonnel({ companyId, pageNum, pageSize, ...staffFilters(filters) });
   return (
     <ListPage<Personnel, PersonnelWebPage>
       fetch={fetchPage}
       queryKey={[...PERSONNEL_WEB_KEY, { companyId }]}
-      searchFields={staffSearchFields}
-      columns={staffColumns}
+      searchFields={parts.searchFields}
+      columns={parts.columns}
       rowKey="id"
       toolbar={(list) =>
-        list.result && <Typography.Text strong>{`${list.result.company.name}：共 ${list.result.total} 名员工（只读）`}</Typography.Text>
+        list.result && <Typography.Text strong>{texts.list.summary(list.result.company.name, list.result.total)}</Typography.Text>
       }
     />
   );
@@ -33,6 +40,7 @@ function CompanyStaff({ companyId }: { companyId: number }) {
 export function StaffListScreen() {
   const [params] = useSearchParams();
   const companyId = companyIdOf(params.get('companyId'));
-  if (companyId === null) return <Alert type="warning" showIcon title="请从入驻企业列表选择要查看员工的企业" />;
+  const words = useTexts(staffCatalogue).list;
+  if (companyId === null) return <Alert type="warning" showIcon title={words.chooseCompany} />;
   return <CompanyStaff key={companyId} companyId={companyId} />;
 }

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { deletePersonnel, fetchPersonnel, type Personnel } from '@/api/personnel';
 import { ListPage } from '@/components/list-page/list-page';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { useTexts } from '@/stores/language';
+import { staffCatalogue } from './i18n/staff';
 import { ImportDialog } from './import-dialog';
 import { staffColumns, staffFilters, staffSearchFields } from './staff-fields';
 import { PERSONNEL_LIST_KEY } from './staff-queries';
@@ -15,14 +18,18 @@ const fetchPage: ListFetcher<Personnel> = ({ pageNum, pageSize, filters }) => fe
 export function StaffManageScreen() {
   const navigate = useNavigate();
   const [importing, setImporting] = useState(false);
+  const texts = useTexts(staffCatalogue);
+  const words = texts.manage;
+  const word = useContractWord();
+  const parts = useMemo(() => ({ searchFields: staffSearchFields(texts.fields), columns: staffColumns(texts.fields, word) }), [texts, word]);
 
   const actions: RowAction<Personnel>[] = [
-    { key: 'edit', label: '编辑', run: (row) => navigate(`/staffAddOrEdit?id=${row.id}`) },
+    { key: 'edit', label: words.edit, run: (row) => navigate(`/staffAddOrEdit?id=${row.id}`) },
     {
       key: 'delete',
-      label: '删除',
+      label: words.delete,
       danger: true,
-      confirm: (row) => `确定删除员工「${row.name}」吗？`,
+      confirm: (row) => words.deleteQuestion(row.name),
       run: (row) => deletePersonnel([row.id]),
     },
   ];
@@ -32,16 +39,16 @@ export function StaffManageScreen() {
       <ListPage<Personnel>
         fetch={fetchPage}
         queryKey={PERSONNEL_LIST_KEY}
-        searchFields={staffSearchFields}
-        columns={staffColumns}
+        searchFields={parts.searchFields}
+        columns={parts.columns}
         rowKey="id"
         actions={actions}
         toolbar={() => (
           <>
             <Button type="primary" onClick={() => navigate('/staffAddOrEdit')}>
-              新增员工
+              {words.add}
             </Button>
-            <Button onClick={() => setImporting(true)}>批量导入</Button>
+            <Button onClick={() => setImporting(true)}>{words.import}</Button>
           </>
         )}
       />

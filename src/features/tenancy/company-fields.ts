@@ -4,25 +4,26 @@ import type { FilterValues } from '@/components/search-box/search-fields';
 import { stateTag } from '@/components/status-tag/status-tag';
 import { COMPANY_STATE_KEYS, COMPANY_STATES, companyStateKey, companyStateLabel, type CompanyStateKey } from '@contract/company-states';
 import type { Tone } from '@contract/tones';
+import type { TenancyTexts } from './i18n/tenancy';
 
 export const STATE_OPTIONS: SearchOption[] = COMPANY_STATE_KEYS.map((key) => ({ label: COMPANY_STATES[key].label, value: key }));
-
-export const MINE_OPTIONS: SearchOption[] = [{ label: '只看我负责的', value: 'true' }];
 
 export interface CompanyFilterOptions {
   buildings: SearchOption[];
   managers: SearchOption[];
 }
 
-export function companySearchFields({ buildings, managers }: CompanyFilterOptions): SearchField[] {
+/** The list's filters in the reader's language; `word` gives the contract's states in it. */
+export function companySearchFields({ buildings, managers }: CompanyFilterOptions, texts: TenancyTexts, word: (word: string) => string): SearchField[] {
+  const words = texts.list;
   return [
-    { type: 'text', name: 'name', label: '企业名称' },
-    { type: 'select', name: 'state', label: '状态', options: STATE_OPTIONS },
-    { type: 'select', name: 'buildingId', label: '所在楼栋', options: buildings },
-    { type: 'text', name: 'industry', label: '所属行业' },
-    { type: 'text', name: 'creditCode', label: '统一社会信用代码' },
-    { type: 'select', name: 'managerId', label: '客服经理', options: managers },
-    { type: 'select', name: 'mine', label: '我的企业', options: MINE_OPTIONS },
+    { type: 'text', name: 'name', label: words.name },
+    { type: 'select', name: 'state', label: words.state, options: STATE_OPTIONS.map((option) => ({ ...option, label: word(option.label) })) },
+    { type: 'select', name: 'buildingId', label: words.building, options: buildings },
+    { type: 'text', name: 'industry', label: words.industry },
+    { type: 'text', name: 'creditCode', label: words.creditCode },
+    { type: 'select', name: 'managerId', label: words.manager, options: managers },
+    { type: 'select', name: 'mine', label: words.mine, options: [{ label: words.onlyMine, value: 'true' }] },
   ];
 }
 
@@ -50,7 +51,7 @@ export function toCompanyQuery(pageNum: number, pageSize: number, filters: Filte
 
 export const roomName = (room: TenancyRoom) => `${room.buildingName} ${room.floorName} ${room.name}`;
 
-export const roomsText = (row: CompanyRow) => row.rooms.map(roomName).join('、');
+export const roomsText = (row: CompanyRow, separator: string) => row.rooms.map(roomName).join(separator);
 
 export const stateText = (row: Pick<CompanyRow, 'state'>) => companyStateLabel(row.state);
 

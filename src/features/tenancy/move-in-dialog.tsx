@@ -8,7 +8,9 @@ import { loadError } from '@/api/queries/load-error';
 import { keepEnterInPicker } from '@/components/date-input/keep-enter';
 import { Dialog } from '@/components/dialog/dialog';
 import { claimFieldErrors } from '@/components/form-errors/claim-field-errors';
+import { useTexts } from '@/stores/language';
 import { roomName } from './company-fields';
+import { tenancyCatalogue, type TenancyTexts } from './i18n/tenancy';
 import { COMPANY_LIST_KEY, floorOptionsQuery, MOVE_IN_KEY, moveInInfoQuery, ROOM_KEYS, roomOptionsQuery } from './tenancy-queries';
 
 interface MoveInDialogProps {
@@ -21,13 +23,15 @@ export function MoveInDialog({ company, onClose }: MoveInDialogProps) {
   return company ? <MoveInForm key={company.id} company={company} onClose={onClose} /> : null;
 }
 
-const roomLabel = (room: RoomOption, companyId: number) => {
-  const taken = room.companyId === null ? '' : room.companyId === companyId ? '（本企业）' : '（已占用）';
-  return `${room.name}（${room.areaSqm}㎡）${taken}`;
+const roomLabel = (room: RoomOption, companyId: number, words: TenancyTexts['moveIn']) => {
+  const taken = room.companyId === null ? '' : room.companyId === companyId ? words.thisCompany : words.taken;
+  return words.roomOption(room.name, room.areaSqm, taken);
 };
 
 function MoveInForm({ company, onClose }: { company: CompanyRow; onClose: () => void }) {
   const invalidate = useInvalidate();
+  const texts = useTexts(tenancyCatalogue);
+  const words = texts.moveIn;
   const info = useQuery(moveInInfoQuery(company.id));
   const [buildingId, setBuildingId] = useState<number>();
   const [floorId, setFloorId] = useState<number>();
@@ -40,7 +44,7 @@ function MoveInForm({ company, onClose }: { company: CompanyRow; onClose: () => 
   const move = useMutation({
     mutationFn: () => moveCompanyIn({ companyId: company.id, roomIds: [...chosen.keys()], date: date.format('YYYY-MM-DD') }),
     onSuccess: () => {
-      void message.success('迁入成功');
+      void message.success(words.done);
       void invalidate(COMPANY_LIST_KEY, MOVE_IN_KEY, ...ROOM_KEYS);
       onClose();
     },
@@ -72,7 +76,7 @@ function MoveInForm({ company, onClose }: { company: CompanyRow; onClose: () => 
 
   return (
     <Dialog
-      title={`企业迁入（${company.name}）`}
+      title={words.title(company.name)}
       open
       onCancel={() => !move.isPending && onClose()}
       dirty={chosen.size > 0}
@@ -84,13 +88,13 @@ function MoveInForm({ company, onClose }: { company: CompanyRow; onClose: () => 
       {info.isError && <Alert type="error" showIcon title={loadError(info.error)} />}
       {info.data && (
         <Form layout="vertical">
-          <Form.Item label="现有房间">
-            <Typography.Text>{info.data.rooms.length ? info.data.rooms.map(roomName).join('、') : '暂无'}</Typography.Text>
+          <Form.Item label={words.current}>
+            <Typography.Text>{info.data.rooms.length ? info.data.rooms.map(roomName).join(texts.list.roomSeparator) : words.none}</Typography.Text>
           </Form.Item>
-          <Form.Item label="楼栋">
+          <Form.Item label={words.building}>
             <Select
-              aria-label="楼栋"
-              placeholder="请选择"
+              aria-label={words.building}
+              placeholder={words.choose}
               value={buildingId}
               options={info.data.buildings.map((b) => ({ label: b.name, value: b.id }))}
               onChange={(id: number) => {
@@ -99,10 +103,10 @@ function MoveInForm({ company, onClose }: { company: CompanyRow; onClose: () => 
               }}
             />
           </Form.Item>
-          <Form.Item label="楼层">
+          <Form.Item label={words.floor}>
             <Select
-              aria-label="楼层"
-              placeholder="请选择"
+              aria-label={words.floor}
+              placeholder={words.choose}
               value={floorId}
               disabled={buildingId === undefined}
               loading={floors.isFetching}
@@ -110,29 +114,29 @@ function MoveInForm({ company, onClose }: { company: CompanyRow; onClose: () => 
               onChange={(id: number) => setFloorId(id)}
             />
           </Form.Item>
-          <Form.Item label="房间" extra="已占用的房间不能选择；可切换楼层继续添加">
+          <Form.Item label={words.room} extra={words.roomHelp}>
             <Select<number[]>
-              aria-label="房间"
+              aria-label={words.room}
               mode="multiple"
-              placeholder="请选择"
+              placeholder={words.choose}
               value={onFloor}
               disabled={floorId === undefined}
               loading={rooms.isFetching}
-              options={floorRooms.map((r) => ({ label: roomLabel(r, company.id), value: r.id, disabled: r.companyId !== null }))}
+              options={floorRooms.map((r) => ({ label: roomLabel(r, company.id, words), value: r.id, disabled: r.companyId !== null }))}
               onChange={pickRooms}
             />
           </Form.Item>
-          <Form.Item label={`已选房间（${chosen.size}）`} validateStatus={refused.roomIds ? 'error' : undefined} help={refused.roomIds}>
+          <Form.Item label={words.chosen(chosen.size)} validateStatus={refused.roomIds ? 'error' : undefined} help={refused.roomIds}>
             {chosen.size === 0
-              ? <Typography.Text type="secondary">尚未选择房间</Typography.Text>
+              ? <Typography.Text type="secondary">{words.noneChosen}</Typography.Text>
               : [...chosen].map(([id, label]) => (
                   <Tag key={id} closable onClose={() => unpick(id)}>
                     {label}
                   </Tag>
                 ))}
           </Form.Item>
-          <Form.Item label="迁入日期" validateStatus={refused.date ? 'error' : undefined} help={refused.date}>
-            <DatePicker aria-label="迁入日期" value={date} onKeyDown={keepEnterInPicker} allowClear={false} onChange={(value: Dayjs | null) => {
+          <Form.Item label={words.date} validateStatus={refused.date ? 'error' : undefined} help={refused.date}>
+            <DatePicker aria-label={words.date} value={date} onKeyDown={keepEnterInPicker} allowClear={false} onChange={(value: Dayjs | null) => {
                 if (!value) return;
                 setDate(value);
                 setRefused(({ date: _, ...rest }) => rest);

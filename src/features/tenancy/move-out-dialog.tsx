@@ -10,15 +10,19 @@ import type { FormField } from '@/components/schema-form/form-fields';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import { moveOutDateRule } from '@contract/date-rules';
 import { parkToday } from '@contract/park-calendar';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { useTexts } from '@/stores/language';
+import { COMPANY_STATES } from '@contract/company-states';
 import { roomsText } from './company-fields';
+import { tenancyCatalogue, type TenancyTexts } from './i18n/tenancy';
 import { COMPANY_LIST_KEY, MOVE_IN_KEY, moveInInfoQuery, ROOM_KEYS } from './tenancy-queries';
 
 export const REASON_MAX = 200;
 
 // The picker offers only the days the server accepts: from the latest move-in to today.
-const fieldsFor = (movedInOn: string | null): FormField[] => [
-  { type: 'date', name: 'date', label: '迁出日期', required: true, rule: (day) => moveOutDateRule(day, parkToday(), movedInOn) },
-  { type: 'textarea', name: 'reason', label: '迁出原因', required: true, maxLength: REASON_MAX, rows: 3 },
+const fieldsFor = (movedInOn: string | null, words: TenancyTexts['moveOut']): FormField[] => [
+  { type: 'date', name: 'date', label: words.date, required: true, rule: (day) => moveOutDateRule(day, parkToday(), movedInOn) },
+  { type: 'textarea', name: 'reason', label: words.reason, required: true, maxLength: REASON_MAX, rows: 3 },
 ];
 
 interface MoveOutValues extends Record<string, unknown> {
@@ -34,6 +38,9 @@ interface MoveOutDialogProps {
 /** Moves a settled company out of the park: its rooms are freed and it becomes 已迁出; the history stays. */
 export function MoveOutDialog({ company, onClose }: MoveOutDialogProps) {
   const invalidate = useInvalidate();
+  const texts = useTexts(tenancyCatalogue);
+  const words = texts.moveOut;
+  const word = useContractWord();
   const info = useQuery({ ...moveInInfoQuery(company?.id ?? 0), enabled: company !== null });
   const [refusal, setRefusal] = useState<string | null>(null);
   const close = () => {
@@ -50,30 +57,30 @@ export function MoveOutDialog({ company, onClose }: MoveOutDialogProps) {
       if (isApiError(failure) && !failure.fields.length) setRefusal(claimRefusal(failure));
       throw failure;
     }
-    void message.success('迁出成功');
+    void message.success(words.done);
     void invalidate(COMPANY_LIST_KEY, MOVE_IN_KEY, ...ROOM_KEYS);
     close();
   };
-  const rooms = company ? roomsText(company) : '';
+  const rooms = company ? roomsText(company, texts.list.roomSeparator) : '';
   return (
-    <Dialog title={company ? `企业迁出（${company.name}）` : ''} open={company !== null} onCancel={close} footer={null} destroyOnHidden>
+    <Dialog title={company ? words.title(company.name) : ''} open={company !== null} onCancel={close} footer={null} destroyOnHidden>
       {company && (
         <Flex vertical gap={16}>
           <Alert
             type="warning"
             showIcon
-            title={`迁出后该企业状态变为「已迁出」，${rooms ? `将释放房间：${rooms}` : '该企业当前没有房间'}。此操作不可撤销，请确认。`}
+            title={words.warning(word(COMPANY_STATES.movedOut.label), rooms)}
           />
           {refusal && <Alert type="error" showIcon title={refusal} />}
           {info.isPending && <Spin />}
           {info.isError && <Alert type="error" showIcon title={loadError(info.error)} />}
           {info.isSuccess && <SchemaForm<MoveOutValues>
             key={company.id}
-            fields={fieldsFor(info.data.movedInOn)}
+            fields={fieldsFor(info.data.movedInOn, words)}
             initialValues={{ date: parkToday() }}
             onSubmit={save}
             onCancel={close}
-            submitText="确认迁出"
+            submitText={words.submit}
             guardLeave={false}
             labelWidth={90}
           />}

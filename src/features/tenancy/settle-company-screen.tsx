@@ -9,21 +9,28 @@ import { ListPage } from '@/components/list-page/list-page';
 import { PendingMark, profileCell } from '@/components/profile-mark/profile-mark';
 import type { RowAction } from '@/components/list-page/row-actions';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
+import { useTexts } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { LOG_ACTIONS } from '@contract/oplog';
 import { companySearchFields, isSettled, roomsText, stateTagOf, toCompanyQuery } from './company-fields';
+import { tenancyCatalogue, type TenancyTexts } from './i18n/tenancy';
 import { MoveInDialog } from './move-in-dialog';
 import { MoveOutDialog } from './move-out-dialog';
 import { buildingOptionsQuery, COMPANY_LIST_KEY, managerOptionsQuery } from './tenancy-queries';
 
-const columns: DataColumn<CompanyRow>[] = [
-  { key: 'name', title: '企业名称', render: (row) => <PendingMark changePending={row.changePending}>{profileCell(row, 'name')}</PendingMark> },
-  { key: 'state', title: '状态', width: COLUMN_WIDTHS.state, render: stateTagOf },
-  { key: 'industry', title: '所属行业', render: (row) => profileCell(row, 'industry') },
-  { key: 'rooms', title: '所在房间', render: roomsText, ellipsis: true },
-  { key: 'areaSqm', title: '面积（㎡）', width: COLUMN_WIDTHS.area, render: (row) => (row.rooms.length ? String(row.areaSqm) : null) },
-  { key: 'managerName', title: '客服经理', ellipsis: true, render: (row) => (row.managerName ? `${row.managerName}${row.mine ? '（我）' : ''}` : null) },
-  { key: 'settledAt', title: '入驻时间', format: 'date' },
-];
+function companyColumns(texts: TenancyTexts): DataColumn<CompanyRow>[] {
+  const words = texts.list;
+  return [
+    { key: 'name', title: words.name, render: (row) => <PendingMark changePending={row.changePending}>{profileCell(row, 'name')}</PendingMark> },
+    { key: 'state', title: words.state, width: COLUMN_WIDTHS.state, render: stateTagOf },
+    { key: 'industry', title: words.industry, render: (row) => profileCell(row, 'industry') },
+    { key: 'rooms', title: words.rooms, render: (row) => roomsText(row, words.roomSeparator), ellipsis: true },
+    { key: 'areaSqm', title: words.area, width: COLUMN_WIDTHS.area, render: (row) => (row.rooms.length ? String(row.areaSqm) : null) },
+    { key: 'managerName', title: words.manager, ellipsis: true, render: (row) => (row.managerName ? (row.mine ? words.managerMine(row.managerName) : row.managerName) : null) },
+    { key: 'settledAt', title: words.settledAt, format: 'date' },
+  ];
+}
 
 const fetchPage: ListFetcher<CompanyRow> = ({ pageNum, pageSize, filters }) => fetchCompanies(toCompanyQuery(pageNum, pageSize, filters));
 
@@ -35,23 +42,27 @@ export function SettleCompanyScreen() {
   const [movingOut, setMovingOut] = useState<CompanyRow | null>(null);
   const buildings = useQuery({ ...buildingOptionsQuery(parkId ?? 0), enabled: parkId !== null });
   const managers = useQuery(managerOptionsQuery());
+  const texts = useTexts(tenancyCatalogue);
+  const word = useContractWord();
+  const words = texts.list;
+  const columns = useMemo(() => companyColumns(texts), [texts]);
 
   const searchFields = useMemo(
     () =>
       companySearchFields({
         buildings: (buildings.data ?? []).map((b) => ({ label: b.name, value: String(b.id) })),
         managers: (managers.data?.list ?? []).map((m) => ({ label: m.nickname ?? m.username, value: String(m.id) })),
-      }),
-    [buildings.data, managers.data],
+      }, texts, word),
+    [buildings.data, managers.data, texts, word],
   );
 
   const actions: RowAction<CompanyRow>[] = [
-    { key: 'detail', label: '详情', run: (row) => navigate(`/companyManage-detail?companyId=${row.id}`) },
-    { key: 'versions', label: '历史版本', run: (row) => navigate(`/companyManage-detail-copy?companyId=${row.id}`) },
-    { key: 'staff', label: '员工', run: (row) => navigate(`/staffList?companyId=${row.id}`) },
-    { key: 'tree', label: '生命树', run: (row) => navigate(`/companyTree?id=${row.id}`) },
-    { key: 'moveIn', label: '迁入', call: tenancyCalls.moveIn, visible: isSettled, run: (row) => setMovingIn(row) },
-    { key: 'moveOut', label: '迁出', danger: true, call: tenancyCalls.moveOut, visible: isSettled, run: (row) => setMovingOut(row) },
+    { key: 'detail', label: words.detail, run: (row) => navigate(`/companyManage-detail?companyId=${row.id}`) },
+    { key: 'versions', label: words.versions, run: (row) => navigate(`/companyManage-detail-copy?companyId=${row.id}`) },
+    { key: 'staff', label: words.staff, run: (row) => navigate(`/staffList?companyId=${row.id}`) },
+    { key: 'tree', label: words.tree, run: (row) => navigate(`/companyTree?id=${row.id}`) },
+    { key: 'moveIn', label: word(LOG_ACTIONS.moveIn), call: tenancyCalls.moveIn, visible: isSettled, run: (row) => setMovingIn(row) },
+    { key: 'moveOut', label: word(LOG_ACTIONS.moveOut), danger: true, call: tenancyCalls.moveOut, visible: isSettled, run: (row) => setMovingOut(row) },
   ];
 
   return (
@@ -65,8 +76,8 @@ export function SettleCompanyScreen() {
         actions={actions}
         toolbar={(list) => (
           <Space>
-            <Button onClick={() => navigate(`/selectFeild-export?${new URLSearchParams(list.filters).toString()}`)}>导出</Button>
-            <Button onClick={() => navigate('/companyTreeRatio')}>企业对比</Button>
+            <Button onClick={() => navigate(`/selectFeild-export?${new URLSearchParams(list.filters).toString()}`)}>{words.export}</Button>
+            <Button onClick={() => navigate('/companyTreeRatio')}>{words.compare}</Button>
           </Space>
         )}
       />

@@ -8,19 +8,19 @@ import { DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { useFileNames } from '@/components/files/file-names';
 import { fileNameOfUrl, isStoredFileUrl } from '@contract/files';
 import { formatDate } from '@/lib/dates';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { useTexts } from '@/stores/language';
 import { stateText } from './company-fields';
+import { tenancyCatalogue, type TenancyTexts } from './i18n/tenancy';
 import { diffVersions, type DiffRow } from './version-diff';
 import { versionQuery, versionsQuery } from './tenancy-queries';
 
 const CURRENT = 0;
 
-function versionOptions(history: CompanyVersions) {
+function versionOptions(history: CompanyVersions, words: TenancyTexts['versions']) {
   return [
-    { label: '当前信息', value: CURRENT },
-    ...history.versions.map((v) => ({
-      label: `第 ${v.version} 版（${formatDate(v.auditedAt)} 审核通过${v.auditedBy ? `，${v.auditedBy}` : ''}）`,
-      value: v.version,
-    })),
+    { label: words.current, value: CURRENT },
+    ...history.versions.map((v) => ({ label: words.audited(v.version, formatDate(v.auditedAt), v.auditedBy), value: v.version })),
   ];
 }
 
@@ -35,6 +35,8 @@ const shown = (value: string, changed: boolean) => (changed ? <Typography.Text m
 /** Screen `companyManage-detail-copy` (`?companyId=…&from=…&to=…`): an earlier audited version beside another, changes marked. */
 export function VersionCompareScreen() {
   const [params, setParams] = useSearchParams();
+  const words = useTexts(tenancyCatalogue).versions;
+  const word = useContractWord();
   const companyId = Number(params.get('companyId'));
   const valid = Number.isInteger(companyId) && companyId > 0;
   const history = useQuery({ ...versionsQuery(companyId), enabled: valid });
@@ -50,8 +52,9 @@ export function VersionCompareScreen() {
   const sections = useMemo(() => {
     if (!left.data || !right.data) return [];
     const known = new Map(files.map((url, i) => [url, names[i] ?? fileNameOfUrl(url)]));
-    return diffVersions(right.data.models, left.data.data, right.data.data, (url) => known.get(url) ?? fileNameOfUrl(url));
-  }, [left.data, right.data, files, names]);
+    const fileName = (url: string) => known.get(url) ?? fileNameOfUrl(url);
+    return diffVersions(right.data.models, left.data.data, right.data.data, { fileName, yuan: words.yuan, listSeparator: words.listSeparator });
+  }, [left.data, right.data, files, names, words]);
 
   const choose = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -60,17 +63,17 @@ export function VersionCompareScreen() {
     setParams(next, { replace: true });
   };
 
-  if (!valid) return <Alert type="warning" showIcon title="请从入驻企业列表选择企业" />;
-  if (history.isPending) return <Spin description="加载中..." />;
-  if (history.isError) return <Alert type="error" showIcon title={loadError(history.error)} action={<Button onClick={() => void history.refetch()}>重试</Button>} />;
+  if (!valid) return <Alert type="warning" showIcon title={words.chooseCompany} />;
+  if (history.isPending) return <Spin description={words.loading} />;
+  if (history.isError) return <Alert type="error" showIcon title={loadError(history.error)} action={<Button onClick={() => void history.refetch()}>{words.retry}</Button>} />;
 
-  const options = versionOptions(history.data);
-  const label = (v: number) => options.find((o) => o.value === v)?.label ?? `第 ${v} 版`;
+  const options = versionOptions(history.data, words);
+  const label = (v: number) => options.find((o) => o.value === v)?.label ?? words.version(v);
   const columns: DataColumn<DiffRow>[] = [
-    { key: 'label', title: '字段' },
+    { key: 'label', title: words.field },
     { key: 'left', title: label(from), render: (row) => shown(row.left, row.changed) },
     { key: 'right', title: label(to), render: (row) => shown(row.right, row.changed) },
-    { key: 'changed', title: '对比', render: (row) => (row.changed ? <Tag color="orange">已变更</Tag> : '相同') },
+    { key: 'changed', title: words.compare, render: (row) => (row.changed ? <Tag color="orange">{words.changed}</Tag> : words.same) },
   ];
   const failed = left.error ?? right.error;
   const total = sections.reduce((n, s) => n + s.changed, 0);
@@ -80,25 +83,25 @@ export function VersionCompareScreen() {
       <Card>
         <Flex wrap gap={16} align="center">
           <Typography.Title level={5} style={{ margin: 0 }}>
-            {history.data.company.name}（{stateText(history.data.company)}）
+            {words.companyState(history.data.company.name, word(stateText(history.data.company)))}
           </Typography.Title>
-          <span>对比版本</span>
-          <Select aria-label="对比版本" style={{ minWidth: 280 }} value={from} options={options} onChange={(v: number) => choose('from', String(v))} />
-          <span>与</span>
-          <Select aria-label="基准版本" style={{ minWidth: 280 }} value={to} options={options} onChange={(v: number) => choose('to', String(v))} />
-          <Switch checked={onlyChanged} onChange={(on) => choose('changed', on ? '1' : null)} aria-label="只看变更" />
-          <span>只看变更</span>
+          <span>{words.from}</span>
+          <Select aria-label={words.from} style={{ minWidth: 280 }} value={from} options={options} onChange={(v: number) => choose('from', String(v))} />
+          <span>{words.with}</span>
+          <Select aria-label={words.to} style={{ minWidth: 280 }} value={to} options={options} onChange={(v: number) => choose('to', String(v))} />
+          <Switch checked={onlyChanged} onChange={(on) => choose('changed', on ? '1' : null)} aria-label={words.onlyChanged} />
+          <span>{words.onlyChanged}</span>
         </Flex>
-        {versions.length === 0 && <Alert style={{ marginTop: 12 }} type="info" showIcon title="该企业还没有审核通过的历史版本，下面是当前信息" />}
+        {versions.length === 0 && <Alert style={{ marginTop: 12 }} type="info" showIcon title={words.noHistory} />}
       </Card>
       {failed && <Alert type="error" showIcon title={loadError(failed)} />}
-      {(left.isPending || right.isPending) && !failed && <Spin description="加载中..." />}
+      {(left.isPending || right.isPending) && !failed && <Spin description={words.loading} />}
       {left.data && right.data && (
         <>
-          <Typography.Text>{total ? `共 ${total} 处变更，已标出` : '两个版本内容相同'}</Typography.Text>
+          <Typography.Text>{words.changes(total)}</Typography.Text>
           {sections.map((section) => (
-            <Card key={section.moduleKey} title={section.name} extra={section.changed ? <Tag color="orange">{section.changed} 处变更</Tag> : null}>
-              <DataTable<DiffRow> rows={onlyChanged ? section.rows.filter((r) => r.changed) : section.rows} columns={columns} rowKey="key" emptyText="没有变更" />
+            <Card key={section.moduleKey} title={section.name} extra={section.changed ? <Tag color="orange">{words.sectionChanges(section.changed)}</Tag> : null}>
+              <DataTable<DiffRow> rows={onlyChanged ? section.rows.filter((r) => r.changed) : section.rows} columns={columns} rowKey="key" emptyText={words.noChanges} />
             </Card>
           ))}
         </>

@@ -1,7 +1,6 @@
 import type { VersionModel } from '@/api/tenancy';
 import { EMPTY_TEXT } from '@contract/constants';
-import { kindText } from '@contract/field-kinds';
-import { fileNameOfUrl } from '@contract/files';
+import { fenToYuan, kindText } from '@contract/field-kinds';
 
 type Record2 = Record<string, Record<string, unknown>>;
 
@@ -23,14 +22,24 @@ export interface DiffSection {
 /** The name a file is shown by: its original name when known, else the end of its address. */
 export type FileNamer = (url: string) => string;
 
+/** How answers are written in the reader's language: files by name, money in 元, lists joined. */
+export interface AnswerWords {
+  fileName: FileNamer;
+  yuan: (amount: string) => string;
+  listSeparator: string;
+}
+
+// What two answers are compared by: addresses and amounts as stored, in no language.
+const AS_STORED: AnswerWords = { fileName: (url) => url, yuan: (amount) => amount, listSeparator: '\n' };
+
 /** One answer as the comparison shows it: lists joined, uploads by file name, money and areas in their unit, empty as `--`. */
-export function formatAnswer(value: unknown, type = 'text', kind: string | null = null, fileName: FileNamer = fileNameOfUrl): string {
+export function formatAnswer(value: unknown, type = 'text', kind: string | null = null, words: AnswerWords = AS_STORED): string {
   if (value === null || value === undefined || value === '') return EMPTY_TEXT;
-  const inUnit = kindText(kind, value);
+  const inUnit = kind === 'money' && typeof value === 'number' ? words.yuan(fenToYuan(value)) : kindText(kind, value);
   if (inUnit) return inUnit;
   if (Array.isArray(value)) {
     if (value.length === 0) return EMPTY_TEXT;
-    return value.map((v) => (type === 'upload' && typeof v === 'string' ? fileName(v) : String(v))).join('、');
+    return value.map((v) => (type === 'upload' && typeof v === 'string' ? words.fileName(v) : String(v))).join(words.listSeparator);
   }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -43,7 +52,7 @@ const same = (a: unknown, b: unknown) => formatAnswer(a) === formatAnswer(b);
  * The park's form, model by model, with each field's value in both versions and whether it changed. Answers to
  * fields the form no longer has are kept at the end of their model, labelled by their key, so nothing is hidden.
  */
-export function diffVersions(models: VersionModel[], left: Record2, right: Record2, fileName: FileNamer = fileNameOfUrl): DiffSection[] {
+export function diffVersions(models: VersionModel[], left: Record2, right: Record2, words: AnswerWords): DiffSection[] {
   const known = new Set(models.map((m) => m.moduleKey));
   const extraModules = [...new Set([...Object.keys(left), ...Object.keys(right)])].filter((key) => !known.has(key));
   const all = [...models, ...extraModules.map((moduleKey) => ({ moduleKey, name: moduleKey, fields: [] }))];
@@ -56,8 +65,8 @@ export function diffVersions(models: VersionModel[], left: Record2, right: Recor
     const rows = fields.map((f) => ({
       key: `${model.moduleKey}.${f.fieldKey}`,
       label: f.label,
-      left: formatAnswer(l[f.fieldKey], f.type, f.kind ?? null, fileName),
-      right: formatAnswer(r[f.fieldKey], f.type, f.kind ?? null, fileName),
+      left: formatAnswer(l[f.fieldKey], f.type, f.kind ?? null, words),
+      right: formatAnswer(r[f.fieldKey], f.type, f.kind ?? null, words),
       changed: !same(l[f.fieldKey], r[f.fieldKey]),
     }));
     return { moduleKey: model.moduleKey, name: model.name, rows, changed: rows.filter((row) => row.changed).length };

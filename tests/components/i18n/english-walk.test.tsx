@@ -10,6 +10,7 @@ import { orderCalls } from '@/api/orders';
 import type { MenuNode } from '@/api/types';
 import { suggestionCalls } from '@/api/suggestions';
 import { voucherCalls } from '@/api/vouchers';
+import { companyRecordData, firstDayData, firstDayFrontData } from './first-day-data';
 import { useLanguageStore } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
 import { regionCalls } from '@contract/calls/region';
@@ -34,11 +35,18 @@ const CONVERTED: readonly ScreenName[] = [
   'messages', 'home', 'accountInfo', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order',
   'orgCompanyCheck', 'orgCompanyM', 'orgServiceCheck', 'agency-manage', 'agency-add', 'companySuggest',
   'appSet-manage', 'appSet-quick', 'appSet-addDetail', 'quick-entry-set',
+  // The first-day screens (h-en-c).
+  'settlecompany', 'companyManage-detail-copy', 'checkcompany', 'companyManage-detail', 'companyManage-edit', 'selectFeild-export', 'staffList',
+  'park', 'park-add', 'park-build', 'park-fileds', 'park-fileds-add', 'park-fileds-manage', 'pre-check', 'preCheckDetail',
 ];
 
 // The converted screens of an agency and of a company, walked signed in as each (with the shell's own mocks).
 const CONVERTED_AGENT: readonly ScreenName[] = ['mechanism-info', 'org-info-detail', 'org-info-write', 'service-content', 'org-serve-mng', 'org-serve-write', 'strength-intro'];
-const CONVERTED_FRONT: readonly ScreenName[] = ['front-agencies', 'front-services', 'front-suggest'];
+const CONVERTED_FRONT: readonly ScreenName[] = [
+  'front-agencies', 'front-services', 'front-suggest',
+  // The first-day screens (h-en-c).
+  'companyManage-detail', 'staffManage', 'staffAddOrEdit', 'front-preApply-order', 'front-preApply-order-detail',
+];
 
 // What the converted screens read, empty: the rows' state and kind labels are the contract's words, still Chinese.
 const screenData = [
@@ -54,6 +62,8 @@ const screenData = [
   mockCall(appContentCalls.preview, () => ({ banners: [], carousels: [], quickEnters: [], phones: [], recommends: [], dynamics: [] })),
   // The link target of an app item offers the park's published content.
   ...CONTENT_TYPE_KEYS.map((type) => mockCall(contentItemCalls[type].list, () => ({ list: [], total: 0 }))),
+  ...firstDayData,
+  ...companyRecordData,
 ];
 
 // An approved agency with its profile in English, as the agency reads itself, and its empty lists.
@@ -75,6 +85,7 @@ const frontData = [
   mockCall(agencyServiceCalls.listed, () => ({ list: [], total: 0 })),
   mockCall(PARK_SERVICE_PRODUCTS, () => ({ list: [], total: 0 })),
   mockCall(suggestionCalls.ownList, () => ({ list: [], total: 0 })),
+  ...firstDayFrontData,
 ];
 
 startShellServer();
@@ -112,7 +123,8 @@ const go = (path: string) =>
   });
 
 function pathOf(name: ScreenName): string {
-  const group = screenDeclaration(name).manageMenu?.group;
+  const { manageMenu, frontMenu } = screenDeclaration(name);
+  const group = manageMenu?.group ?? frontMenu?.group;
   return group ? `/${group}/${name}` : `/${name}`;
 }
 
@@ -209,6 +221,13 @@ describe('the console in English', () => {
       await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 15_000 });
       expect(chineseShown(), name).toEqual([]);
     }
+    // A company's record as the park reads it (state, money and lists in English), and two of its versions compared.
+    await go('/companyManage-detail?companyId=7&parkId=1');
+    expect(await screen.findByText('CNY 100000.00', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(chineseShown(), 'the company record').toEqual([]);
+    await go('/companyManage-detail-copy?companyId=7');
+    expect(await screen.findByText('2 changes, marked', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(chineseShown(), 'the version comparison').toEqual([]);
     // A screen this role may not open: the one no-access page, in English.
     await go('/end-sale-uncomfirm');
     expect(await screen.findByText('No access')).toBeInTheDocument();

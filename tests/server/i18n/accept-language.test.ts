@@ -9,7 +9,14 @@ import { consultationCalls } from '@contract/calls/consultations';
 import { suggestionCalls } from '@contract/calls/suggestions';
 import { voucherCalls } from '@contract/calls/vouchers';
 import { refusalIn } from '../../../server/lib/refusals-en';
-import { validPark, ZHANGJIANG } from '../park/fixtures';
+import { parkId, rows, validPark, ZHANGJIANG } from '../park/fixtures';
+import { company, detailUrl, NEW, validRecord, WAITING } from '../enterprise/fixtures';
+import { companyExportCalls } from '@contract/calls/company-export';
+import { enterpriseFieldCalls } from '@contract/calls/enterprise-fields';
+import { estateImportUploadCalls } from '@contract/calls/estate-import';
+import { personnelCalls } from '@contract/calls/personnel';
+import { preApplyCalls } from '@contract/calls/pre-apply';
+import { tenancyCalls } from '@contract/calls/tenancy';
 import { languageOfHeader } from '@contract/languages';
 
 const HAN = /[\u3400-\u9fff]/;
@@ -151,6 +158,62 @@ describe('the language of refusals', () => {
     expect(refusalIn('zh-CN', occupied)).toBe(occupied);
     expect(refusalIn('en-US', '该楼栋下已有相同编号的楼层')).toBe('This building already has a floor with this number');
     expect(refusalIn('en-US', '房间已被占用：1号楼-101、1号楼-102')).toBe('Rooms already taken: 1号楼-101、1号楼-102');
+  });
+
+  // The first-day screens' modules (h-en-c): one refusal of each, asked in English and in Chinese.
+  const asked = async (username: string, method: 'GET' | 'POST', path: string, payload: object | undefined, language: string) => {
+    const tokens = await sessionFor(username);
+    const res = await app.inject({ method, url: `/api/${path}`, headers: { ...bearer(tokens), 'accept-language': language }, ...(payload ? { payload } : {}) });
+    return res.json() as { code: number; msg: string; errors?: Array<{ field: string; msg: string }> };
+  };
+  const inBoth = async (username: string, method: 'GET' | 'POST', path: string, payload: object | undefined) =>
+    [await asked(username, method, path, payload, 'en-US'), await asked(username, method, path, payload, 'zh-CN')] as const;
+
+  it('answers the refusals of tenancy, company records, staff, company fields, the export, pre-applications and room imports in English', async () => {
+    const waiting = await company(WAITING);
+    const [moveIn, moveInZh] = await inBoth('operator', 'POST', tenancyCalls.moveIn.path, { companyId: waiting.id, roomIds: [999_999] });
+    expect(moveIn.msg).toBe('Only a settled company can move into rooms; this company is "Awaiting review"');
+    expect(moveInZh.msg).toBe('只有已入驻的企业可以迁入房间，该企业当前状态为「待审核」');
+
+    const newcomer = await company(NEW);
+    const step = { data: { ...validRecord.basic, companyName: undefined }, isCommit: 1 };
+    const [record, recordZh] = await inBoth('newcompany', 'POST', detailUrl(newcomer, 'basic'), step);
+    expect(record.msg).toBe('Please fill in "企业名称"');
+    expect(recordZh.msg).toBe('请填写「企业名称」');
+
+    const person = { name: 'Ada Lin', phone: '13800000091', entryDate: '2025-03-01' };
+    const [staff, staffZh] = await inBoth('company', 'POST', personnelCalls.save.path, person);
+    expect(staff.errors).toEqual([{ field: 'idNumber', msg: 'Please enter the ID card number' }]);
+    expect(staffZh.errors).toEqual([{ field: 'idNumber', msg: '请输入身份证号' }]);
+
+    const models = await asked('operator', 'POST', enterpriseFieldCalls.modelList.path, { parkId: await parkId(ZHANGJIANG) }, 'zh-CN');
+    const modelId = Number(rows((models as unknown as { data: { list: unknown } }).data.list)[0]?.id);
+    const choice = { modelId, fieldKey: 'scale', label: 'Scale', type: 'select', options: [] };
+    const [field, fieldZh] = await inBoth('operator', 'POST', enterpriseFieldCalls.fieldAdd.path, choice);
+    expect(field.msg).toBe('A choice field needs at least one option');
+    expect(fieldZh.msg).toBe('下拉选择字段至少需要一个选项');
+
+    const [task, taskZh] = await inBoth('operator', 'GET', companyExportCalls.task.path.replace(':id', '999999'), undefined);
+    expect(task.msg).toBe('The export task does not exist');
+    expect(taskZh.msg).toBe('导出任务不存在');
+
+    const [preApply, preApplyZh] = await inBoth('company', 'GET', preApplyCalls.own.path.replace(':id', '999999'), undefined);
+    expect(preApply.msg).toBe('The pre-application does not exist');
+    expect(preApplyZh.msg).toBe('预申报不存在');
+
+    const uploadPath = estateImportUploadCalls.upload.path.replace(':parkId', String(await parkId(ZHANGJIANG)));
+    const [upload, uploadZh] = await inBoth('admin', 'POST', uploadPath, {});
+    expect(upload.msg).toBe('Please upload the filled template as multipart/form-data, in the field "file"');
+    expect(uploadZh.msg).toBe('请以 multipart/form-data 上传填好的模板，字段名为 file');
+  });
+
+  it('translates the first-day screens\' refusals that carry values, a state in them in the contract\'s English', () => {
+    expect(refusalIn('en-US', '该预申报已通过，不能修改')).toBe('This pre-application is "Approved"; it cannot be changed');
+    expect(refusalIn('en-US', '「基本信息」：请填写「纳税人识别号」')).toBe('"基本信息": Please fill in "纳税人识别号"');
+    expect(refusalIn('en-US', '统一社会信用代码已被其他企业使用')).toBe('Unified social credit code is used by another company');
+    expect(refusalIn('en-US', '该字段类型不能设为「手机号码」')).toBe('This field type cannot mean "Mobile number"');
+    expect(refusalIn('en-US', '一次最多导入 500 行')).toBe('At most 500 rows can be imported at a time');
+    expect(refusalIn('zh-CN', '该预申报已通过，不能修改')).toBe('该预申报已通过，不能修改');
   });
 
   it('reads Accept-Language by quality and falls back to Chinese', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_STATES } from '@contract/company-states';
+import { FIELD_KINDS } from '@contract/field-kinds';
 import { HOME_KINDS } from '@contract/home';
 import { CONTENT_STATES } from '@contract/content-types';
 import { SERVICE_TYPES } from '@contract/agency';
@@ -8,6 +9,8 @@ import { SUGGESTION_CATEGORIES } from '@contract/suggestions';
 import { USER_TYPE_LABELS } from '@contract/host-kinds';
 import { MACHINES } from '@contract/machines';
 import { LOG_ACTIONS, LOG_MODULES } from '@contract/oplog';
+import { EDUCATIONS } from '@contract/personnel-rules';
+import { PRE_APPLY_STATEMENT_REQUIRED } from '@contract/pre-apply-states';
 import { PRIVILEGES } from '@contract/privileges';
 import { APPLICATION_STATES, BATCH_PHASES, VOUCHER_STATES } from '@contract/vouchers';
 import { CONTRACT_WORDS_EN, contractWordEn } from '@contract/words-en';
@@ -30,6 +33,8 @@ function contractWords(): string[] {
   words.push(...Object.values(COMPANY_STATES).map((state) => state.label), ...Object.values(CONTENT_STATES));
   words.push(...Object.values(VOUCHER_STATES), ...Object.values(APPLICATION_STATES), ...Object.values(BATCH_PHASES));
   words.push(...Object.values(SERVICE_TYPES), ...Object.values(SUGGESTION_CATEGORIES), ...Object.values(APP_SLOTS).map((slot) => slot.label));
+  words.push(...EDUCATIONS, PRE_APPLY_STATEMENT_REQUIRED);
+  words.push(...Object.values(FIELD_KINDS).flatMap((kind: { label: string; hint?: string }) => [kind.label, ...(kind.hint ? [kind.hint] : [])]));
   return [...new Set(words)];
 }
 

@@ -4,7 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { addField, updateField, type EnterpriseField } from '@/api/enterprise-fields';
 import { useInvalidate } from '@/api/queries/invalidate';
 import { loadError } from '@/api/queries/load-error';
+import { useContractWord } from '@/components/i18n/contract-word';
 import { SchemaForm } from '@/components/schema-form/schema-form';
+import { useTexts } from '@/stores/language';
+import { fieldsCatalogue } from './i18n/fields';
 import { fieldFormFields, toInput, toValues, type FieldValues } from './field-form';
 import { FIELD_INFO_KEY, FIELD_LIST_KEY, fieldInfoQuery, MODEL_LIST_KEY } from './field-queries';
 
@@ -17,6 +20,8 @@ export function FieldFormScreen() {
   const modelId = Number(params.get('modelId'));
   const id = params.get('id');
   const invalidate = useInvalidate();
+  const texts = useTexts(fieldsCatalogue);
+  const word = useContractWord();
   const info = useQuery({ ...fieldInfoQuery(id ?? ''), enabled: Boolean(id) });
   const loaded: Loaded = !id
     ? { state: 'ready', field: null }
@@ -32,18 +37,18 @@ export function FieldFormScreen() {
     if (loaded.state === 'ready' && loaded.field) await updateField({ id: loaded.field.id, ...input });
     else await addField({ ...input, modelId, fieldKey: values.fieldKey.trim() });
     void invalidate(FIELD_LIST_KEY, FIELD_INFO_KEY, MODEL_LIST_KEY);
-    void message.success('字段已保存');
+    void message.success(texts.fields.saved);
     back();
   };
 
-  if (!modelId) return <Alert type="warning" showIcon title="请先在企业字段中选择模块" />;
+  if (!modelId) return <Alert type="warning" showIcon title={texts.chooseModel} />;
   return (
-    <Card title={id ? '编辑字段' : '新增字段'}>
+    <Card title={id ? texts.fields.editTitle : texts.fields.addTitle}>
       {loaded.state === 'loading' && <Spin />}
       {loaded.state === 'failed' && <Alert type="error" showIcon title={loaded.error} />}
       {loaded.state === 'ready' && (
         <SchemaForm<FieldValues>
-          fields={fieldFormFields(Boolean(loaded.field))}
+          fields={fieldFormFields(Boolean(loaded.field), texts, word)}
           initialValues={loaded.field ? toValues(loaded.field) : { required: false, type: 'text' }}
           onSubmit={save}
           onCancel={back}
