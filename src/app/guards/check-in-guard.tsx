@@ -6,6 +6,8 @@ import { companyUserQuery } from '@/api/queries/user-queries';
 import { PageLoading } from '@/app/screens/page-loading';
 import { CHECK_IN_ACKNOWLEDGED, checkInDecision, checkInNotice, COMPANY_FORM_PATH, isAcknowledgedArrival, showsCheckInDialog } from '@/app/guards/check-in';
 import { isCheckInFree } from '@/app/screens/screen-lookup';
+import { shellCatalogue } from '@/app/i18n/shell';
+import { useTexts } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
 
 /** Front host: a tenant that has not settled in sees what happens next instead of the asked page (spec §4). */
@@ -17,6 +19,7 @@ export function CheckInGuard({ screen, children }: { screen: string; children: R
   const decision = info.data ? checkInDecision(info.data.state) : null;
   const nowSettled = decision?.settled === true;
   const navigate = useNavigate();
+  const texts = useTexts(shellCatalogue);
 
   useEffect(() => {
     if (nowSettled) useParkStore.getState().setCheckIn(1);
@@ -27,13 +30,13 @@ export function CheckInGuard({ screen, children }: { screen: string; children: R
     return (
       <Result
         status="warning"
-        title="暂时无法确认入驻状态"
-        extra={<Button onClick={() => void info.refetch()}>重试</Button>}
+        title={texts.checkIn.unknown}
+        extra={<Button onClick={() => void info.refetch()}>{texts.page.retry}</Button>}
       />
     );
   }
   if (!decision || decision.settled) return <PageLoading />;
-  const notice = checkInNotice(decision.status);
+  const notice = texts.checkIn[checkInNotice(decision.status)];
   return (
     <Modal
       open

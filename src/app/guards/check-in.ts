@@ -15,32 +15,13 @@ export function showsCheckInDialog(status: number): boolean {
   return status !== 0 && status !== 3;
 }
 
-export interface CheckInNotice {
-  title: string;
-  text: string;
-  action: string;
-}
+/** Which check-in notice a status shows (its words are the shell catalogue's `checkIn`). */
+export type CheckInNotice = 'pending' | 'rejected' | 'none';
 
 export function checkInNotice(status: number): CheckInNotice {
-  if (status === 1) {
-    return {
-      title: '入驻申请审核中',
-      text: '您的入驻申请已提交，园区正在审核。审核通过后即可使用全部功能，在此之前您可以查看和完善企业信息。',
-      action: '查看企业信息',
-    };
-  }
-  if (status === 4) {
-    return {
-      title: '入驻申请未通过',
-      text: '您的入驻申请未通过园区审核，请按审核意见修改企业信息后重新提交。',
-      action: '修改企业信息',
-    };
-  }
-  return {
-    title: '尚未办理入驻',
-    text: '您的企业还没有提交入驻申请。请先填写企业信息并提交，园区审核通过后即可使用全部功能。',
-    action: '去填写企业信息',
-  };
+  if (status === 1) return 'pending';
+  if (status === 4) return 'rejected';
+  return 'none';
 }
 
 /** The company's own record (the check-in form), where every check-in dialog leads. */

@@ -7,7 +7,9 @@ import { fetchMyParks } from '@/api/user';
 import type { ParkBrief } from '@/api/types';
 import { ParkChooser } from '@/app/home/park-chooser';
 import { manageMenuQuery } from '@/app/menus/menu-query';
+import { shellCatalogue } from '@/app/i18n/shell';
 import { PageLoading } from '@/app/screens/page-loading';
+import { useTexts } from '@/stores/language';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { screenLink } from '@contract/screens/links';
@@ -25,6 +27,7 @@ export function HomePage() {
   const redirect = params.get('redirect');
   const [view, setView] = useState<View>({ kind: 'deciding' });
   const queryClient = useQueryClient();
+  const shellTexts = useTexts(shellCatalogue);
 
   useEffect(() => {
     let active = true;
@@ -64,7 +67,7 @@ export function HomePage() {
   };
 
   if (view.kind === 'choose') return <ParkChooser parks={view.parks} onChoose={choose} />;
-  if (view.kind === 'empty') return <Empty description="暂无可访问的菜单，请联系管理员分配权限" />;
+  if (view.kind === 'empty') return <Empty description={shellTexts.page.noMenus} />;
   return <PageLoading />;
 }
 

@@ -26,6 +26,34 @@ export const texts: Texts<typeof shellZh> = {
     confirm: 'There are unsaved changes. Close anyway?',
     stay: 'Stay',
   },
+  page: {
+    loading: 'Loading...',
+    failed: 'Something went wrong on this page',
+    failedDetail: 'The page failed to load; please try again.',
+    retry: 'Retry',
+    reload: 'Reload',
+    noMenus: 'No menu is open to you yet; please ask an administrator for access',
+    coming: (screen) => `"${screen}" comes in a later version`,
+    comingDetail: 'This feature is being built.',
+  },
+  checkIn: {
+    pending: {
+      title: 'Check-in application under review',
+      text: 'Your check-in application has been submitted and the park is reviewing it. Once it is approved you can use every feature; until then you can view and complete your company information.',
+      action: 'View company information',
+    },
+    rejected: {
+      title: 'Check-in application not approved',
+      text: 'The park did not approve your check-in application. Please change your company information as the review says and submit it again.',
+      action: 'Change company information',
+    },
+    none: {
+      title: 'Not checked in yet',
+      text: 'Your company has not applied to check in. Please fill in and submit your company information first; once the park approves it you can use every feature.',
+      action: 'Fill in company information',
+    },
+    unknown: 'The check-in state cannot be confirmed right now',
+  },
   chooser: {
     title: 'Choose the park to enter',
     list: 'Parks',

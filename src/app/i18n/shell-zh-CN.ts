@@ -24,6 +24,35 @@ export const shellZh = {
     confirm: '有未保存的修改，确定关闭吗？',
     stay: '留下',
   },
+  page: {
+    loading: '加载中...',
+    failed: '页面出错了',
+    failedDetail: '页面加载失败，请重试。',
+    retry: '重试',
+    reload: '重新加载',
+    noMenus: '暂无可访问的菜单，请联系管理员分配权限',
+    coming: (screen: string) => `「${screen}」页面将在后续版本提供`,
+    comingDetail: '该功能正在建设中，敬请期待。',
+  },
+  // The check-in dialog of spec §4, word for word.
+  checkIn: {
+    pending: {
+      title: '入驻申请审核中',
+      text: '您的入驻申请已提交，园区正在审核。审核通过后即可使用全部功能，在此之前您可以查看和完善企业信息。',
+      action: '查看企业信息',
+    },
+    rejected: {
+      title: '入驻申请未通过',
+      text: '您的入驻申请未通过园区审核，请按审核意见修改企业信息后重新提交。',
+      action: '修改企业信息',
+    },
+    none: {
+      title: '尚未办理入驻',
+      text: '您的企业还没有提交入驻申请。请先填写企业信息并提交，园区审核通过后即可使用全部功能。',
+      action: '去填写企业信息',
+    },
+    unknown: '暂时无法确认入驻状态',
+  },
   chooser: {
     title: '选择要进入的园区',
     list: '园区列表',

@@ -1,17 +1,20 @@
 import { Button, Result } from 'antd';
 import { useRouteError } from 'react-router-dom';
+import { shellCatalogue } from '@/app/i18n/shell';
+import { useTexts } from '@/stores/language';
 
 /** Last resort for an error outside any screen: a message and a reload, never a white page. */
 export function RouteError() {
   const error = useRouteError();
+  const texts = useTexts(shellCatalogue);
   return (
     <Result
       status="error"
-      title="页面出错了"
-      subTitle={error instanceof Error ? error.message : '页面加载失败，请重试。'}
+      title={texts.page.failed}
+      subTitle={error instanceof Error ? error.message : texts.page.failedDetail}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>
-          重新加载
+          {texts.page.reload}
         </Button>
       }
     />

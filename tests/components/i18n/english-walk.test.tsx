@@ -255,6 +255,17 @@ describe('the console in English', () => {
     }
   }, 60_000);
 
+  it('shows a company not checked in the check-in dialog in English', async () => {
+    await act(() => useLanguageStore.getState().choose('en-US'));
+    signIn('front');
+    server.use(mock.get(api('iv/company/personerInfo'), () => ok({ companyId: 7, companyName: 'Acme Ltd', state: null, parkId: 1 })));
+    renderApp('/order/front-voucher-order');
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 15_000 });
+    expect(dialog).toHaveTextContent('Not checked in yet');
+    expect(screen.getByRole('button', { name: 'Fill in company information' })).toBeInTheDocument();
+    expect(chineseShown(dialog)).toEqual([]);
+  }, 60_000);
+
   it('lists the converted screens among the catalogue\'s', () => {
     expect([...CONVERTED, ...CONVERTED_AGENT, ...CONVERTED_FRONT].filter((name) => !SCREEN_NAMES.includes(name))).toEqual([]);
   });
