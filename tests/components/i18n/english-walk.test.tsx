@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consultationCalls } from '@/api/consultations';
+import { contentClassCalls, contentItemCalls } from '@/api/content';
+import { policyConditionCalls } from '@/api/policies';
 import { homeCalls, type Home } from '@/api/home';
 import { orderCalls } from '@/api/orders';
 import type { MenuNode } from '@/api/types';
@@ -22,13 +24,17 @@ import { api, menu, mock, ok, park, renderApp, signIn, server, startShellServer 
 //
 // The screens converted so far; the list only grows, feature by feature, until it is SCREEN_NAMES (README, "English
 // beside Chinese", says which remain).
-const CONVERTED: readonly ScreenName[] = ['messages', 'home', 'accountInfo', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order'];
+const CONVERTED: readonly ScreenName[] = ['messages', 'home', 'accountInfo', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order',
+  'policy', 'policy-add', 'policy-classify-mange', 'declaration-notice', 'news', 'news-add', 'finance', 'finance-classify-mange', 'service'];
 
 // What the converted screens read, empty: the rows' state and kind labels are the contract's words, still Chinese.
 const screenData = [
   mockCall(orderCalls.parkList, () => ({ list: [], total: 0, overdue: 0 })),
   mockCall(voucherCalls.batchList, () => ({ list: [], total: 0 })),
   mockCall(consultationCalls.list, () => ({ list: [], total: 0 })),
+  ...Object.values(contentItemCalls).map((calls) => mockCall(calls.list, () => ({ list: [], total: 0 }))),
+  ...Object.values(contentClassCalls).map((calls) => mockCall(calls.classList, () => [])),
+  mockCall(policyConditionCalls.fields, () => []),
 ];
 
 startShellServer();
