@@ -4,6 +4,7 @@ import { consultationCalls } from '@/api/consultations';
 import { contentClassCalls, contentItemCalls } from '@/api/content';
 import { policyConditionCalls } from '@/api/policies';
 import { homeCalls, type Home } from '@/api/home';
+import { logCalls } from '@/api/logs';
 import { orderCalls } from '@/api/orders';
 import type { MenuNode } from '@/api/types';
 import { voucherCalls } from '@/api/vouchers';
@@ -25,7 +26,8 @@ import { api, menu, mock, ok, park, renderApp, signIn, server, startShellServer 
 // The screens converted so far; the list only grows, feature by feature, until it is SCREEN_NAMES (README, "English
 // beside Chinese", says which remain).
 const CONVERTED: readonly ScreenName[] = ['messages', 'home', 'accountInfo', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order',
-  'policy', 'policy-add', 'policy-classify-mange', 'declaration-notice', 'news', 'news-add', 'finance', 'finance-classify-mange', 'service'];
+  'policy', 'policy-add', 'policy-classify-mange', 'declaration-notice', 'news', 'news-add', 'finance', 'finance-classify-mange', 'service',
+  'log'];
 
 // What the converted screens read, empty: the rows' state and kind labels are the contract's words, still Chinese.
 const screenData = [
@@ -35,6 +37,7 @@ const screenData = [
   ...Object.values(contentItemCalls).map((calls) => mockCall(calls.list, () => ({ list: [], total: 0 }))),
   ...Object.values(contentClassCalls).map((calls) => mockCall(calls.classList, () => [])),
   mockCall(policyConditionCalls.fields, () => []),
+  mockCall(logCalls.list, () => ({ list: [], total: 0 })),
 ];
 
 startShellServer();
