@@ -5,6 +5,7 @@ import { contentClassCalls, contentItemCalls } from '@/api/content';
 import { policyConditionCalls } from '@/api/policies';
 import { homeCalls, type Home } from '@/api/home';
 import { logCalls } from '@/api/logs';
+import { systemSettingCalls } from '@/api/system-settings';
 import { orderCalls } from '@/api/orders';
 import type { MenuNode } from '@/api/types';
 import { voucherCalls } from '@/api/vouchers';
@@ -27,7 +28,7 @@ import { api, menu, mock, ok, park, renderApp, signIn, server, startShellServer 
 // beside Chinese", says which remain).
 const CONVERTED: readonly ScreenName[] = ['messages', 'home', 'accountInfo', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order',
   'policy', 'policy-add', 'policy-classify-mange', 'declaration-notice', 'news', 'news-add', 'finance', 'finance-classify-mange', 'service',
-  'log'];
+  'log', 'systemSet'];
 
 // What the converted screens read, empty: the rows' state and kind labels are the contract's words, still Chinese.
 const screenData = [
@@ -38,6 +39,7 @@ const screenData = [
   ...Object.values(contentClassCalls).map((calls) => mockCall(calls.classList, () => [])),
   mockCall(policyConditionCalls.fields, () => []),
   mockCall(logCalls.list, () => ({ list: [], total: 0 })),
+  mockCall(systemSettingCalls.supper, () => ({ platformName: 'Park Console', logo: null, servicePhone: '400-800-8000', icp: '', copyright: '', loginNotice: '' })),
 ];
 
 startShellServer();
