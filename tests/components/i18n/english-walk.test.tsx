@@ -6,6 +6,9 @@ import { policyConditionCalls } from '@/api/policies';
 import { homeCalls, type Home } from '@/api/home';
 import { logCalls } from '@/api/logs';
 import { systemSettingCalls } from '@/api/system-settings';
+import { accountCalls } from '@/api/account';
+import { menuCalls, privilegeCalls } from '@/api/privilege';
+import { roleCalls } from '@/api/role';
 import { orderCalls } from '@/api/orders';
 import type { MenuNode } from '@/api/types';
 import { voucherCalls } from '@/api/vouchers';
@@ -28,7 +31,7 @@ import { api, menu, mock, ok, park, renderApp, signIn, server, startShellServer 
 // beside Chinese", says which remain).
 const CONVERTED: readonly ScreenName[] = ['messages', 'home', 'accountInfo', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order',
   'policy', 'policy-add', 'policy-classify-mange', 'declaration-notice', 'news', 'news-add', 'finance', 'finance-classify-mange', 'service',
-  'log', 'systemSet'];
+  'log', 'systemSet', 'role', 'role-detail', 'privilege', 'account', 'account-detail'];
 
 // What the converted screens read, empty: the rows' state and kind labels are the contract's words, still Chinese.
 const screenData = [
@@ -39,6 +42,10 @@ const screenData = [
   ...Object.values(contentClassCalls).map((calls) => mockCall(calls.classList, () => [])),
   mockCall(policyConditionCalls.fields, () => []),
   mockCall(logCalls.list, () => ({ list: [], total: 0 })),
+  mockCall(roleCalls.list, () => ({ list: [], total: 0 })),
+  mockCall(menuCalls.allTree, () => ({ menus: [], privileges: [] })),
+  mockCall(privilegeCalls.list, () => []),
+  mockCall(accountCalls.list, () => ({ list: [], total: 0 })),
   mockCall(systemSettingCalls.supper, () => ({ platformName: 'Park Console', logo: null, servicePhone: '400-800-8000', icp: '', copyright: '', loginNotice: '' })),
 ];
 
