@@ -9,6 +9,8 @@ import { systemSettingCalls } from '@/api/system-settings';
 import { accountCalls } from '@/api/account';
 import { menuCalls, privilegeCalls } from '@/api/privilege';
 import { roleCalls } from '@/api/role';
+import { dashboardCalls } from '@/api/dashboard';
+import { DASHBOARD_PANEL_KEYS } from '@contract/dashboard';
 import { orderCalls } from '@/api/orders';
 import type { MenuNode } from '@/api/types';
 import { voucherCalls } from '@/api/vouchers';
@@ -31,7 +33,8 @@ import { api, menu, mock, ok, park, renderApp, signIn, server, startShellServer 
 // beside Chinese", says which remain).
 const CONVERTED: readonly ScreenName[] = ['messages', 'home', 'accountInfo', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order',
   'policy', 'policy-add', 'policy-classify-mange', 'declaration-notice', 'news', 'news-add', 'finance', 'finance-classify-mange', 'service',
-  'log', 'systemSet', 'role', 'role-detail', 'privilege', 'account', 'account-detail'];
+  'log', 'systemSet', 'role', 'role-detail', 'privilege', 'account', 'account-detail',
+  'dashboard'];
 
 // What the converted screens read, empty: the rows' state and kind labels are the contract's words, still Chinese.
 const screenData = [
@@ -42,6 +45,7 @@ const screenData = [
   ...Object.values(contentClassCalls).map((calls) => mockCall(calls.classList, () => [])),
   mockCall(policyConditionCalls.fields, () => []),
   mockCall(logCalls.list, () => ({ list: [], total: 0 })),
+  ...DASHBOARD_PANEL_KEYS.map((panel) => mockCall(dashboardCalls[panel], () => ({ rows: [], sums: [] }))),
   mockCall(roleCalls.list, () => ({ list: [], total: 0 })),
   mockCall(menuCalls.allTree, () => ({ menus: [], privileges: [] })),
   mockCall(privilegeCalls.list, () => []),
