@@ -10,6 +10,7 @@ import { accountCalls } from '@/api/account';
 import { menuCalls, privilegeCalls } from '@/api/privilege';
 import { roleCalls } from '@/api/role';
 import { dashboardCalls } from '@/api/dashboard';
+import { lifeTreeCalls } from '@contract/calls/life-tree';
 import { DASHBOARD_PANEL_KEYS } from '@contract/dashboard';
 import { orderCalls } from '@/api/orders';
 import type { MenuNode } from '@/api/types';
@@ -34,7 +35,7 @@ import { api, menu, mock, ok, park, renderApp, signIn, server, startShellServer 
 const CONVERTED: readonly ScreenName[] = ['messages', 'home', 'accountInfo', 'serviceOrder', 'cash-order', 'vouchers-manage', 'advice-order',
   'policy', 'policy-add', 'policy-classify-mange', 'declaration-notice', 'news', 'news-add', 'finance', 'finance-classify-mange', 'service',
   'log', 'systemSet', 'role', 'role-detail', 'privilege', 'account', 'account-detail',
-  'dashboard'];
+  'dashboard', 'companyTree', 'companyTreeRatio'];
 
 // What the converted screens read, empty: the rows' state and kind labels are the contract's words, still Chinese.
 const screenData = [
@@ -46,6 +47,7 @@ const screenData = [
   mockCall(policyConditionCalls.fields, () => []),
   mockCall(logCalls.list, () => ({ list: [], total: 0 })),
   ...DASHBOARD_PANEL_KEYS.map((panel) => mockCall(dashboardCalls[panel], () => ({ rows: [], sums: [] }))),
+  mockCall(lifeTreeCalls.companies, () => []),
   mockCall(roleCalls.list, () => ({ list: [], total: 0 })),
   mockCall(menuCalls.allTree, () => ({ menus: [], privileges: [] })),
   mockCall(privilegeCalls.list, () => []),
