@@ -125,6 +125,9 @@ describe('the console in English', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Please enter the company name')).toBeInTheDocument();
     expect(screen.getByText('Please choose the park to move into')).toBeInTheDocument();
+    // The contract's password rule, said in English.
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
+    expect(await screen.findByText('The password needs 8 to 64 characters with both letters and digits')).toBeInTheDocument();
     expect(chineseShown()).toEqual([]);
     fireEvent.click(screen.getByRole('radio', { name: 'Service agency' }));
     expect(await screen.findByLabelText('Agency name')).toBeInTheDocument();
