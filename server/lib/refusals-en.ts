@@ -1,5 +1,5 @@
 import type { Language } from '@contract/languages';
-import { contractWordEn } from '@contract/words-en';
+import { CONTRACT_WORDS_EN, contractWordEn } from '@contract/words-en';
 
 /**
  * The English of the server's refusals (AppError messages and field errors), keyed by the Chinese words the
@@ -223,8 +223,11 @@ const NOUNS_EN: Readonly<Record<string, string>> = {
   结算单: 'statement', 服务: 'service', 服务券: 'voucher', 诉求: 'request', 预申报: 'pre-application', 机构信息: 'agency profile', 咨询: 'consultation', 申请: 'application',
 };
 const noun = (word: string) => NOUNS_EN[word] ?? word;
-const machineRefusal = (what: string, state: string, action: string) =>
-  `This ${noun(what)} is ${contractWordEn(state).toLowerCase()}; it cannot take "${contractWordEn(action)}"`;
+// A sentence whose state or action is not a contract word is some other refusal: it stays as thrown.
+const machineRefusal = (what: string, state: string, action: string, asThrown: string) =>
+  CONTRACT_WORDS_EN[state] && CONTRACT_WORDS_EN[action]
+    ? `This ${noun(what)} is ${contractWordEn(state).toLowerCase()}; it cannot take "${contractWordEn(action)}"`
+    : asThrown;
 const condition = (n: string) => `Condition ${n}`;
 
 const CONTENT_AND_ADMIN_PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: string[]) => string]> = [
@@ -247,8 +250,8 @@ const CONTENT_AND_ADMIN_PATTERNS: ReadonlyArray<readonly [RegExp, (...parts: str
   // The machines' sentences (contract/machines: the kernel's, the consultation's and the pre-application's), with the
   // English of the contract's words for the state and the action.
   [/^该(.+)已关闭$/, (what) => `This ${noun(what)} is closed`],
-  [/^该预申报(.+)，不能(.+)$/, (state, action) => machineRefusal('预申报', state, action)],
-  [new RegExp(`^(.+)的(${Object.keys(NOUNS_EN).join('|')})不能(.+)$`), (state, what, action) => machineRefusal(what, state, action)],
+  [/^该预申报(.+)，不能(.+)$/, (state, action) => machineRefusal('预申报', state, action, `该预申报${state}，不能${action}`)],
+  [new RegExp(`^(.+)的(${Object.keys(NOUNS_EN).join('|')})不能(.+)$`), (state, what, action) => machineRefusal(what, state, action, `${state}的${what}不能${action}`)],
 ];
 
 /** A refusal in the caller's language (as it was thrown when there is no English for it yet). */

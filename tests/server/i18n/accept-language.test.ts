@@ -169,6 +169,7 @@ describe('the language of refusals', () => {
     expect(refusalIn('en-US', '该预申报已通过，不能修改材料')).toBe('This pre-application is approved; it cannot take "Edit materials"');
     expect(refusalIn('en-US', '该咨询已关闭')).toBe('This consultation is closed');
     expect(refusalIn('zh-CN', '已付款的结算单不能退回')).toBe('已付款的结算单不能退回');
+    expect(refusalIn('en-US', '园区自己的结算单不能随便说')).toBe('园区自己的结算单不能随便说');
   });
 
   it('reads Accept-Language by quality and falls back to Chinese', () => {
