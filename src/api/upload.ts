@@ -4,7 +4,7 @@ import { http } from '@/api/http';
 import type { CallAnswer } from '@contract/calls/define-call';
 import type { filesStreamCalls } from '@contract/calls/files';
 import { UPLOAD_FIELD_NAME } from '@contract/constants';
-import { UPLOAD_MESSAGES } from '@/lib/upload-rules';
+import { uploadMessages } from '@/lib/upload-rules';
 
 export interface UploadOptions {
   /** 0–100 as the bytes go out. */
@@ -27,12 +27,12 @@ export async function uploadFiles(files: Blob[], options: UploadOptions = {}): P
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.onProgress ? { onUploadProgress: options.onProgress } : {}),
     });
-    if (!Array.isArray(stored)) throw new ApiError(UPLOAD_MESSAGES.failed, 'business');
+    if (!Array.isArray(stored)) throw new ApiError(uploadMessages().failed, 'business');
     return stored;
   } catch (error) {
     // An ended session keeps its own message and redirect; every other failure is the spec's '上传失败'.
     if (error instanceof ApiError && error.kind === 'session') throw error;
     const known = error instanceof ApiError ? error : null;
-    throw new ApiError(UPLOAD_MESSAGES.failed, known?.kind === 'business' ? 'business' : 'http', known?.code ?? null, known?.status ?? null);
+    throw new ApiError(uploadMessages().failed, known?.kind === 'business' ? 'business' : 'http', known?.code ?? null, known?.status ?? null);
   }
 }

@@ -1,4 +1,6 @@
 import { MAX_IMAGE_SIZE_BYTES } from '@contract/constants';
+import { formatLanguage } from '@/lib/i18n/format-language';
+import { UPLOAD_MESSAGES_EN } from '@/lib/i18n/upload-en-US';
 
 /** image: pictures only, under 2 MB; pdf: PDF only; image-pdf: a picture under 2 MB or a PDF (licences); word-pdf: PDF, pictures, doc and docx, no size rule. */
 export type UploadMode = 'image' | 'pdf' | 'image-pdf' | 'word-pdf';
@@ -14,6 +16,9 @@ export const UPLOAD_MESSAGES = {
   failed: '上传失败',
   tooMany: (max: number) => `最多上传${max}个文件`,
 } as const;
+
+/** The messages in the language in effect (set by the language store, as dates and money are). */
+export const uploadMessages = (): typeof UPLOAD_MESSAGES | typeof UPLOAD_MESSAGES_EN => (formatLanguage() === 'en-US' ? UPLOAD_MESSAGES_EN : UPLOAD_MESSAGES);
 
 const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'bmp', 'gif', 'webp'];
 const IMAGE_KINDS: FileKind[] = ['png', 'jpeg', 'gif', 'bmp', 'webp'];
@@ -64,11 +69,11 @@ function isImage(ext: string, kind: FileKind | null): boolean {
 export function checkFile(file: FileFacts, mode: UploadMode): string | null {
   const ext = extensionOf(file.name);
   const kind = sniffKind(file.head);
-  if (mode === 'pdf') return ext === 'pdf' && kind === 'pdf' ? null : UPLOAD_MESSAGES.notPdf;
+  if (mode === 'pdf') return ext === 'pdf' && kind === 'pdf' ? null : uploadMessages().notPdf;
   if (mode === 'image-pdf') {
     if (ext === 'pdf' && kind === 'pdf') return null;
-    if (!isImage(ext, kind)) return UPLOAD_MESSAGES.notImagePdf;
-    return file.size >= MAX_IMAGE_SIZE_BYTES ? UPLOAD_MESSAGES.imageTooLarge : null;
+    if (!isImage(ext, kind)) return uploadMessages().notImagePdf;
+    return file.size >= MAX_IMAGE_SIZE_BYTES ? uploadMessages().imageTooLarge : null;
   }
   if (mode === 'word-pdf') {
     const ok =
@@ -76,17 +81,17 @@ export function checkFile(file: FileFacts, mode: UploadMode): string | null {
       isImage(ext, kind) ||
       (ext === 'doc' && kind === 'ole') ||
       (ext === 'docx' && kind === 'zip');
-    return ok ? null : UPLOAD_MESSAGES.notWordPdf;
+    return ok ? null : uploadMessages().notWordPdf;
   }
-  if (!isImage(ext, kind)) return UPLOAD_MESSAGES.notImage;
-  if (file.size >= MAX_IMAGE_SIZE_BYTES) return UPLOAD_MESSAGES.imageTooLarge;
+  if (!isImage(ext, kind)) return uploadMessages().notImage;
+  if (file.size >= MAX_IMAGE_SIZE_BYTES) return uploadMessages().imageTooLarge;
   return null;
 }
 
 /** The `最多上传{n}个文件` message when adding `adding` files to `existing` would pass `max`. */
 export function checkCount(existing: number, adding: number, max: number | undefined): string | null {
   if (max === undefined || existing + adding <= max) return null;
-  return UPLOAD_MESSAGES.tooMany(max);
+  return uploadMessages().tooMany(max);
 }
 
 export function acceptFor(mode: UploadMode): string {

@@ -4,6 +4,10 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import { SETTLEMENT_STATES, SETTLEMENT_STATE_KEYS, settlementMachine, type SettlementState } from '@contract/settlement-states';
 import { settlementColumns } from './settlement-view';
+import { useMemo } from 'react';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { settlementsCatalogue } from '@/components/i18n/settlements';
+import { useTexts } from '@/stores/language';
 
 export interface SettlementListProps {
   queryKey: readonly unknown[];
@@ -18,14 +22,23 @@ export interface SettlementListProps {
 export function SettlementList({ queryKey, load, withAgency, onOpen, toolbar }: SettlementListProps) {
   const fetchPage: ListFetcher<SettlementRow, SettlementPage> = ({ pageNum, pageSize, filters }) =>
     load({ pageNum, pageSize, ...(settlementMachine.isState(filters.state) ? { state: filters.state } : {}) });
+  const t = useTexts(settlementsCatalogue);
+  const word = useContractWord();
+  const parts = useMemo(
+    () => ({
+      searchFields: [{ type: 'select' as const, name: 'state', label: t.state, options: SETTLEMENT_STATE_KEYS.map((value) => ({ value, label: word(SETTLEMENT_STATES[value]) })) }],
+      columns: settlementColumns(withAgency, t),
+    }),
+    [t, word, withAgency],
+  );
   return (
     <ListPage<SettlementRow, SettlementPage>
       fetch={fetchPage}
       queryKey={queryKey}
-      searchFields={[{ type: 'select', name: 'state', label: '状态', options: SETTLEMENT_STATE_KEYS.map((value) => ({ value, label: SETTLEMENT_STATES[value] })) }]}
-      columns={settlementColumns(withAgency)}
+      searchFields={parts.searchFields}
+      columns={parts.columns}
       rowKey="id"
-      actions={[{ key: 'view', label: '查看', run: onOpen }]}
+      actions={[{ key: 'view', label: t.view, run: onOpen }]}
       toolbar={toolbar ? () => toolbar : undefined}
     />
   );

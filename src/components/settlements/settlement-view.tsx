@@ -6,6 +6,9 @@ import { DetailView, type DetailItem } from '@/components/detail-view/detail-vie
 import { StatusTag } from '@/components/status-tag/status-tag';
 import { SETTLEMENT_STATE_TONES, SETTLEMENT_STATES } from '@contract/settlement-states';
 import { formatMoney } from '@/lib/money';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { settlementsCatalogue, type SettlementsTexts } from '@/components/i18n/settlements';
+import { useTexts } from '@/stores/language';
 
 // The statement as every reader sees it (the agency, the park's cash-order screen, the agency-manage detail).
 
@@ -13,50 +16,52 @@ const FEN_PER_YUAN = 100;
 export const yuanText = (fen: number) => formatMoney(fen / FEN_PER_YUAN);
 
 export function SettlementStateTag({ state }: { state: SettlementRow['state'] }) {
-  return <StatusTag tone={SETTLEMENT_STATE_TONES[state]}>{SETTLEMENT_STATES[state]}</StatusTag>;
+  const word = useContractWord();
+  return <StatusTag tone={SETTLEMENT_STATE_TONES[state]}>{word(SETTLEMENT_STATES[state])}</StatusTag>;
 }
 
-export function settlementColumns(withAgency: boolean): DataColumn<SettlementRow>[] {
+export function settlementColumns(withAgency: boolean, t: SettlementsTexts): DataColumn<SettlementRow>[] {
   return [
-    { key: 'month', title: '结算月份' },
-    ...(withAgency ? [{ key: 'mechanismName', title: '服务机构' } as DataColumn<SettlementRow>] : [{ key: 'parkName', title: '园区' } as DataColumn<SettlementRow>]),
-    { key: 'orderCount', title: '订单数' },
-    { key: 'amountFen', title: '结算金额', render: (row) => yuanText(row.amountFen) },
-    { key: 'state', title: '状态', render: (row) => <SettlementStateTag state={row.state} /> },
-    { key: 'submittedAt', title: '提交时间', format: 'datetime' },
-    { key: 'paymentRef', title: '付款流水号' },
+    { key: 'month', title: t.month },
+    ...(withAgency ? [{ key: 'mechanismName', title: t.agency } as DataColumn<SettlementRow>] : [{ key: 'parkName', title: t.park } as DataColumn<SettlementRow>]),
+    { key: 'orderCount', title: t.orderCount },
+    { key: 'amountFen', title: t.amount, render: (row) => yuanText(row.amountFen) },
+    { key: 'state', title: t.state, render: (row) => <SettlementStateTag state={row.state} /> },
+    { key: 'submittedAt', title: t.submittedAt, format: 'datetime' },
+    { key: 'paymentRef', title: t.paymentRef },
   ];
 }
 
-const items: DetailItem<SettlementDetail>[] = [
-  { key: 'month', label: '结算月份' },
-  { key: 'state', label: '状态', render: (s) => <SettlementStateTag state={s.state} /> },
-  { key: 'mechanismName', label: '服务机构' },
-  { key: 'parkName', label: '园区' },
-  { key: 'orderCount', label: '订单数' },
-  { key: 'amountFen', label: '结算金额', render: (s) => yuanText(s.amountFen) },
-  { key: 'submittedAt', label: '提交时间', format: 'datetime' },
-  { key: 'paidAt', label: '付款时间', format: 'datetime' },
-  { key: 'paymentRef', label: '付款流水号' },
-  { key: 'reason', label: '退回原因' },
+const detailItems = (t: SettlementsTexts): DetailItem<SettlementDetail>[] => [
+  { key: 'month', label: t.month },
+  { key: 'state', label: t.state, render: (s) => <SettlementStateTag state={s.state} /> },
+  { key: 'mechanismName', label: t.agency },
+  { key: 'parkName', label: t.park },
+  { key: 'orderCount', label: t.orderCount },
+  { key: 'amountFen', label: t.amount, render: (s) => yuanText(s.amountFen) },
+  { key: 'submittedAt', label: t.submittedAt, format: 'datetime' },
+  { key: 'paidAt', label: t.paidAt, format: 'datetime' },
+  { key: 'paymentRef', label: t.paymentRef },
+  { key: 'reason', label: t.reason },
 ];
 
-const orderColumns: DataColumn<SettlementOrder>[] = [
-  { key: 'id', title: '订单号' },
-  { key: 'subjectTitle', title: '服务事项', ellipsis: true },
-  { key: 'companyName', title: '服务企业' },
-  { key: 'completedAt', title: '完成时间', format: 'datetime' },
-  { key: 'amountFen', title: '回单金额', render: (o) => yuanText(o.amountFen), align: 'right' },
+const orderColumns = (t: SettlementsTexts): DataColumn<SettlementOrder>[] => [
+  { key: 'id', title: t.orderId },
+  { key: 'subjectTitle', title: t.subject, ellipsis: true },
+  { key: 'companyName', title: t.company },
+  { key: 'completedAt', title: t.completedAt, format: 'datetime' },
+  { key: 'amountFen', title: t.receiptAmount, render: (o) => yuanText(o.amountFen), align: 'right' },
 ];
 
 /** One statement: its figures and the orders it is the sum of. */
 export function SettlementDetailView({ detail }: { detail: SettlementDetail }) {
+  const t = useTexts(settlementsCatalogue);
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-      <DetailView record={detail} items={items} />
-      <Typography.Title level={5}>结算订单</Typography.Title>
-      <DataTable rows={detail.orders} columns={orderColumns} rowKey="id" emptyText="本月暂无已完成的现金订单" />
-      <Typography.Text strong>合计：{yuanText(detail.orders.reduce((sum, o) => sum + o.amountFen, 0))}</Typography.Text>
+      <DetailView record={detail} items={detailItems(t)} />
+      <Typography.Title level={5}>{t.orders}</Typography.Title>
+      <DataTable rows={detail.orders} columns={orderColumns(t)} rowKey="id" emptyText={t.noOrders} />
+      <Typography.Text strong>{t.total(yuanText(detail.orders.reduce((sum, o) => sum + o.amountFen, 0)))}</Typography.Text>
     </Space>
   );
 }

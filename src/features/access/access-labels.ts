@@ -1,8 +1,5 @@
 import type { FieldOption } from '@/components/schema-form/form-fields';
-
-export const LEVEL_LABELS: Record<string, string> = { '1': '一级', '2': '二级', '3': '三级' };
+import type { AccessTexts } from './i18n/access';
 
 // Option values are strings: the shared form's required rule validates a select's value as text.
-export const LEVEL_OPTIONS: FieldOption[] = ['1', '2', '3'].map((level) => ({ label: LEVEL_LABELS[level] ?? '', value: level }));
-
-export const FROZEN_LABELS: Record<string, string> = { true: '已冻结', false: '正常' };
+export const levelOptions = ({ levels }: AccessTexts): FieldOption[] => ['1', '2', '3'].map((level) => ({ label: levels[level] ?? '', value: level }));

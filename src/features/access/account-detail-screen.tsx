@@ -10,20 +10,21 @@ import { DetailView, type DetailItem } from '@/components/detail-view/detail-vie
 import { Dialog } from '@/components/dialog/dialog';
 import { RowActions } from '@/components/list-page/row-actions';
 import { MayCall, useMayCall } from '@/stores/access';
-import { FROZEN_LABELS, LEVEL_LABELS } from './access-labels';
+import { useTexts } from '@/stores/language';
+import { accessCatalogue, type AccessTexts } from './i18n/access';
 import { AccountForm } from './account-form';
 import { ALLOT_CHOICES_KEY, MANAGER_DETAIL_KEY, MANAGER_LIST_KEY, managerDetailQuery, ROLE_LIST_KEY } from './access-queries';
 import { AllotDialog } from './allot-dialog';
 
-const items: DetailItem<ManagerDetail>[] = [
-  { key: 'username', label: '账号' },
-  { key: 'nickname', label: '姓名' },
-  { key: 'phone', label: '手机号' },
-  { key: 'email', label: '邮箱' },
-  { key: 'roleName', label: '角色' },
-  { key: 'roleLevel', label: '角色级别', format: { map: LEVEL_LABELS } },
-  { key: 'frozen', label: '状态', format: { map: FROZEN_LABELS } },
-  { key: 'createdAt', label: '创建时间', format: 'datetime' },
+const detailItems = ({ account, common, frozen, levels, role }: AccessTexts): DetailItem<ManagerDetail>[] => [
+  { key: 'username', label: account.username },
+  { key: 'nickname', label: account.nickname },
+  { key: 'phone', label: account.phone },
+  { key: 'email', label: account.email },
+  { key: 'roleName', label: account.role },
+  { key: 'roleLevel', label: role.level, format: { map: levels } },
+  { key: 'frozen', label: common.state, format: { map: frozen } },
+  { key: 'createdAt', label: common.createdAt, format: 'datetime' },
 ];
 
 /** Screen `account-detail` (`#/account-detail?id=…`, no id: a new account): the account and what it serves. */
@@ -31,6 +32,8 @@ export function AccountDetailScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const texts = useTexts(accessCatalogue);
+  const { account: words, common } = texts;
   const id = params.get('id');
   const mayEdit = useMayCall(id ? accountCalls.update : accountCalls.insert);
   const mayUnallot = useMayCall(accountCalls.allotDelete);
@@ -51,12 +54,12 @@ export function AccountDetailScreen() {
     },
   });
 
-  if (id && detail.isPending) return <Spin description="加载中..." />;
+  if (id && detail.isPending) return <Spin description={common.loading} />;
   if (id && detail.isError) return <Alert type="error" showIcon title={loadError(detail.error)} />;
   const account: ManagerDetail | null = id ? (detail.data ?? null) : null;
 
   const saved = (savedId: number) => {
-    void message.success('保存成功');
+    void message.success(common.saved);
     // Its role's account count changes with it.
     void invalidate(MANAGER_LIST_KEY, ROLE_LIST_KEY);
     if (account) reload();
@@ -64,11 +67,11 @@ export function AccountDetailScreen() {
   };
 
   const allotColumns: DataColumn<Allotment>[] = [
-    { key: 'targetName', title: '名称' },
-    { key: 'createdAt', title: '分配时间', format: 'datetime' },
+    { key: 'targetName', title: words.targetName },
+    { key: 'createdAt', title: words.allottedAt, format: 'datetime' },
     ...(mayUnallot
-      ? [{ key: 'actions', title: '操作', render: (row: Allotment) => (
-          <RowActions row={row} actions={[{ key: 'remove', label: '解除', danger: true, run: setRemoving }]} onAction={(action, target) => action.run(target)} />
+      ? [{ key: 'actions', title: common.actions, render: (row: Allotment) => (
+          <RowActions row={row} actions={[{ key: 'remove', label: words.unallot, danger: true, run: setRemoving }]} onAction={(action, target) => action.run(target)} />
         ) }]
       : []),
   ];
@@ -77,11 +80,11 @@ export function AccountDetailScreen() {
     <Flex vertical gap={16}>
       <Card
         size="small"
-        title={account ? '账号信息' : '新增账号'}
+        title={account ? words.info : words.add}
         extra={account && (
           <MayCall call={accountCalls.freeze}>
             <Button danger={!account.frozen} loading={freezing.isPending} onClick={() => freezing.mutate({ id: account.id, frozen: !account.frozen })}>
-              {account.frozen ? '解冻' : '冻结'}
+              {account.frozen ? words.unfreeze : words.freeze}
             </Button>
           </MayCall>
         )}
@@ -89,25 +92,25 @@ export function AccountDetailScreen() {
         {mayEdit ? (
           <AccountForm key={account?.id ?? 'new'} account={account} onSaved={saved} onCancel={() => navigate(-1)} />
         ) : (
-          account && <DetailView record={account} items={items} />
+          account && <DetailView record={account} items={detailItems(texts)} />
         )}
       </Card>
       {account && (
         <Card
           size="small"
-          title="负责的企业与员工"
-          extra={<MayCall call={accountCalls.allot}><Button onClick={() => setAllotting(account.id)}>分配</Button></MayCall>}
+          title={words.serves}
+          extra={<MayCall call={accountCalls.allot}><Button onClick={() => setAllotting(account.id)}>{words.allot}</Button></MayCall>}
         >
           <Flex vertical gap={12}>
-            <DataTable<Allotment> rows={account.companies} columns={[{ ...allotColumns[0]!, title: '企业' }, ...allotColumns.slice(1)]} rowKey="id" emptyText="暂无企业" />
-            <DataTable<Allotment> rows={account.staff} columns={[{ ...allotColumns[0]!, title: '员工' }, ...allotColumns.slice(1)]} rowKey="id" emptyText="暂无员工" />
+            <DataTable<Allotment> rows={account.companies} columns={[{ ...allotColumns[0]!, title: words.company }, ...allotColumns.slice(1)]} rowKey="id" emptyText={words.noCompanies} />
+            <DataTable<Allotment> rows={account.staff} columns={[{ ...allotColumns[0]!, title: words.staff }, ...allotColumns.slice(1)]} rowKey="id" emptyText={words.noStaff} />
           </Flex>
         </Card>
       )}
-      {!mayEdit && <div><Button onClick={() => navigate(-1)}>返回</Button></div>}
+      {!mayEdit && <div><Button onClick={() => navigate(-1)}>{common.back}</Button></div>}
       <AllotDialog managerId={allotting} onClose={closeAllot} onSaved={() => { closeAllot(); reload(); }} />
       <Dialog
-        title="提示"
+        title={common.confirm}
         open={removing !== null}
         width={420}
         destroyOnHidden
@@ -115,7 +118,7 @@ export function AccountDetailScreen() {
         onCancel={() => setRemoving(null)}
         onOk={() => removing && unallot.mutate(removing)}
       >
-        {removing && `确定解除「${removing.targetName}」的分配吗？`}
+        {removing && words.unallotConfirm(removing.targetName)}
       </Dialog>
     </Flex>
   );

@@ -5,23 +5,25 @@ import type { FieldOption, FormField } from '@/components/schema-form/form-field
 import { problemRule } from '@/components/schema-form/problem-rule';
 import { emailProblem, mobileProblem } from '@contract/value-rules';
 import { useSessionStore } from '@/stores/session';
-import { LEVEL_LABELS } from './access-labels';
+import { useTexts } from '@/stores/language';
+import { accessCatalogue, type AccessTexts } from './i18n/access';
 import { roleOptionsQuery } from './access-queries';
 
 const PHONE = [problemRule(mobileProblem)];
 const EMAIL = [problemRule(emailProblem)];
-const PASSWORD = [{ pattern: /^(?=.*[A-Za-z])(?=.*\d).{8,30}$/, message: '密码需为 8-30 位，且同时包含字母和数字' }];
+const password = (message: string) => [{ pattern: /^(?=.*[A-Za-z])(?=.*\d).{8,30}$/, message }];
 
-function fieldsOf(roles: FieldOption[], creating: boolean): FormField[] {
+function fieldsOf({ account }: AccessTexts, roles: FieldOption[], creating: boolean): FormField[] {
+  const PASSWORD = password(account.passwordRule);
   return [
-    ...(creating ? [{ type: 'text' as const, name: 'username', label: '账号', required: true }] : []),
-    { type: 'text', name: 'nickname', label: '姓名', required: true },
-    { type: 'text', name: 'phone', label: '手机号', rules: PHONE },
-    { type: 'text', name: 'email', label: '邮箱', rules: EMAIL },
-    { type: 'select', name: 'roleId', label: '角色', required: true, options: roles },
+    ...(creating ? [{ type: 'text' as const, name: 'username', label: account.username, required: true }] : []),
+    { type: 'text', name: 'nickname', label: account.nickname, required: true },
+    { type: 'text', name: 'phone', label: account.phone, rules: PHONE },
+    { type: 'text', name: 'email', label: account.email, rules: EMAIL },
+    { type: 'select', name: 'roleId', label: account.role, required: true, options: roles },
     creating
-      ? { type: 'text', name: 'password', label: '初始密码', required: true, rules: PASSWORD }
-      : { type: 'text', name: 'password', label: '重置密码', rules: PASSWORD, placeholder: '不修改请留空' },
+      ? { type: 'text', name: 'password', label: account.initialPassword, required: true, rules: PASSWORD }
+      : { type: 'text', name: 'password', label: account.resetPassword, rules: PASSWORD, placeholder: account.keepPassword },
   ];
 }
 
@@ -37,6 +39,7 @@ export interface AccountFormProps {
 
 /** Creates a manager account in the current park, or edits one (a new password ends its sessions). */
 export function AccountForm({ account, onSaved, onCancel }: AccountFormProps) {
+  const texts = useTexts(accessCatalogue);
   const ownLevel = useSessionStore((state) => state.roleLevel) ?? 0;
   const roleQuery = useQuery(roleOptionsQuery());
 
@@ -46,7 +49,7 @@ export function AccountForm({ account, onSaved, onCancel }: AccountFormProps) {
     ? []
     : (roleQuery.data?.list
         .filter((r) => r.level > ownLevel)
-        .map((r) => ({ label: `${r.name}（${LEVEL_LABELS[String(r.level)] ?? r.level}）`, value: String(r.id) })) ?? null);
+        .map((r) => ({ label: texts.account.roleWithLevel(r.name, texts.levels[String(r.level)] ?? String(r.level)), value: String(r.id) })) ?? null);
 
   if (!roles) return null;
   const save = async (values: Values) => {
@@ -62,7 +65,7 @@ export function AccountForm({ account, onSaved, onCancel }: AccountFormProps) {
   };
   return (
     <SchemaForm<Values>
-      fields={fieldsOf(roles, account === null)}
+      fields={fieldsOf(texts, roles, account === null)}
       initialValues={account ? { nickname: account.nickname ?? '', phone: account.phone ?? '', email: account.email ?? '', roleId: account.roleId === null ? undefined : String(account.roleId) } : undefined}
       onSubmit={save}
       onCancel={onCancel}

@@ -5,6 +5,8 @@ import { Dialog } from '@/components/dialog/dialog';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import type { FieldOption } from '@/components/schema-form/form-fields';
 import { allotChoicesQuery } from './access-queries';
+import { useTexts } from '@/stores/language';
+import { accessCatalogue, type AccessTexts } from './i18n/access';
 
 export interface AllotDialogProps {
   managerId: number | null;
@@ -13,15 +15,16 @@ export interface AllotDialogProps {
 }
 
 // Companies and staff another manager already has are shown but cannot be picked.
-const optionsOf = (choices: AllotChoice[], except?: number): FieldOption[] =>
+const optionsOf = ({ account }: AccessTexts, choices: AllotChoice[], except?: number): FieldOption[] =>
   choices
     .filter((c) => c.id !== except)
-    .map((c) => ({ label: c.managerName ? `${c.name}（已分配给${c.managerName}）` : c.name, value: c.id, disabled: c.managerName !== null }));
+    .map((c) => ({ label: c.managerName ? account.allottedTo(c.name, c.managerName) : c.name, value: c.id, disabled: c.managerName !== null }));
 
 type Picks = { companyIds?: number[]; staffIds?: number[] };
 
 /** Allots companies of the park and staff (other manager accounts) to one manager. */
 export function AllotDialog({ managerId, onClose, onSaved }: AllotDialogProps) {
+  const texts = useTexts(accessCatalogue);
   const { data: choices, isError, isFetching } = useQuery({ ...allotChoicesQuery(), enabled: managerId !== null });
   const failed = isError && !isFetching;
 
@@ -31,13 +34,13 @@ export function AllotDialog({ managerId, onClose, onSaved }: AllotDialogProps) {
   }, [managerId, failed, onClose]);
 
   return (
-    <Dialog title="分配企业与员工" open={managerId !== null} onCancel={onClose} footer={null} destroyOnHidden>
+    <Dialog title={texts.account.allotTitle} open={managerId !== null} onCancel={onClose} footer={null} destroyOnHidden>
       {managerId !== null && choices && (
         <SchemaForm<Picks>
           guardLeave={false}
           fields={[
-            { type: 'select', name: 'companyIds', label: '企业', multiple: true, options: optionsOf(choices.companies) },
-            { type: 'select', name: 'staffIds', label: '员工', multiple: true, options: optionsOf(choices.staff, managerId) },
+            { type: 'select', name: 'companyIds', label: texts.account.company, multiple: true, options: optionsOf(texts, choices.companies) },
+            { type: 'select', name: 'staffIds', label: texts.account.staff, multiple: true, options: optionsOf(texts, choices.staff, managerId) },
           ]}
           onSubmit={(picks) => allotToManager(managerId, { companyIds: picks.companyIds ?? [], staffIds: picks.staffIds ?? [] }).then(onSaved)}
           onCancel={onClose}

@@ -1,5 +1,7 @@
 import type { MenuAdminTree } from '@/api/privilege';
 import type { RoleGrants } from '@/api/role';
+import type { AccessTexts } from './i18n/access';
+import { accessZh } from './i18n/access-zh-CN';
 
 /** One tick box of the menu-privilege tree: a menu (`m{id}`), a button privilege (`p{id}`) or a group. */
 export interface GrantNode {
@@ -13,14 +15,14 @@ export const OTHER_GROUP = 'other';
 const menuKey = (id: number) => `m${id}`;
 const privilegeKey = (id: number) => `p${id}`;
 
-/** The tree to tick: menus with their button privileges under them, then privileges under no menu. */
-export function grantNodes(tree: MenuAdminTree): GrantNode[] {
+/** The tree to tick: menus with their button privileges under them, then privileges under no menu (in Chinese unless `texts` say otherwise). */
+export function grantNodes(tree: MenuAdminTree, { common, role }: AccessTexts = accessZh): GrantNode[] {
   const walk = (menus: MenuAdminTree['menus']): GrantNode[] =>
     menus.map((menu) => ({
       key: menuKey(menu.id),
       title: menu.name,
       children: [
-        ...menu.privileges.map((p) => ({ key: privilegeKey(p.id), title: `${p.name}（${p.code}）`, children: [] })),
+        ...menu.privileges.map((p) => ({ key: privilegeKey(p.id), title: common.withCode(p.name, p.code), children: [] })),
         ...walk(menu.children),
       ],
     }));
@@ -28,8 +30,8 @@ export function grantNodes(tree: MenuAdminTree): GrantNode[] {
   if (tree.privileges.length) {
     nodes.push({
       key: OTHER_GROUP,
-      title: '其他权限',
-      children: tree.privileges.map((p) => ({ key: privilegeKey(p.id), title: `${p.name}（${p.code}）`, children: [] })),
+      title: role.others,
+      children: tree.privileges.map((p) => ({ key: privilegeKey(p.id), title: common.withCode(p.name, p.code), children: [] })),
     });
   }
   return nodes;

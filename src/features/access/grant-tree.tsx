@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { Empty, Tree } from 'antd';
 import type { MenuAdminTree } from '@/api/privilege';
 import { grantNodes, toggleGrant, type GrantNode } from './grant-keys';
+import { useTexts } from '@/stores/language';
+import { accessCatalogue } from './i18n/access';
 
 export interface GrantTreeProps {
   tree: MenuAdminTree;
@@ -12,8 +14,9 @@ export interface GrantTreeProps {
 
 /** The menus and button privileges of a role, to tick (spec §6: the menu-privilege setting). */
 export function GrantTree({ tree, checked, onChange, readOnly = false }: GrantTreeProps) {
-  const nodes = useMemo(() => grantNodes(tree), [tree]);
-  if (nodes.length === 0) return <Empty description="暂无可分配的菜单" />;
+  const texts = useTexts(accessCatalogue);
+  const nodes = useMemo(() => grantNodes(tree, texts), [tree, texts]);
+  if (nodes.length === 0) return <Empty description={texts.role.noMenus} />;
   return (
     <Tree<GrantNode>
       checkable

@@ -1,6 +1,8 @@
 import { Dialog } from '@/components/dialog/dialog';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import type { FieldOption } from '@/components/schema-form/form-fields';
+import { useTexts } from '@/stores/language';
+import { accessCatalogue } from './i18n/access';
 import { addMenu, addPrivilege, setMenuPrivilege, type MenuAdminNode, type MenuInput, type PrivilegeBrief, type PrivilegeInput } from '@/api/privilege';
 
 export type MenuDialog =
@@ -23,17 +25,18 @@ const flatten = (menus: MenuAdminNode[]): MenuAdminNode[] => menus.flatMap((m) =
 /** The dialogs of the menu screen: add a menu, add a privilege code, choose a menu's button privileges. */
 export function MenuDialogs({ dialog, menus, privileges, onClose, onSaved }: MenuDialogsProps) {
   const done = (call: Promise<unknown>) => call.then(onSaved);
-  const titles = { 'add-menu': '新增菜单', 'add-privilege': '新增按钮权限', 'menu-privileges': '设置按钮权限' };
+  const { menu: words, common } = useTexts(accessCatalogue);
+  const titles = { 'add-menu': words.add, 'add-privilege': words.addPrivilege, 'menu-privileges': words.setTitle };
   return (
     <Dialog title={dialog ? titles[dialog.kind] : ''} open={dialog !== null} onCancel={onClose} footer={null} destroyOnHidden>
       {dialog?.kind === 'add-menu' && (
         <SchemaForm<MenuInput & Record<string, unknown>>
           guardLeave={false}
           fields={[
-            { type: 'select', name: 'parentId', label: '上级菜单', options: menuOptions(menus), placeholder: '不选则为一级菜单' },
-            { type: 'text', name: 'name', label: '菜单名称', required: true },
-            { type: 'text', name: 'path', label: '路径', required: true, rules: [{ pattern: /^[A-Za-z][A-Za-z0-9-]*$/, message: '路径以字母开头，只含字母、数字和 -' }] },
-            { type: 'text', name: 'icon', label: '图标' },
+            { type: 'select', name: 'parentId', label: words.parent, options: menuOptions(menus), placeholder: words.topLevel },
+            { type: 'text', name: 'name', label: words.name, required: true },
+            { type: 'text', name: 'path', label: words.path, required: true, rules: [{ pattern: /^[A-Za-z][A-Za-z0-9-]*$/, message: words.pathRule }] },
+            { type: 'text', name: 'icon', label: words.icon },
           ]}
           onSubmit={(values) => done(addMenu({ ...values, parentId: values.parentId ?? null }))}
           onCancel={onClose}
@@ -43,9 +46,9 @@ export function MenuDialogs({ dialog, menus, privileges, onClose, onSaved }: Men
         <SchemaForm<PrivilegeInput & Record<string, unknown>>
           guardLeave={false}
           fields={[
-            { type: 'text', name: 'code', label: '权限编码', required: true, rules: [{ pattern: /^\d{4}$/, message: '权限编码为 4 位数字' }] },
-            { type: 'text', name: 'name', label: '权限名称', required: true },
-            { type: 'select', name: 'menuId', label: '所属菜单', options: menuOptions(flatten(menus)) },
+            { type: 'text', name: 'code', label: words.code, required: true, rules: [{ pattern: /^\d{4}$/, message: words.codeRule }] },
+            { type: 'text', name: 'name', label: words.privilegeName, required: true },
+            { type: 'select', name: 'menuId', label: words.ofMenu, options: menuOptions(flatten(menus)) },
           ]}
           onSubmit={(values) => done(addPrivilege({ ...values, menuId: values.menuId ?? null }))}
           onCancel={onClose}
@@ -61,7 +64,7 @@ export function MenuDialogs({ dialog, menus, privileges, onClose, onSaved }: Men
               name: 'privilegeIds',
               label: dialog.menu.name,
               multiple: true,
-              options: privileges.map((p) => ({ label: `${p.name}（${p.code}）`, value: p.id })),
+              options: privileges.map((p) => ({ label: common.withCode(p.name, p.code), value: p.id })),
             },
           ]}
           onSubmit={(values) => done(setMenuPrivilege(dialog.menu.id, values.privilegeIds ?? []))}

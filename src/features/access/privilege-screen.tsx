@@ -8,6 +8,8 @@ import { Dialog } from '@/components/dialog/dialog';
 import { useMayCall } from '@/stores/access';
 import { MENU_TREE_KEY, menuTreeQuery, PRIVILEGE_LIST_KEY, privilegeListQuery } from './access-queries';
 import { MenuDialogs, type MenuDialog } from './menu-dialogs';
+import { useTexts } from '@/stores/language';
+import { accessCatalogue } from './i18n/access';
 
 type Confirm = { text: string; run: () => Promise<unknown> };
 
@@ -18,6 +20,7 @@ export function PrivilegeScreen() {
   const maySetPrivileges = useMayCall(menuCalls.setPrivilege);
   const mayDeleteMenu = useMayCall(menuCalls.remove);
   const mayDeletePrivilege = useMayCall(privilegeCalls.remove);
+  const { common, menu: words } = useTexts(accessCatalogue);
   const treeQuery = useQuery(menuTreeQuery());
   const privilegeQuery = useQuery(privilegeListQuery());
   const [dialog, setDialog] = useState<MenuDialog | null>(null);
@@ -41,23 +44,23 @@ export function PrivilegeScreen() {
   });
 
   const columns = [
-    { key: 'name', title: '菜单名称', dataIndex: 'name' },
-    { key: 'path', title: '路径', dataIndex: 'path' },
+    { key: 'name', title: words.name, dataIndex: 'name' },
+    { key: 'path', title: words.path, dataIndex: 'path' },
     {
       key: 'privileges',
-      title: '按钮权限',
-      render: (_: unknown, menu: MenuAdminNode) => menu.privileges.map((p) => <Tag key={p.id}>{`${p.name}（${p.code}）`}</Tag>),
+      title: words.privileges,
+      render: (_: unknown, menu: MenuAdminNode) => menu.privileges.map((p) => <Tag key={p.id}>{common.withCode(p.name, p.code)}</Tag>),
     },
     ...(maySetPrivileges || mayDeleteMenu
       ? [{
           key: 'actions',
-          title: '操作',
+          title: common.actions,
           render: (_: unknown, menu: MenuAdminNode) => (
             <Space size={0}>
-              {maySetPrivileges && <Button type="link" size="small" onClick={() => setDialog({ kind: 'menu-privileges', menu })}>设置权限</Button>}
+              {maySetPrivileges && <Button type="link" size="small" onClick={() => setDialog({ kind: 'menu-privileges', menu })}>{words.setPrivileges}</Button>}
               {mayDeleteMenu && (
-                <Button type="link" size="small" danger onClick={() => setConfirm({ text: `确定删除菜单「${menu.name}」吗？`, run: () => deleteMenu(menu.id) })}>
-                  删除
+                <Button type="link" size="small" danger onClick={() => setConfirm({ text: words.deleteConfirm(menu.name), run: () => deleteMenu(menu.id) })}>
+                  {common.delete}
                 </Button>
               )}
             </Space>
@@ -71,12 +74,12 @@ export function PrivilegeScreen() {
     <Flex vertical gap={12}>
       {(mayAddMenu || mayAddPrivilege) && (
         <Flex gap={8}>
-          {mayAddMenu && <Button type="primary" onClick={() => setDialog({ kind: 'add-menu' })}>新增菜单</Button>}
-          {mayAddPrivilege && <Button onClick={() => setDialog({ kind: 'add-privilege' })}>新增按钮权限</Button>}
+          {mayAddMenu && <Button type="primary" onClick={() => setDialog({ kind: 'add-menu' })}>{words.add}</Button>}
+          {mayAddPrivilege && <Button onClick={() => setDialog({ kind: 'add-privilege' })}>{words.addPrivilege}</Button>}
         </Flex>
       )}
-      {error && <Alert type="error" showIcon title={error} action={<Button size="small" onClick={reload}>重试</Button>} />}
-      {!tree && !error && <Spin description="加载中..." />}
+      {error && <Alert type="error" showIcon title={error} action={<Button size="small" onClick={reload}>{common.retry}</Button>} />}
+      {!tree && !error && <Spin description={common.loading} />}
       {tree && (
         <Table<MenuAdminNode>
           rowKey="id"
@@ -89,17 +92,17 @@ export function PrivilegeScreen() {
       )}
       {loose.length > 0 && (
         <Flex gap={8} wrap align="center">
-          <span>不属于任何菜单的权限：</span>
+          <span>{words.loose}</span>
           {loose.map((p) => (
             <Tag
               key={p.id}
               closable={mayDeletePrivilege}
               onClose={(event) => {
                 event.preventDefault();
-                setConfirm({ text: `确定删除权限「${p.name}」吗？`, run: () => deletePrivilege(p.id) });
+                setConfirm({ text: words.deletePrivilegeConfirm(p.name), run: () => deletePrivilege(p.id) });
               }}
             >
-              {`${p.name}（${p.code}）`}
+              {common.withCode(p.name, p.code)}
             </Tag>
           ))}
         </Flex>
@@ -114,7 +117,7 @@ export function PrivilegeScreen() {
           reload();
         }}
       />
-      <Dialog title="提示" open={confirm !== null} confirmLoading={removal.isPending} onOk={() => confirm && removal.mutate(confirm.run)} onCancel={() => setConfirm(null)} width={420} destroyOnHidden>
+      <Dialog title={common.confirm} open={confirm !== null} confirmLoading={removal.isPending} onOk={() => confirm && removal.mutate(confirm.run)} onCancel={() => setConfirm(null)} width={420} destroyOnHidden>
         {confirm?.text}
       </Dialog>
     </Flex>

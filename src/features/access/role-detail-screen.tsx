@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, App, Button, Card, Flex, Spin } from 'antd';
@@ -10,22 +10,24 @@ import { DetailView, type DetailItem } from '@/components/detail-view/detail-vie
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import type { FormField } from '@/components/schema-form/form-fields';
 import { useMayCall } from '@/stores/access';
-import { LEVEL_LABELS, LEVEL_OPTIONS } from './access-labels';
+import { levelOptions } from './access-labels';
+import { useTexts } from '@/stores/language';
+import { accessCatalogue, type AccessTexts } from './i18n/access';
 import { menuTreeQuery, ROLE_DETAIL_KEY, ROLE_LIST_KEY, roleDetailQuery } from './access-queries';
 import { grantsOfKeys, keysOfGrants } from './grant-keys';
 import { GrantTree } from './grant-tree';
 
-const fields: FormField[] = [
-  { type: 'text', name: 'name', label: '角色名称', required: true },
-  { type: 'select', name: 'level', label: '角色级别', required: true, options: LEVEL_OPTIONS },
-  { type: 'textarea', name: 'description', label: '说明', maxLength: 200 },
+const formFields = (texts: AccessTexts): FormField[] => [
+  { type: 'text', name: 'name', label: texts.role.name, required: true },
+  { type: 'select', name: 'level', label: texts.role.level, required: true, options: levelOptions(texts) },
+  { type: 'textarea', name: 'description', label: texts.role.description, maxLength: 200 },
 ];
 
-const items: DetailItem<RoleDetail>[] = [
-  { key: 'name', label: '角色名称' },
-  { key: 'level', label: '角色级别', format: { map: LEVEL_LABELS } },
-  { key: 'description', label: '说明' },
-  { key: 'userCount', label: '账号数' },
+const detailItems = ({ role, levels }: AccessTexts): DetailItem<RoleDetail>[] => [
+  { key: 'name', label: role.name },
+  { key: 'level', label: role.level, format: { map: levels } },
+  { key: 'description', label: role.description },
+  { key: 'userCount', label: role.accounts },
 ];
 
 interface FormValues extends Record<string, unknown> {
@@ -38,12 +40,13 @@ interface FormValues extends Record<string, unknown> {
 export function RoleDetailScreen() {
   const [params] = useSearchParams();
   const id = params.get('id');
+  const { common } = useTexts(accessCatalogue);
   const treeQuery = useQuery(menuTreeQuery());
   const roleQuery = useQuery({ ...roleDetailQuery(id ?? ''), enabled: Boolean(id) });
 
   const failure = treeQuery.error ?? (id ? roleQuery.error : null);
   if (failure) return <Alert type="error" showIcon title={loadError(failure)} />;
-  if (!treeQuery.data || (id && !roleQuery.data)) return <Spin description="加载中..." />;
+  if (!treeQuery.data || (id && !roleQuery.data)) return <Spin description={common.loading} />;
   const role = id ? (roleQuery.data ?? null) : null;
   return <RoleEditor key={role?.id ?? 'new'} tree={treeQuery.data} role={role} />;
 }
@@ -52,6 +55,8 @@ export function RoleDetailScreen() {
 function RoleEditor({ tree, role }: { tree: MenuAdminTree; role: RoleDetail | null }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const texts = useTexts(accessCatalogue);
+  const fields = useMemo(() => formFields(texts), [texts]);
   const mayEdit = useMayCall(role ? roleCalls.setting : roleCalls.add);
   const invalidate = useInvalidate();
   const [checked, setChecked] = useState<string[]>(() => (role ? keysOfGrants(role) : []));
@@ -67,13 +72,13 @@ function RoleEditor({ tree, role }: { tree: MenuAdminTree; role: RoleDetail | nu
       await addRole({ ...values, ...grants });
     }
     void invalidate(ROLE_LIST_KEY, ROLE_DETAIL_KEY);
-    void message.success('保存成功');
+    void message.success(texts.common.saved);
     navigate(-1);
   };
 
   return (
     <Flex vertical gap={16}>
-      <Card title={role ? '角色信息' : '新增角色'} size="small">
+      <Card title={role ? texts.role.info : texts.role.add} size="small">
         {editable ? (
           <SchemaForm<FormValues>
             fields={fields}
@@ -83,15 +88,15 @@ function RoleEditor({ tree, role }: { tree: MenuAdminTree; role: RoleDetail | nu
             guardLeave={false}
           />
         ) : (
-          role && <DetailView record={role} items={items} />
+          role && <DetailView record={role} items={detailItems(texts)} />
         )}
       </Card>
-      <Card title="菜单与按钮权限" size="small">
+      <Card title={texts.role.grants} size="small">
         <GrantTree tree={tree} checked={checked} onChange={setChecked} readOnly={!editable} />
       </Card>
       {!editable && (
         <div>
-          <Button onClick={() => navigate(-1)}>返回</Button>
+          <Button onClick={() => navigate(-1)}>{texts.common.back}</Button>
         </div>
       )}
     </Flex>

@@ -6,21 +6,24 @@ import { ListPage } from '@/components/list-page/list-page';
 import type { ListFetcher } from '@/components/list-page/use-list-query';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { MayCall } from '@/stores/access';
-import { LEVEL_LABELS, LEVEL_OPTIONS } from './access-labels';
+import { levelOptions } from './access-labels';
+import { useMemo } from 'react';
+import { useTexts } from '@/stores/language';
+import { accessCatalogue, type AccessTexts } from './i18n/access';
 import { ROLE_LIST_KEY } from './access-queries';
 
-const searchFields: SearchField[] = [
-  { type: 'text', name: 'name', label: '角色名称' },
-  { type: 'select', name: 'level', label: '角色级别', options: LEVEL_OPTIONS.map(({ label, value }) => ({ label, value })) },
+const searchFields = (texts: AccessTexts): SearchField[] => [
+  { type: 'text', name: 'name', label: texts.role.name },
+  { type: 'select', name: 'level', label: texts.role.level, options: levelOptions(texts).map(({ label, value }) => ({ label, value })) },
 ];
 
-const columns: DataColumn<Role>[] = [
-  { key: 'name', title: '角色名称' },
-  { key: 'level', title: '角色级别', format: { map: LEVEL_LABELS } },
-  { key: 'parkId', title: '适用范围', render: (row) => (row.parkId === null ? '全平台' : '本园区') },
-  { key: 'description', title: '说明', ellipsis: true },
-  { key: 'userCount', title: '账号数' },
-  { key: 'createdAt', title: '创建时间', format: 'datetime' },
+const columns = ({ role, levels, common }: AccessTexts): DataColumn<Role>[] => [
+  { key: 'name', title: role.name },
+  { key: 'level', title: role.level, format: { map: levels } },
+  { key: 'parkId', title: role.scope, render: (row) => (row.parkId === null ? role.platform : role.park) },
+  { key: 'description', title: role.description, ellipsis: true },
+  { key: 'userCount', title: role.accounts },
+  { key: 'createdAt', title: common.createdAt, format: 'datetime' },
 ];
 
 const fetchPage: ListFetcher<Role> = ({ pageNum, pageSize, filters }) =>
@@ -29,28 +32,30 @@ const fetchPage: ListFetcher<Role> = ({ pageNum, pageSize, filters }) =>
 /** Screen `role`: roles of levels 1, 2 and 3. */
 export function RoleListScreen() {
   const navigate = useNavigate();
+  const texts = useTexts(accessCatalogue);
+  const parts = useMemo(() => ({ searchFields: searchFields(texts), columns: columns(texts) }), [texts]);
   return (
     <ListPage<Role>
       fetch={fetchPage}
       queryKey={ROLE_LIST_KEY}
-      searchFields={searchFields}
-      columns={columns}
+      searchFields={parts.searchFields}
+      columns={parts.columns}
       rowKey="id"
       toolbar={() => (
         <MayCall call={roleCalls.add}>
           <Button type="primary" onClick={() => navigate('/role-detail')}>
-            新增角色
+            {texts.role.add}
           </Button>
         </MayCall>
       )}
       actions={[
-        { key: 'detail', label: '查看', run: (row) => navigate(`/role-detail?id=${row.id}`) },
+        { key: 'detail', label: texts.common.view, run: (row) => navigate(`/role-detail?id=${row.id}`) },
         {
           key: 'delete',
-          label: '删除',
+          label: texts.common.delete,
           danger: true,
           call: roleCalls.remove,
-          confirm: (row) => `确定删除角色「${row.name}」吗？`,
+          confirm: (row) => texts.role.deleteConfirm(row.name),
           run: (row) => deleteRole(row.id),
         },
       ]}

@@ -6,10 +6,11 @@ import { passwordProblem, usernameProblem } from '@contract/account-rules';
 
 export const PHONE_PATTERN = new RegExp(MOBILE_PATTERN);
 
-const checkedBy = (problem: (value: string) => string | null): FormRule => ({
+// The contract's rule decides; its words (the server's, in Chinese) are said in the catalogue's language.
+const checkedBy = (problem: (value: string) => string | null, message: string): FormRule => ({
   validator: (_rule, value: unknown) => {
-    const text = typeof value === 'string' && value !== '' ? problem(value) : null;
-    return text ? Promise.reject(new Error(text)) : Promise.resolve();
+    const refused = typeof value === 'string' && value !== '' && problem(value) !== null;
+    return refused ? Promise.reject(new Error(message)) : Promise.resolve();
   },
 });
 
@@ -20,8 +21,8 @@ export function accountRules(texts: Texts<typeof accountZh>) {
       { required: true, message: texts.enterPhone },
       { pattern: PHONE_PATTERN, message: texts.wrongPhone },
     ] satisfies FormRule[],
-    password: [{ required: true, message: texts.enterPassword }, checkedBy(passwordProblem)] satisfies FormRule[],
-    username: [{ required: true, whitespace: true, message: texts.enterUsername }, checkedBy(usernameProblem)] satisfies FormRule[],
+    password: [{ required: true, message: texts.enterPassword }, checkedBy(passwordProblem, texts.passwordRule)] satisfies FormRule[],
+    username: [{ required: true, whitespace: true, message: texts.enterUsername }, checkedBy(usernameProblem, texts.usernameRule)] satisfies FormRule[],
     /** The confirmation field must repeat the field named `field`. */
     confirm: (field: string): FormRule[] => [
       { required: true, message: texts.enterPasswordAgain },

@@ -11,6 +11,9 @@ import { useParkStore } from '@/stores/park';
 import { movedOrder, toTree, type ClassNode } from './class-tree';
 import { classListKey, classListQuery, contentListKey } from './content-queries';
 import { useContentType } from './content-type-of';
+import { contentCatalogue } from './i18n/content';
+import { useTexts } from '@/stores/language';
+import { useContractWord } from '@/components/i18n/contract-word';
 
 type Editing = { mode: 'add'; parentId: number | null } | { mode: 'rename'; node: ContentClass };
 
@@ -19,6 +22,8 @@ export function ClassTreeScreen() {
   const type = useContentType();
   const parkId = useParkStore((state) => state.parkId);
   const invalidate = useInvalidate();
+  const { common, classes: words, list: listWords } = useTexts(contentCatalogue);
+  const word = useContractWord();
   const classes = useQuery(classListQuery(type, parkId));
   const [editing, setEditing] = useState<Editing | null>(null);
   const [form] = Form.useForm<{ name: string }>();
@@ -49,7 +54,7 @@ export function ClassTreeScreen() {
       target.mode === 'add' ? addClass(type, parkId ?? 0, name, target.parentId) : renameClass(type, target.node.id, name),
     onSuccess: () => {
       setEditing(null);
-      void message.success('已保存');
+      void message.success(common.saved);
       refresh();
     },
     onError: (error) => fieldErrors.apply(error),
@@ -66,7 +71,7 @@ export function ClassTreeScreen() {
   };
 
   return (
-    <Card title={`${CONTENT_TYPES[type].label}分类`} extra={<Button type="primary" onClick={() => open({ mode: 'add', parentId: null })}>新增分类</Button>}>
+    <Card title={listWords.classes(word(CONTENT_TYPES[type].label))} extra={<Button type="primary" onClick={() => open({ mode: 'add', parentId: null })}>{words.add}</Button>}>
       {classes.isError && <Alert type="error" showIcon title={loadError(classes.error)} />}
       <Table<ClassNode>
         rowKey="id"
@@ -78,32 +83,32 @@ export function ClassTreeScreen() {
           onExpand: (expanded, node) => setCollapsed((ids) => (expanded ? ids.filter((id) => id !== node.id) : [...ids, node.id])),
         }}
         columns={[
-          { key: 'name', dataIndex: 'name', title: '分类名称' },
-          { key: 'items', dataIndex: 'items', title: '内容数' },
+          { key: 'name', dataIndex: 'name', title: words.name },
+          { key: 'items', dataIndex: 'items', title: words.items },
           {
             key: 'actions',
-            title: '操作',
+            title: common.actions,
             render: (_, node) => (
               <Space size={4} wrap>
-                {node.parentId === null && <Button type="link" size="small" onClick={() => open({ mode: 'add', parentId: node.id })}>新增子分类</Button>}
-                <Button type="link" size="small" onClick={() => open({ mode: 'rename', node })}>重命名</Button>
-                <Button type="link" size="small" aria-label={`上移${node.name}`} onClick={() => move(node, -1)}>上移</Button>
-                <Button type="link" size="small" aria-label={`下移${node.name}`} onClick={() => move(node, 1)}>下移</Button>
-                <Button type="link" size="small" danger onClick={() => setRemoving(node)}>删除</Button>
+                {node.parentId === null && <Button type="link" size="small" onClick={() => open({ mode: 'add', parentId: node.id })}>{words.addChild}</Button>}
+                <Button type="link" size="small" onClick={() => open({ mode: 'rename', node })}>{words.rename}</Button>
+                <Button type="link" size="small" aria-label={words.moveUpLabel(node.name)} onClick={() => move(node, -1)}>{words.moveUp}</Button>
+                <Button type="link" size="small" aria-label={words.moveDownLabel(node.name)} onClick={() => move(node, 1)}>{words.moveDown}</Button>
+                <Button type="link" size="small" danger onClick={() => setRemoving(node)}>{common.delete}</Button>
               </Space>
             ),
           },
         ]}
       />
-      <Dialog title={editing?.mode === 'rename' ? '重命名分类' : '新增分类'} open={editing !== null} confirmLoading={saving.isPending} onOk={() => void save()} onCancel={() => setEditing(null)} width={420} forceRender>
+      <Dialog title={editing?.mode === 'rename' ? words.renameTitle : words.add} open={editing !== null} confirmLoading={saving.isPending} onOk={() => void save()} onCancel={() => setEditing(null)} width={420} forceRender>
         <Form form={form} onValuesChange={fieldErrors.onValuesChange} onFinish={() => void save()}>
-          <Form.Item name="name" rules={[{ required: true, whitespace: true, message: '请输入分类名称' }]}>
-            <Input aria-label="分类名称" placeholder="请输入分类名称" maxLength={30} />
+          <Form.Item name="name" rules={[{ required: true, whitespace: true, message: words.nameRequired }]}>
+            <Input aria-label={words.name} placeholder={words.nameRequired} maxLength={30} />
           </Form.Item>
         </Form>
       </Dialog>
       <Dialog
-        title="删除分类"
+        title={words.removeTitle}
         open={removing !== null}
         okButtonProps={{ danger: true }}
         width={420}
@@ -111,10 +116,10 @@ export function ClassTreeScreen() {
         onOk={() => {
           const node = removing;
           setRemoving(null);
-          if (node) change.mutate({ work: () => deleteClass(type, node.id), done: '已删除' });
+          if (node) change.mutate({ work: () => deleteClass(type, node.id), done: words.removed });
         }}
       >
-        确定删除分类「{removing?.name}」吗？
+        {words.removeConfirm(removing?.name ?? '')}
       </Dialog>
     </Card>
   );

@@ -15,23 +15,28 @@ import { useContentType } from './content-type-of';
 import { conditionFormField, conditionValues, saveConditionsOf } from './policy/policy-form-part';
 import { CONDITION_LIST_KEY, conditionFieldsQuery, conditionListQuery } from './policy/policy-queries';
 import type { PolicyCondition } from '@/api/policies';
+import { contentCatalogue } from './i18n/content';
+import { useTexts } from '@/stores/language';
+import { useContractWord } from '@/components/i18n/contract-word';
 
 // A policy's form also edits its conditions (policy/), saved by their own call once the item is saved.
 function ContentForm({ type, item, conditions }: { type: ContentTypeKey; item: ContentItem | null; conditions: PolicyCondition[] }) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
+  const texts = useTexts(contentCatalogue);
+  const word = useContractWord();
   const parkId = useParkStore((state) => state.parkId);
   const classes = useQuery(classListQuery(type, parkId)).data ?? [];
   const isPolicy = type === 'policy';
   const readable = useQuery({ ...conditionFieldsQuery(parkId), enabled: isPolicy && Boolean(parkId) }).data ?? [];
-  const own = contentFields(type, classes.map((c) => ({ label: c.name, value: String(c.id) })));
-  const fields = isPolicy ? [...own, conditionFormField(readable)] : own;
+  const own = contentFields(type, classes.map((c) => ({ label: c.name, value: String(c.id) })), texts, word);
+  const fields = isPolicy ? [...own, conditionFormField(readable, texts)] : own;
   // The list sits under a menu group whose path the server's menus decide: go back to it when the form was opened
   // from it, else to the screen's name.
   const back = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0 ? navigate(-1) : navigate(`/${CONTENT_SCREENS[type].list}`);
 
   const save = async (values: ContentFormValues) => {
-    const input = toContentInput(type, values);
+    const input = toContentInput(type, values, texts.common.attachment);
     const saved = item ? await updateContent(type, { ...input, id: item.id, version: item.version }) : await addContent(type, { ...input, parkId: parkId ?? 0 });
     if (isPolicy) {
       try {
@@ -45,7 +50,7 @@ function ContentForm({ type, item, conditions }: { type: ContentTypeKey; item: C
       }
     }
     void invalidate(contentListKey(type), contentInfoKey(type), CONDITION_LIST_KEY);
-    void message.success(item ? '已保存' : '已保存为草稿');
+    void message.success(item ? texts.common.saved : texts.form.savedDraft);
     back();
   };
 
@@ -61,10 +66,11 @@ export function ContentFormScreen() {
   const info = useQuery({ ...contentInfoQuery(type, id ?? ''), enabled: Boolean(id) });
   const conditions = useQuery({ ...conditionListQuery(id ?? ''), enabled: Boolean(id) && type === 'policy' });
   const ready = info.data && (type !== 'policy' || conditions.data);
-  const label = CONTENT_TYPES[type].label;
+  const { form } = useTexts(contentCatalogue);
+  const label = useContractWord()(CONTENT_TYPES[type].label);
 
   return (
-    <Card title={id ? `编辑${label}` : `新增${label}`}>
+    <Card title={id ? form.editTitle(label) : form.addTitle(label)}>
       {id && !ready && !info.isError && !conditions.isError && <Spin />}
       {id && (info.isError || conditions.isError) && <Alert type="error" showIcon title={loadError(info.error ?? conditions.error)} />}
       {!id && <ContentForm key={`${type}-new`} type={type} item={null} conditions={[]} />}

@@ -21,7 +21,7 @@ export const extraName = (key: string) => `${EXTRA_PREFIX}${key}`;
 
 /** The form field a refusal's field of the call sits at: `extra.deadline` is the form's `extra_deadline`. */
 export const contentFormName = (field: string): string[] => [field.startsWith('extra.') ? extraName(field.slice('extra.'.length)) : field];
-const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url).slice(0, 100) || '附件';
+const fileName = (url: string, unnamed: string) => decodeURIComponent(url.split('/').pop() ?? url).slice(0, 100) || unnamed;
 
 export function toFormValues(type: ContentTypeKey, item: ContentItem): ContentFormValues {
   const values: ContentFormValues = {
@@ -40,8 +40,8 @@ export function toFormValues(type: ContentTypeKey, item: ContentItem): ContentFo
   return values;
 }
 
-/** The call's input: prices from yuan to integer fen, the publish time as an ISO instant. */
-export function toContentInput(type: ContentTypeKey, values: ContentFormValues): Omit<ContentAdd, 'parkId'> {
+/** The call's input: prices from yuan to integer fen, the publish time as an ISO instant; a file without a name is `unnamed`. */
+export function toContentInput(type: ContentTypeKey, values: ContentFormValues, unnamed: string): Omit<ContentAdd, 'parkId'> {
   const extra: ContentExtra = {};
   for (const field of CONTENT_TYPES[type].fields) {
     const value = values[extraName(field.key)];
@@ -55,7 +55,7 @@ export function toContentInput(type: ContentTypeKey, values: ContentFormValues):
     cover: values.cover?.[0] ?? null,
     summary: values.summary ?? '',
     body: values.body ?? '',
-    attachments: (values.attachments ?? []).map((url) => ({ name: fileName(url), url })),
+    attachments: (values.attachments ?? []).map((url) => ({ name: fileName(url, unnamed), url })),
     publishAt: values.publishAt ? dayjs(values.publishAt).toISOString() : null,
     extra,
   };

@@ -14,6 +14,9 @@ import { contentColumns, contentSearchFields } from './content-columns';
 import { classListQuery, contentListKey } from './content-queries';
 import { CONTENT_SCREENS } from './content-screens';
 import { useContentType } from './content-type-of';
+import { contentCatalogue } from './i18n/content';
+import { useTexts } from '@/stores/language';
+import { useContractWord } from '@/components/i18n/contract-word';
 
 const onShelf = (row: ContentRow) => row.state === 'on' || row.state === 'scheduled';
 
@@ -23,10 +26,14 @@ export function ContentListScreen() {
   const navigate = useNavigate();
   const parkId = useParkStore((state) => state.parkId);
   const declaration = CONTENT_TYPES[type];
+  const texts = useTexts(contentCatalogue);
+  const word = useContractWord();
+  const label = word(declaration.label);
+  const { list } = texts;
   const screens = CONTENT_SCREENS[type];
   const classes = useQuery(classListQuery(type, parkId)).data;
-  const searchFields = useMemo(() => contentSearchFields(type, classes ?? []), [type, classes]);
-  const columns = useMemo(() => contentColumns(type), [type]);
+  const searchFields = useMemo(() => contentSearchFields(type, classes ?? [], texts, word), [type, classes, texts, word]);
+  const columns = useMemo(() => contentColumns(type, texts, word), [type, texts, word]);
 
   const fetchPage: ListFetcher<ContentRow> = ({ pageNum, pageSize, filters }) =>
     fetchContentList(type, {
@@ -41,19 +48,19 @@ export function ContentListScreen() {
   const detail = screens.detail;
   const calls = contentItemCalls[type];
   const actions: RowAction<ContentRow>[] = [
-    ...(detail ? [{ key: 'detail', label: '详情', run: (row: ContentRow) => navigate(`/${detail}?id=${row.id}`) }] : []),
-    { key: 'on', label: '上架', call: calls.shelf, visible: (row) => !onShelf(row), run: (row) => shelveContent(type, row, 'on') },
-    { key: 'off', label: '下架', call: calls.shelf, visible: onShelf, confirm: (row) => `确定下架「${row.title}」吗？`, run: (row) => shelveContent(type, row, 'off') },
-    { key: 'pin', label: '置顶', call: calls.shelf, visible: (row) => !row.pinned, run: (row) => shelveContent(type, row, 'pin') },
-    { key: 'unpin', label: '取消置顶', call: calls.shelf, visible: (row) => row.pinned, run: (row) => shelveContent(type, row, 'unpin') },
-    { key: 'edit', label: '编辑', call: calls.update, run: (row) => navigate(`/${screens.form}?id=${row.id}`) },
+    ...(detail ? [{ key: 'detail', label: list.detail, run: (row: ContentRow) => navigate(`/${detail}?id=${row.id}`) }] : []),
+    { key: 'on', label: list.publish, call: calls.shelf, visible: (row) => !onShelf(row), run: (row) => shelveContent(type, row, 'on') },
+    { key: 'off', label: list.takeDown, call: calls.shelf, visible: onShelf, confirm: (row) => list.takeDownConfirm(row.title), run: (row) => shelveContent(type, row, 'off') },
+    { key: 'pin', label: list.pin, call: calls.shelf, visible: (row) => !row.pinned, run: (row) => shelveContent(type, row, 'pin') },
+    { key: 'unpin', label: list.unpin, call: calls.shelf, visible: (row) => row.pinned, run: (row) => shelveContent(type, row, 'unpin') },
+    { key: 'edit', label: texts.common.edit, call: calls.update, run: (row) => navigate(`/${screens.form}?id=${row.id}`) },
     {
       key: 'delete',
-      label: '删除',
+      label: texts.common.delete,
       danger: true,
       call: calls.remove,
       visible: (row) => !onShelf(row),
-      confirm: (row) => `删除后不可恢复，确定删除「${row.title}」吗？`,
+      confirm: (row) => list.deleteConfirm(row.title),
       run: (row) => deleteContent(type, row.id),
     },
   ];
@@ -71,12 +78,12 @@ export function ContentListScreen() {
         <Space>
           <MayCall call={calls.add}>
             <Button type="primary" onClick={() => navigate(`/${screens.form}`)}>
-              新增{declaration.label}
+              {list.add(label)}
             </Button>
           </MayCall>
           {screens.classes && (
             <MayOpen screen={screens.classes}>
-              <Button onClick={() => navigate(`/${screens.classes}`)}>{declaration.label}分类</Button>
+              <Button onClick={() => navigate(`/${screens.classes}`)}>{list.classes(label)}</Button>
             </MayOpen>
           )}
         </Space>

@@ -6,6 +6,8 @@ import type { FunnelQuery } from '@/api/dashboard';
 import { useParkStore } from '@/stores/park';
 import { useSessionStore } from '@/stores/session';
 import { PanelCard } from './panel-card';
+import { useTexts } from '@/stores/language';
+import { dashboardCatalogue } from './i18n/dashboard';
 
 type Scope = 'park' | 'all';
 
@@ -13,22 +15,23 @@ type Scope = 'park' | 'all';
 export function DashboardScreen() {
   const admin = useSessionStore((s) => s.userType === USER_TYPES.platformAdmin);
   const { parkId, parkName } = useParkStore();
+  const texts = useTexts(dashboardCatalogue);
   const [scope, setScope] = useState<Scope>(admin ? 'all' : 'park');
   const query: FunnelQuery = scope === 'all' || parkId === null ? {} : { parkId };
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
-          数据看板
+          {texts.title}
         </Typography.Title>
         {admin ? (
           <Segmented<Scope>
-            aria-label="统计范围"
+            aria-label={texts.scope}
             value={scope}
             onChange={setScope}
             options={[
-              { value: 'all', label: '全部园区' },
-              { value: 'park', label: parkName ?? '当前园区', disabled: parkId === null },
+              { value: 'all', label: texts.allParks },
+              { value: 'park', label: parkName ?? texts.currentPark, disabled: parkId === null },
             ]}
           />
         ) : (

@@ -8,10 +8,14 @@ import { saveFile } from '@/lib/save-file';
 import { MayCall } from '@/stores/access';
 import { panelQuery } from './dashboard-queries';
 import { cellText, chartFigures, columnsOf } from './panel-figures';
+import { useTexts } from '@/stores/language';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { dashboardCatalogue } from './i18n/dashboard';
 
 /** One panel: its chart, the table carrying the same numbers, and its .xlsx. */
 export function PanelCard({ panel, query }: { panel: DashboardPanelKey; query: FunnelQuery }) {
-  const { label } = DASHBOARD_PANELS[panel];
+  const texts = useTexts(dashboardCatalogue);
+  const label = useContractWord()(DASHBOARD_PANELS[panel].label);
   const { data, isPending, error, refetch } = useQuery(panelQuery(panel, query));
   const exporting = useMutation({
     mutationFn: () => exportPanel(panel, query),
@@ -20,8 +24,8 @@ export function PanelCard({ panel, query }: { panel: DashboardPanelKey; query: F
   });
   const exportButton = (
     <MayCall call={dashboardCalls.export}>
-      <Button size="small" aria-label={`导出${label}`} loading={exporting.isPending} disabled={!data} onClick={() => exporting.mutate()}>
-        导出
+      <Button size="small" aria-label={texts.exportLabel(label)} loading={exporting.isPending} disabled={!data} onClick={() => exporting.mutate()}>
+        {texts.exportButton}
       </Button>
     </MayCall>
   );
@@ -30,9 +34,9 @@ export function PanelCard({ panel, query }: { panel: DashboardPanelKey; query: F
       {isPending ? (
         <Spin />
       ) : error ? (
-        <Alert type="error" showIcon title={loadError(error)} action={<Button onClick={() => void refetch()}>重试</Button>} />
+        <Alert type="error" showIcon title={loadError(error)} action={<Button onClick={() => void refetch()}>{texts.retry}</Button>} />
       ) : data.rows.length === 0 ? (
-        <Empty description="暂无数据" />
+        <Empty description={texts.empty} />
       ) : (
         <PanelBody panel={panel} answer={data} />
       )}
@@ -41,12 +45,14 @@ export function PanelCard({ panel, query }: { panel: DashboardPanelKey; query: F
 }
 
 function PanelBody({ panel, answer }: { panel: DashboardPanelKey; answer: Parameters<typeof columnsOf>[1] }) {
-  const { label } = DASHBOARD_PANELS[panel];
-  const figures = chartFigures(panel, answer);
+  const texts = useTexts(dashboardCatalogue);
+  const word = useContractWord();
+  const label = word(DASHBOARD_PANELS[panel].label);
+  const figures = chartFigures(panel, answer, word, texts.yuan);
   const columns = columnsOf(panel, answer).map((column) => ({
     key: column.key,
     dataIndex: column.key,
-    title: column.title,
+    title: word(column.title),
     align: column.kind === 'text' ? ('left' as const) : ('right' as const),
     render: (value: string | number | undefined) => cellText(column.kind, value),
   }));
@@ -57,7 +63,7 @@ function PanelBody({ panel, answer }: { panel: DashboardPanelKey; answer: Parame
         <BarChart label={label} categories={figures.categories} series={figures.series} axis={figures.unit} />
       </Col>
       <Col xs={24} xl={12}>
-        <Table aria-label={`${label}（表格）`} size="small" columns={columns} dataSource={rows} pagination={false} />
+        <Table aria-label={texts.table(label)} size="small" columns={columns} dataSource={rows} pagination={false} />
       </Col>
     </Row>
   );

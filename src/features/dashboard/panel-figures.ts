@@ -23,8 +23,11 @@ export function columnsOf(panel: DashboardPanelKey, answer: PanelAnswer): Column
   return parks.size > 1 || answer.sums.length > 0 ? [{ key: 'park', title: PARK_COLUMN_TITLE, kind: 'text' }, ...declared] : [...declared];
 }
 
-/** What the chart draws: the sums over parks when there are several, else the rows (named by park when from several). */
-export function chartFigures(panel: DashboardPanelKey, answer: PanelAnswer) {
+/**
+ * What the chart draws: the sums over parks when there are several, else the rows (named by park when from several);
+ * series named through `word` (the contract's words in the language in effect), the axis in `yuan` for money.
+ */
+export function chartFigures(panel: DashboardPanelKey, answer: PanelAnswer, word: (w: string) => string, yuan: string) {
   const { category, columns, chart } = DASHBOARD_PANELS[panel];
   const drawn = answer.sums.length > 1 ? answer.sums : answer.rows;
   const manyParks = drawn === answer.rows && new Set(drawn.map((row) => row.parkId)).size > 1;
@@ -32,7 +35,7 @@ export function chartFigures(panel: DashboardPanelKey, answer: PanelAnswer) {
   const series = chart.map((key) => {
     const column = (columns as readonly Column[]).find((c) => c.key === key);
     const kind = column?.kind ?? 'count';
-    return { name: column?.title ?? key, data: drawn.map((row) => (kind === 'fen' ? Number(row[key]) / 100 : Number(row[key]))) };
+    return { name: word(column?.title ?? key), kind, data: drawn.map((row) => (kind === 'fen' ? Number(row[key]) / 100 : Number(row[key]))) };
   });
-  return { categories, series, unit: series.some((s) => s.name.includes('元')) ? '元' : undefined };
+  return { categories, series: series.map(({ name, data }) => ({ name, data })), unit: series.some((s) => s.kind === 'fen') ? yuan : undefined };
 }

@@ -4,6 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LifeTreeCompany } from '@/api/life-tree';
 import { stateLabel } from './life-tree-labels';
 import { treeCompaniesQuery } from './life-tree-queries';
+import { useTexts } from '@/stores/language';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { lifeTreeCatalogue } from './i18n/life-tree';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -27,17 +30,19 @@ export function CompanyPicker(props: CompanyPickerProps) {
   }, [typed]);
   const { data = [], isFetching } = useQuery({ ...treeCompaniesQuery(keyword), placeholderData: keepPreviousData });
 
+  const { picker } = useTexts(lifeTreeCatalogue);
+  const word = useContractWord();
   const all = new Map<number, LifeTreeCompany>();
   for (const c of [...(props.known ?? []), ...data]) all.set(c.id, c);
-  const options = [...all.values()].map((c) => ({ value: c.id, label: `${c.name}（${stateLabel(c.state)}）` }));
+  const options = [...all.values()].map((c) => ({ value: c.id, label: picker.option(c.name, stateLabel(c.state, word, picker.notApplied)) }));
   const common = {
     showSearch: { filterOption: false, onSearch: setTyped },
     loading: isFetching,
     options,
-    placeholder: props.placeholder ?? '请输入企业名称搜索',
-    notFoundContent: isFetching ? '搜索中...' : '没有匹配的企业',
+    placeholder: props.placeholder ?? picker.placeholder,
+    notFoundContent: isFetching ? picker.searching : picker.none,
     style: { minWidth: 360 },
-    'aria-label': '选择企业',
+    'aria-label': picker.label,
   };
 
   if (props.multiple) {

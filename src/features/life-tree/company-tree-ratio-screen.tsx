@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { LifeTreeCompany } from '@/api/life-tree';
 import { CompanyPicker } from './company-picker';
 import { ComparisonView } from './comparison-view';
+import { useTexts } from '@/stores/language';
+import { lifeTreeCatalogue } from './i18n/life-tree';
 
 export const MIN_COMPARED = 2;
 export const MAX_COMPARED = 4;
@@ -16,6 +18,7 @@ export function CompanyTreeRatioScreen() {
   const [params, setParams] = useSearchParams();
   const compared = idsFrom(params.get('ids'));
   const [picked, setPicked] = useState<number[]>(compared);
+  const { screen } = useTexts(lifeTreeCatalogue);
   const [known, setKnown] = useState<LifeTreeCompany[]>([]);
   const ready = picked.length >= MIN_COMPARED && picked.length <= MAX_COMPARED;
   const showing = compared.length >= MIN_COMPARED;
@@ -23,25 +26,25 @@ export function CompanyTreeRatioScreen() {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
         <Space wrap>
-          <span>对比企业</span>
+          <span>{screen.compared}</span>
           <CompanyPicker
             multiple
             max={MAX_COMPARED}
             value={picked}
             known={known}
-            placeholder="请输入企业名称搜索，选择 2 至 4 家"
+            placeholder={screen.comparePlaceholder}
             onChange={(ids, companies) => {
               setPicked(ids);
               setKnown((before) => [...before.filter((c) => !companies.some((n) => n.id === c.id)), ...companies]);
             }}
           />
           <Button type="primary" disabled={!ready} onClick={() => setParams({ ids: picked.join(',') })}>
-            开始对比
+            {screen.start}
           </Button>
-          {!ready && <Typography.Text type="secondary">请选择 2 至 4 家企业</Typography.Text>}
+          {!ready && <Typography.Text type="secondary">{screen.chooseRange}</Typography.Text>}
         </Space>
       </Card>
-      {showing ? <ComparisonView companyIds={compared} /> : <Empty description="请选择 2 至 4 家企业进行对比" />}
+      {showing ? <ComparisonView companyIds={compared} /> : <Empty description={screen.chooseToCompare} />}
     </Space>
   );
 }

@@ -8,6 +8,8 @@ import { companyUserQuery } from '@/api/queries/user-queries';
 import { useSessionStore } from '@/stores/session';
 import { CompanyPicker } from './company-picker';
 import { LifeTreeView } from './life-tree-view';
+import { useTexts } from '@/stores/language';
+import { lifeTreeCatalogue } from './i18n/life-tree';
 
 const idFrom = (value: string | null) => (value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null);
 
@@ -17,11 +19,12 @@ function ParkCompanyTree() {
   const navigate = useNavigate();
   const companyId = idFrom(params.get('id'));
   const [chosen, setChosen] = useState<LifeTreeCompany[]>([]);
+  const { screen } = useTexts(lifeTreeCatalogue);
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
         <Space wrap>
-          <span>企业</span>
+          <span>{screen.company}</span>
           <CompanyPicker
             value={companyId}
             known={chosen}
@@ -30,10 +33,10 @@ function ParkCompanyTree() {
               setParams(id ? { id: String(id) } : {}, { replace: true });
             }}
           />
-          <Button onClick={() => navigate(companyId ? `/companyTreeRatio?ids=${companyId}` : '/companyTreeRatio')}>企业对比</Button>
+          <Button onClick={() => navigate(companyId ? `/companyTreeRatio?ids=${companyId}` : '/companyTreeRatio')}>{screen.compare}</Button>
         </Space>
       </Card>
-      {companyId ? <LifeTreeView companyId={companyId} /> : <Empty description="请选择企业查看其生命树" />}
+      {companyId ? <LifeTreeView companyId={companyId} /> : <Empty description={screen.chooseCompany} />}
     </Space>
   );
 }
@@ -41,9 +44,10 @@ function ParkCompanyTree() {
 /** Front: the signed-in company's own tree. */
 function OwnCompanyTree() {
   const own = useQuery(companyUserQuery());
+  const { common, screen } = useTexts(lifeTreeCatalogue);
   if (own.isPending) return <Spin />;
-  if (own.isError) return <Alert type="error" title={loadError(own.error)} action={<Button onClick={() => void own.refetch()}>重试</Button>} />;
-  if (own.data.companyId === null) return <Empty description="未找到本账号所属的企业" />;
+  if (own.isError) return <Alert type="error" title={loadError(own.error)} action={<Button onClick={() => void own.refetch()}>{common.retry}</Button>} />;
+  if (own.data.companyId === null) return <Empty description={screen.noOwnCompany} />;
   return <LifeTreeView companyId={own.data.companyId} />;
 }
 

@@ -1,4 +1,6 @@
 import { message } from 'antd';
+import { useTexts } from '@/stores/language';
+import { lifeTreeCatalogue } from './i18n/life-tree';
 import { useMutation } from '@tanstack/react-query';
 import { deleteMilestone, type Milestone } from '@/api/life-tree';
 import { useInvalidate } from '@/api/queries/invalidate';
@@ -13,17 +15,18 @@ interface DeleteMilestoneDialogProps {
 /** Asks before deleting a milestone; the tree reloads once it is gone. */
 export function DeleteMilestoneDialog({ milestone, onClose }: DeleteMilestoneDialogProps) {
   const invalidate = useInvalidate();
+  const { milestone: words } = useTexts(lifeTreeCatalogue);
   const removal = useMutation({
     mutationFn: (id: number) => deleteMilestone(id),
     onSuccess: async () => {
-      void message.success('里程碑已删除');
+      void message.success(words.removed);
       await invalidate(LIFE_TREE_KEY, COMPARISON_KEY);
       onClose();
     },
   });
   return (
     <Dialog
-      title="删除里程碑"
+      title={words.removeTitle}
       open={milestone !== null}
       onCancel={onClose}
       onOk={() => milestone && removal.mutate(milestone.id)}
@@ -31,7 +34,7 @@ export function DeleteMilestoneDialog({ milestone, onClose }: DeleteMilestoneDia
       okButtonProps={{ danger: true }}
       destroyOnHidden
     >
-      {milestone && `确定删除里程碑「${milestone.title}」吗？`}
+      {milestone && words.removeConfirm(milestone.title)}
     </Dialog>
   );
 }

@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTexts } from '@/stores/language';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { lifeTreeCatalogue, type LifeTreeTexts } from './i18n/life-tree';
 import { Alert, Button, Card, Descriptions, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Milestone, Tenancy } from '@/api/life-tree';
@@ -12,11 +15,11 @@ import { lifeTreeQuery } from './life-tree-queries';
 import { MilestoneDialog, type MilestoneTarget } from './milestone-dialog';
 import { TimelinePanel } from './timeline-panel';
 
-const tenancyColumns: DataColumn<Tenancy>[] = [
-  { key: 'room', title: '房间' },
-  { key: 'areaSqm', title: '面积（㎡）' },
-  { key: 'movedInOn', title: '迁入日期' },
-  { key: 'movedOutOn', title: '迁出日期', render: (row) => row.movedOutOn ?? '在租' },
+const tenancyColumns = ({ tree }: LifeTreeTexts): DataColumn<Tenancy>[] => [
+  { key: 'room', title: tree.room },
+  { key: 'areaSqm', title: tree.area },
+  { key: 'movedInOn', title: tree.movedIn },
+  { key: 'movedOutOn', title: tree.movedOut, render: (row) => row.movedOutOn ?? tree.stillLet },
 ];
 
 /** One company's life tree: who it is, headcount and area by month, the rooms it held, and its timeline. */
@@ -24,10 +27,14 @@ export function LifeTreeView({ companyId }: { companyId: number }) {
   const tree = useQuery(lifeTreeQuery(companyId));
   const [editing, setEditing] = useState<MilestoneTarget | null>(null);
   const [deleting, setDeleting] = useState<Milestone | null>(null);
+  const texts = useTexts(lifeTreeCatalogue);
+  const { tree: words } = texts;
+  const word = useContractWord();
+  const columns = useMemo(() => tenancyColumns(texts), [texts]);
 
   if (tree.isPending) return <Spin />;
   if (tree.isError) {
-    return <Alert type="error" title={loadError(tree.error)} action={<Button onClick={() => void tree.refetch()}>重试</Button>} />;
+    return <Alert type="error" title={loadError(tree.error)} action={<Button onClick={() => void tree.refetch()}>{texts.common.retry}</Button>} />;
   }
   const { company, months, tenancies, timeline } = tree.data;
   return (
@@ -37,31 +44,31 @@ export function LifeTreeView({ companyId }: { companyId: number }) {
         size="small"
         column={3}
         items={[
-          { key: 'name', label: '企业名称', children: <PendingMark changePending={company.changePending}>{company.name}</PendingMark> },
-          { key: 'state', label: '入驻状态', children: stateLabel(company.state) },
-          { key: 'industry', label: '所属行业', children: company.industry ?? '--' },
+          { key: 'name', label: words.name, children: <PendingMark changePending={company.changePending}>{company.name}</PendingMark> },
+          { key: 'state', label: words.state, children: stateLabel(company.state, word, texts.picker.notApplied) },
+          { key: 'industry', label: words.industry, children: company.industry ?? '--' },
         ]}
       />
-      <Card title="人数与面积（每月末）" size="small">
+      <Card title={words.monthly} size="small">
         <LineChart
-          label={`${company.name}每月末员工人数与租用面积`}
+          label={words.monthlyChart(company.name)}
           categories={months.map((m) => m.month)}
-          axes={['人数', '面积（㎡）']}
+          axes={[words.headcountAxis, words.area]}
           series={[
-            { name: '员工人数', data: months.map((m) => m.headcount) },
-            { name: '租用面积（㎡）', data: months.map((m) => m.areaSqm), axis: 1 },
+            { name: words.headcount, data: months.map((m) => m.headcount) },
+            { name: words.areaLet, data: months.map((m) => m.areaSqm), axis: 1 },
           ]}
         />
       </Card>
-      <Card title="房间租用记录" size="small">
-        <DataTable<Tenancy> rows={tenancies} columns={tenancyColumns} rowKey={(row) => `${row.roomId}-${row.movedInOn}`} emptyText="暂无租用记录" />
+      <Card title={words.tenancies} size="small">
+        <DataTable<Tenancy> rows={tenancies} columns={columns} rowKey={(row) => `${row.roomId}-${row.movedInOn}`} emptyText={words.noTenancies} />
       </Card>
       <Card
-        title="成长时间线"
+        title={words.timeline}
         size="small"
         extra={
           <Button type="primary" onClick={() => setEditing({ companyId, milestone: null })}>
-            新增里程碑
+            {words.addMilestone}
           </Button>
         }
       >

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTexts } from '@/stores/language';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { lifeTreeCatalogue } from './i18n/life-tree';
 import { Button, Empty, Select, Space, Tag, Timeline, Typography } from 'antd';
 import type { Milestone, TimelineItem } from '@/api/life-tree';
 import { isMilestoneKind, milestoneKindLabel } from '@contract/company-milestones';
-import { fenText, KIND_FILTER_OPTIONS, MILESTONE_COLORS } from './life-tree-labels';
+import { fenText, kindFilterOptions, MILESTONE_COLORS } from './life-tree-labels';
 
 interface TimelinePanelProps {
   items: TimelineItem[];
@@ -14,20 +17,22 @@ const colorOf = (item: TimelineItem) => (item.source === 'milestone' && isMilest
 
 function ItemBody({ item, onEdit, onDelete }: { item: TimelineItem } & Pick<TimelinePanelProps, 'onEdit' | 'onDelete'>) {
   const { milestone } = item;
+  const { common, tree } = useTexts(lifeTreeCatalogue);
+  const word = useContractWord();
   return (
     <div>
       <Space wrap size={8}>
         <Typography.Text type="secondary">{item.date}</Typography.Text>
-        <Tag color={item.source === 'milestone' ? colorOf(item) : undefined}>{item.source === 'event' ? '平台记录' : milestoneKindLabel(item.kind)}</Tag>
+        <Tag color={item.source === 'milestone' ? colorOf(item) : undefined}>{item.source === 'event' ? tree.recorded : word(milestoneKindLabel(item.kind))}</Tag>
         <Typography.Text strong>{item.title}</Typography.Text>
         {item.amountFen !== null && <Typography.Text>{fenText(item.amountFen)}</Typography.Text>}
         {milestone && (
           <>
             <Button type="link" size="small" onClick={() => onEdit(milestone)}>
-              编辑
+              {common.edit}
             </Button>
             <Button type="link" size="small" danger onClick={() => onDelete(milestone)}>
-              删除
+              {common.delete}
             </Button>
           </>
         )}
@@ -40,25 +45,28 @@ function ItemBody({ item, onEdit, onDelete }: { item: TimelineItem } & Pick<Time
 /** The company's timeline, oldest first, filtered by kind; milestones can be edited or deleted in place. */
 export function TimelinePanel({ items, onEdit, onDelete }: TimelinePanelProps) {
   const [kinds, setKinds] = useState<string[]>([]);
+  const { tree } = useTexts(lifeTreeCatalogue);
+  const word = useContractWord();
+  const options = useMemo(() => kindFilterOptions(word), [word]);
   const shown = kinds.length === 0 ? items : items.filter((item) => kinds.includes(item.kind));
   return (
     <div>
       <Space style={{ marginBottom: 16 }}>
-        <span>类型筛选</span>
+        <span>{tree.filter}</span>
         <Select
           mode="multiple"
           allowClear
-          aria-label="类型筛选"
-          placeholder="全部类型"
+          aria-label={tree.filter}
+          placeholder={tree.allKinds}
           style={{ minWidth: 320 }}
-          options={KIND_FILTER_OPTIONS}
+          options={options}
           virtual={false}
           value={kinds}
           onChange={setKinds}
         />
       </Space>
       {shown.length === 0 ? (
-        <Empty description="暂无记录" />
+        <Empty description={tree.noRecords} />
       ) : (
         <Timeline
           items={shown.map((item) => ({

@@ -8,17 +8,21 @@ import { userTypeLabel } from '@contract/host-kinds';
 import { LOG_ACTIONS, LOG_MODULES } from '@contract/oplog';
 import { LogChanges } from './log-changes';
 import { logDetailQuery } from './log-queries';
-import { RESULT_LABELS } from './log-labels';
+import { labelsIn } from './log-labels';
+import { useMemo } from 'react';
+import { useTexts } from '@/stores/language';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { logsCatalogue, type LogsTexts } from './i18n/logs';
 
-const items: DetailItem<OperationLogDetail>[] = [
-  { key: 'username', label: '操作人' },
-  { key: 'userType', label: '用户类型', render: (log) => userTypeLabel(log.userType) },
-  { key: 'module', label: '模块', format: { map: LOG_MODULES } },
-  { key: 'action', label: '操作', format: { map: LOG_ACTIONS } },
-  { key: 'target', label: '操作对象' },
-  { key: 'result', label: '结果', format: { map: RESULT_LABELS } },
+const detailItems = (texts: LogsTexts, word: (word: string) => string): DetailItem<OperationLogDetail>[] => [
+  { key: 'username', label: texts.user },
+  { key: 'userType', label: texts.userType, render: (log) => { const label = userTypeLabel(log.userType); return label && word(label); } },
+  { key: 'module', label: texts.module, format: { map: labelsIn(LOG_MODULES, word) } },
+  { key: 'action', label: texts.action, format: { map: labelsIn(LOG_ACTIONS, word) } },
+  { key: 'target', label: texts.target },
+  { key: 'result', label: texts.result, format: { map: texts.results } },
   { key: 'ip', label: 'IP' },
-  { key: 'createdAt', label: '操作时间', format: 'datetime' },
+  { key: 'createdAt', label: texts.time, format: 'datetime' },
 ];
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; log: OperationLogDetail };
@@ -28,10 +32,13 @@ export function LogDetailScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get('id');
+  const texts = useTexts(logsCatalogue);
+  const word = useContractWord();
+  const items = useMemo(() => detailItems(texts, word), [texts, word]);
   const detail = useQuery({ ...logDetailQuery(id ?? ''), enabled: Boolean(id) });
   const retry = () => void detail.refetch();
   const load: Load = !id
-    ? { state: 'error', message: '缺少日志编号' }
+    ? { state: 'error', message: texts.noId }
     : detail.isError && !detail.isFetching
       ? { state: 'error', message: loadError(detail.error) }
       : detail.data && !detail.isError
@@ -40,20 +47,20 @@ export function LogDetailScreen() {
 
   return (
     <Flex vertical gap={16}>
-      {load.state === 'loading' && <Spin description="加载中..." />}
+      {load.state === 'loading' && <Spin description={texts.loading} />}
       {load.state === 'error' && (
-        <Alert type="error" showIcon title={load.message} action={<Button size="small" onClick={retry}>重试</Button>} />
+        <Alert type="error" showIcon title={load.message} action={<Button size="small" onClick={retry}>{texts.retry}</Button>} />
       )}
       {load.state === 'done' && (
         <>
-          <DetailView record={load.log} items={items} title="日志详情" />
-          <Card title="数据变化" size="small">
+          <DetailView record={load.log} items={items} title={texts.detailTitle} />
+          <Card title={texts.changes} size="small">
             <LogChanges before={load.log.before} after={load.log.after} />
           </Card>
         </>
       )}
       <div>
-        <Button onClick={() => navigate(-1)}>返回</Button>
+        <Button onClick={() => navigate(-1)}>{texts.back}</Button>
       </div>
     </Flex>
   );

@@ -3,16 +3,17 @@ import type { LogQuery } from '@/api/logs';
 import type { FilterValues, SearchOption } from '@/components/search-box/search-fields';
 import { isLogAction, isLogModule, LOG_ACTIONS, LOG_MODULES } from '@contract/oplog';
 
-export const RESULT_LABELS: Record<string, string> = {
-  success: '成功',
-  failure: '失败',
-};
+type Word = (word: string) => string;
+
+/** A catalogue's labels in the language in effect (the contract's words through `word`). */
+export const labelsIn = (labels: Readonly<Record<string, string>>, word: Word): Record<string, string> =>
+  Object.fromEntries(Object.entries(labels).map(([code, label]) => [code, word(label)]));
 
 const optionsOf = (labels: Record<string, string>): SearchOption[] => Object.entries(labels).map(([value, label]) => ({ label, value }));
 
 /** The 模块 and 操作 filters choose from the operation-log catalogue. */
-export const LOG_MODULE_OPTIONS = optionsOf(LOG_MODULES);
-export const LOG_ACTION_OPTIONS = optionsOf(LOG_ACTIONS);
+export const logModuleOptions = (word: Word) => optionsOf(labelsIn(LOG_MODULES, word));
+export const logActionOptions = (word: Word) => optionsOf(labelsIn(LOG_ACTIONS, word));
 
 /**
  * URL filters (days as `YYYY-MM-DD`) → the list call: the day range becomes whole local days as ISO instants.

@@ -9,24 +9,30 @@ import type { SearchField } from '@/components/search-box/search-fields';
 import { userTypeLabel } from '@contract/host-kinds';
 import { LOG_ACTIONS, LOG_MODULES } from '@contract/oplog';
 import { ExportButton } from './export-button';
-import { LOG_ACTION_OPTIONS, LOG_MODULE_OPTIONS, RESULT_LABELS, toLogQuery } from './log-labels';
+import { labelsIn, logActionOptions, logModuleOptions, toLogQuery } from './log-labels';
+import { useMemo } from 'react';
+import { useTexts } from '@/stores/language';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { logsCatalogue, type LogsTexts } from './i18n/logs';
 
-const searchFields: SearchField[] = [
-  { type: 'text', name: 'username', label: '操作人' },
-  { type: 'select', name: 'module', label: '模块', options: LOG_MODULE_OPTIONS },
-  { type: 'select', name: 'action', label: '操作', options: LOG_ACTION_OPTIONS },
-  { type: 'date-range', name: 'time', label: '操作时间', keys: ['startTime', 'endTime'] },
+type Word = (word: string) => string;
+
+const searchFields = (texts: LogsTexts, word: Word): SearchField[] => [
+  { type: 'text', name: 'username', label: texts.user },
+  { type: 'select', name: 'module', label: texts.module, options: logModuleOptions(word) },
+  { type: 'select', name: 'action', label: texts.action, options: logActionOptions(word) },
+  { type: 'date-range', name: 'time', label: texts.time, keys: ['startTime', 'endTime'] },
 ];
 
-const columns: DataColumn<OperationLog>[] = [
-  { key: 'username', title: '操作人' },
-  { key: 'userType', title: '用户类型', width: COLUMN_WIDTHS.person, render: (row) => userTypeLabel(row.userType) },
-  { key: 'module', title: '模块', format: { map: LOG_MODULES } },
-  { key: 'action', title: '操作', width: COLUMN_WIDTHS.short, format: { map: LOG_ACTIONS } },
-  { key: 'target', title: '操作对象', ellipsis: true },
-  { key: 'result', title: '结果', width: COLUMN_WIDTHS.short, format: { map: RESULT_LABELS } },
+const columns = (texts: LogsTexts, word: Word): DataColumn<OperationLog>[] => [
+  { key: 'username', title: texts.user },
+  { key: 'userType', title: texts.userType, width: COLUMN_WIDTHS.person, render: (row) => { const label = userTypeLabel(row.userType); return label && word(label); } },
+  { key: 'module', title: texts.module, format: { map: labelsIn(LOG_MODULES, word) } },
+  { key: 'action', title: texts.action, width: COLUMN_WIDTHS.short, format: { map: labelsIn(LOG_ACTIONS, word) } },
+  { key: 'target', title: texts.target, ellipsis: true },
+  { key: 'result', title: texts.result, width: COLUMN_WIDTHS.short, format: { map: texts.results } },
   { key: 'ip', title: 'IP' },
-  { key: 'createdAt', title: '操作时间', format: 'datetime' },
+  { key: 'createdAt', title: texts.time, format: 'datetime' },
 ];
 
 const fetchPage: ListFetcher<OperationLog> = ({ pageNum, pageSize, filters }) => fetchLogs(toLogQuery(pageNum, pageSize, filters));
@@ -34,15 +40,18 @@ const fetchPage: ListFetcher<OperationLog> = ({ pageNum, pageSize, filters }) =>
 /** Screen `log`: the operation log list. */
 export function LogListScreen() {
   const navigate = useNavigate();
+  const texts = useTexts(logsCatalogue);
+  const word = useContractWord();
+  const parts = useMemo(() => ({ searchFields: searchFields(texts, word), columns: columns(texts, word) }), [texts, word]);
   return (
     <ListPage<OperationLog>
       queryKey={callKey(logCalls.list)}
       fetch={fetchPage}
-      searchFields={searchFields}
-      columns={columns}
+      searchFields={parts.searchFields}
+      columns={parts.columns}
       rowKey="id"
       toolbar={(list) => <ExportButton filters={list.filters} />}
-      actions={[{ key: 'detail', label: '查看', run: (row) => navigate(`/log-detail?id=${row.id}`) }]}
+      actions={[{ key: 'detail', label: texts.view, run: (row) => navigate(`/log-detail?id=${row.id}`) }]}
     />
   );
 }

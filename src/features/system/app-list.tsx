@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Typography } from 'antd';
 import { createApp, fetchApps, type AppPlatform, type ClientApp } from '@/api/system-settings';
 import type { DataColumn } from '@/components/data-table/data-table';
@@ -8,24 +8,26 @@ import type { FormField } from '@/components/schema-form/form-fields';
 import { SchemaForm } from '@/components/schema-form/schema-form';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { APP_LIST_KEY } from './system-queries';
+import { useTexts } from '@/stores/language';
+import { systemCatalogue, type SystemTexts } from './i18n/system';
 
-const PLATFORMS: Record<AppPlatform, string> = { android: 'Android', ios: 'iOS', web: 'Web', miniprogram: '小程序' };
+const platforms = ({ apps }: SystemTexts): Record<AppPlatform, string> => ({ android: 'Android', ios: 'iOS', web: 'Web', miniprogram: apps.miniprogram });
 
-const columns: DataColumn<ClientApp>[] = [
-  { key: 'name', title: '应用名称' },
-  { key: 'platform', title: '平台', format: { map: PLATFORMS } },
+const columns = (texts: SystemTexts): DataColumn<ClientApp>[] => [
+  { key: 'name', title: texts.apps.name },
+  { key: 'platform', title: texts.apps.platform, format: { map: platforms(texts) } },
   { key: 'appKey', title: 'AppKey' },
-  { key: 'remark', title: '备注', ellipsis: true },
-  { key: 'createdAt', title: '创建时间', format: 'datetime' },
+  { key: 'remark', title: texts.apps.remark, ellipsis: true },
+  { key: 'createdAt', title: texts.apps.createdAt, format: 'datetime' },
 ];
 
-const searchFields: SearchField[] = [{ type: 'text', name: 'name', label: '应用名称' }];
+const searchFields = ({ apps }: SystemTexts): SearchField[] => [{ type: 'text', name: 'name', label: apps.name }];
 
-const fields: FormField[] = [
+const fields = (texts: SystemTexts): FormField[] => [
   // Not `name`: the search box above has a `name` field, and field ids must stay unique on the page.
-  { type: 'text', name: 'appName', label: '应用名称', required: true },
-  { type: 'select', name: 'platform', label: '平台', required: true, options: Object.entries(PLATFORMS).map(([value, label]) => ({ value, label })) },
-  { type: 'textarea', name: 'remark', label: '备注', maxLength: 200 },
+  { type: 'text', name: 'appName', label: texts.apps.name, required: true },
+  { type: 'select', name: 'platform', label: texts.apps.platform, required: true, options: Object.entries(platforms(texts)).map(([value, label]) => ({ value, label })) },
+  { type: 'textarea', name: 'remark', label: texts.apps.remark, maxLength: 200 },
 ];
 
 interface AppValues extends Record<string, unknown> {
@@ -36,24 +38,26 @@ interface AppValues extends Record<string, unknown> {
 
 /** Client applications of the platform; a new app's secret is shown once, right after it is created. */
 export function AppList() {
+  const texts = useTexts(systemCatalogue);
+  const parts = useMemo(() => ({ columns: columns(texts), searchFields: searchFields(texts), fields: fields(texts) }), [texts]);
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<(ClientApp & { appSecret: string }) | null>(null);
   return (
     <ListPage<ClientApp>
       fetch={({ pageNum, pageSize, filters }) => fetchApps({ pageNum, pageSize, ...(filters.name ? { name: filters.name } : {}) })}
       queryKey={APP_LIST_KEY}
-      searchFields={searchFields}
-      columns={columns}
+      searchFields={parts.searchFields}
+      columns={parts.columns}
       rowKey="id"
       toolbar={(list) => (
         <>
           <Button type="primary" onClick={() => setAdding(true)}>
-            创建应用
+            {texts.apps.create}
           </Button>
-          <Dialog title="创建应用" open={adding} onCancel={() => setAdding(false)} footer={null} destroyOnHidden>
+          <Dialog title={texts.apps.create} open={adding} onCancel={() => setAdding(false)} footer={null} destroyOnHidden>
             {adding && (
               <SchemaForm<AppValues>
-                fields={fields}
+                fields={parts.fields}
                 guardLeave={false}
                 onCancel={() => setAdding(false)}
                 onSubmit={async (values) => {
@@ -64,10 +68,10 @@ export function AppList() {
               />
             )}
           </Dialog>
-          <Dialog title="应用已创建" open={created !== null} onOk={() => setCreated(null)} onCancel={() => setCreated(null)} cancelButtonProps={{ style: { display: 'none' } }}>
-            <Alert type="warning" showIcon title="AppSecret 只显示这一次，请立即妥善保存" />
-            <p>AppKey：<Typography.Text copyable>{created?.appKey}</Typography.Text></p>
-            <p>AppSecret：<Typography.Text copyable>{created?.appSecret}</Typography.Text></p>
+          <Dialog title={texts.apps.created} open={created !== null} onOk={() => setCreated(null)} onCancel={() => setCreated(null)} cancelButtonProps={{ style: { display: 'none' } }}>
+            <Alert type="warning" showIcon title={texts.apps.secretOnce} />
+            <p>{texts.apps.keyLabel}<Typography.Text copyable>{created?.appKey}</Typography.Text></p>
+            <p>{texts.apps.secretLabel}<Typography.Text copyable>{created?.appSecret}</Typography.Text></p>
           </Dialog>
         </>
       )}

@@ -2,8 +2,9 @@ import type { SupperSetting, VersionSetting } from '@/api/system-settings';
 import type { DetailItem } from '@/components/detail-view/detail-view';
 import type { FormField } from '@/components/schema-form/form-fields';
 import { CONTACT_PHONE_PATTERN } from '@contract/value-rules';
+import type { SystemTexts } from './i18n/system';
 
-const VERSION_RULE = { pattern: /^[0-9]+(\.[0-9]+){0,3}$/, message: '版本号格式如 1.2.0' };
+const versionRule = (message: string) => ({ pattern: /^[0-9]+(\.[0-9]+){0,3}$/, message });
 
 export interface SupperValues extends Record<string, unknown> {
   platformName: string;
@@ -14,21 +15,21 @@ export interface SupperValues extends Record<string, unknown> {
   loginNotice?: string;
 }
 
-export const supperFields: FormField[] = [
-  { type: 'text', name: 'platformName', label: '平台名称', required: true },
-  { type: 'upload', name: 'logo', label: '平台LOGO', mode: 'image', maxCount: 1 },
-  { type: 'text', name: 'servicePhone', label: '客服电话', required: true, maxLength: 20, rules: [{ pattern: new RegExp(CONTACT_PHONE_PATTERN), message: '请输入正确的客服电话' }] },
-  { type: 'text', name: 'icp', label: 'ICP备案号', maxLength: 50 },
-  { type: 'text', name: 'copyright', label: '版权信息', maxLength: 100 },
-  { type: 'textarea', name: 'loginNotice', label: '登录页公告', maxLength: 500 },
+export const supperFields = ({ platform: w }: SystemTexts): FormField[] => [
+  { type: 'text', name: 'platformName', label: w.name, required: true },
+  { type: 'upload', name: 'logo', label: w.logo, mode: 'image', maxCount: 1 },
+  { type: 'text', name: 'servicePhone', label: w.phone, required: true, maxLength: 20, rules: [{ pattern: new RegExp(CONTACT_PHONE_PATTERN), message: w.phoneInvalid }] },
+  { type: 'text', name: 'icp', label: w.icp, maxLength: 50 },
+  { type: 'text', name: 'copyright', label: w.copyright, maxLength: 100 },
+  { type: 'textarea', name: 'loginNotice', label: w.loginNotice, maxLength: 500 },
 ];
 
-export const supperItems: DetailItem<SupperSetting>[] = [
-  { key: 'platformName', label: '平台名称' },
-  { key: 'servicePhone', label: '客服电话' },
-  { key: 'icp', label: 'ICP备案号' },
-  { key: 'copyright', label: '版权信息' },
-  { key: 'loginNotice', label: '登录页公告' },
+export const supperItems = ({ platform: w }: SystemTexts): DetailItem<SupperSetting>[] => [
+  { key: 'platformName', label: w.name },
+  { key: 'servicePhone', label: w.phone },
+  { key: 'icp', label: w.icp },
+  { key: 'copyright', label: w.copyright },
+  { key: 'loginNotice', label: w.loginNotice },
 ];
 
 export const supperToForm = (value: SupperSetting): Partial<SupperValues> => ({ ...value, logo: value.logo ? [value.logo] : [] });
@@ -50,20 +51,20 @@ export interface VersionValues extends Record<string, unknown> {
   forceUpdate?: boolean;
 }
 
-export const versionFields: FormField[] = [
-  { type: 'text', name: 'version', label: '当前版本', required: true, maxLength: 20, rules: [VERSION_RULE] },
-  { type: 'text', name: 'minVersion', label: '最低支持版本', required: true, maxLength: 20, rules: [VERSION_RULE] },
-  { type: 'text', name: 'downloadUrl', label: '下载地址', required: true, maxLength: 500, rules: [{ pattern: /^https?:\/\//, message: '请输入 http(s) 开头的地址' }] },
-  { type: 'textarea', name: 'releaseNotes', label: '更新说明', maxLength: 2000 },
-  { type: 'switch', name: 'forceUpdate', label: '强制更新' },
+export const versionFields = ({ version: w }: SystemTexts): FormField[] => [
+  { type: 'text', name: 'version', label: w.current, required: true, maxLength: 20, rules: [versionRule(w.rule)] },
+  { type: 'text', name: 'minVersion', label: w.min, required: true, maxLength: 20, rules: [versionRule(w.rule)] },
+  { type: 'text', name: 'downloadUrl', label: w.url, required: true, maxLength: 500, rules: [{ pattern: /^https?:\/\//, message: w.urlInvalid }] },
+  { type: 'textarea', name: 'releaseNotes', label: w.notes, maxLength: 2000 },
+  { type: 'switch', name: 'forceUpdate', label: w.force },
 ];
 
-export const versionItems: DetailItem<VersionSetting>[] = [
-  { key: 'version', label: '当前版本' },
-  { key: 'minVersion', label: '最低支持版本' },
-  { key: 'downloadUrl', label: '下载地址' },
-  { key: 'releaseNotes', label: '更新说明' },
-  { key: 'forceUpdate', label: '强制更新' },
+export const versionItems = ({ version: w }: SystemTexts): DetailItem<VersionSetting>[] => [
+  { key: 'version', label: w.current },
+  { key: 'minVersion', label: w.min },
+  { key: 'downloadUrl', label: w.url },
+  { key: 'releaseNotes', label: w.notes },
+  { key: 'forceUpdate', label: w.force },
 ];
 
 export const versionToForm = (value: VersionSetting): Partial<VersionValues> => ({ ...value });

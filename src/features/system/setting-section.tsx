@@ -4,6 +4,8 @@ import { loadError } from '@/api/queries/load-error';
 import { DetailView, type DetailItem } from '@/components/detail-view/detail-view';
 import type { FormField } from '@/components/schema-form/form-fields';
 import { SchemaForm, type FormValues } from '@/components/schema-form/schema-form';
+import { useTexts } from '@/stores/language';
+import { systemCatalogue } from './i18n/system';
 
 interface SettingSectionProps<T extends object, V extends FormValues> {
   /** The setting's call: its key and how to load it. */
@@ -20,6 +22,7 @@ interface SettingSectionProps<T extends object, V extends FormValues> {
 /** One settings form: editable for the platform admin, a read-only view for everyone else. */
 export function SettingSection<T extends object, V extends FormValues>({ query, save, fields, items, editable, toForm, fromForm }: SettingSectionProps<T, V>) {
   const queryClient = useQueryClient();
+  const { section } = useTexts(systemCatalogue);
   const setting = useQuery({ queryKey: query.queryKey, queryFn: query.queryFn });
 
   if (setting.isError) return <Alert type="error" showIcon title={loadError(setting.error)} />;
@@ -28,7 +31,7 @@ export function SettingSection<T extends object, V extends FormValues>({ query, 
   if (!editable) {
     return (
       <Flex vertical gap={12}>
-        <Alert type="info" showIcon title="仅平台管理员可以修改这些设置" />
+        <Alert type="info" showIcon title={section.adminOnly} />
         <DetailView<T> record={value} items={items} columns={1} />
       </Flex>
     );
@@ -37,10 +40,10 @@ export function SettingSection<T extends object, V extends FormValues>({ query, 
     <SchemaForm<V>
       fields={fields}
       initialValues={toForm(value)}
-      submitText="保存"
+      submitText={section.save}
       onSubmit={async (values) => {
         queryClient.setQueryData(query.queryKey, await save(fromForm(values)));
-        void message.success('设置已保存');
+        void message.success(section.saved);
       }}
     />
   );

@@ -8,31 +8,39 @@ import {
   type SupperValues, type VersionValues,
 } from './setting-forms';
 import { SUPPER_SETTING_QUERY, VERSION_SETTING_QUERY } from './system-queries';
+import { useMemo } from 'react';
+import { useTexts } from '@/stores/language';
+import { systemCatalogue } from './i18n/system';
 
 /** Screen `systemSet`: platform settings, the app version, and (platform admin only) client applications. */
 export function SystemSetScreen() {
   const isAdmin = useSessionStore((state) => state.userType === 0);
+  const texts = useTexts(systemCatalogue);
+  const forms = useMemo(
+    () => ({ supperFields: supperFields(texts), supperItems: supperItems(texts), versionFields: versionFields(texts), versionItems: versionItems(texts) }),
+    [texts],
+  );
   const tabs = [
     {
       key: 'platform',
-      label: '平台设置',
+      label: texts.tabs.platform,
       children: (
         <SettingSection<SupperSetting, SupperValues>
-          query={SUPPER_SETTING_QUERY} save={saveSupperSetting} fields={supperFields} items={supperItems} editable={isAdmin} toForm={supperToForm} fromForm={supperFromForm}
+          query={SUPPER_SETTING_QUERY} save={saveSupperSetting} fields={forms.supperFields} items={forms.supperItems} editable={isAdmin} toForm={supperToForm} fromForm={supperFromForm}
         />
       ),
     },
     {
       key: 'version',
-      label: '版本设置',
+      label: texts.tabs.version,
       children: (
         <SettingSection<VersionSetting, VersionValues>
-          query={VERSION_SETTING_QUERY} save={saveVersionSetting} fields={versionFields} items={versionItems} editable={isAdmin} toForm={versionToForm} fromForm={versionFromForm}
+          query={VERSION_SETTING_QUERY} save={saveVersionSetting} fields={forms.versionFields} items={forms.versionItems} editable={isAdmin} toForm={versionToForm} fromForm={versionFromForm}
         />
       ),
     },
   ];
-  if (isAdmin) tabs.push({ key: 'apps', label: '接入应用', children: <AppList /> });
+  if (isAdmin) tabs.push({ key: 'apps', label: texts.tabs.apps, children: <AppList /> });
   return (
     <Card>
       <Tabs items={tabs} destroyOnHidden />

@@ -4,8 +4,17 @@ import { agencyCalls } from '@/api/agency';
 import { agencyServiceCalls, PARK_SERVICE_PRODUCTS } from '@/api/agency-services';
 import { appContentCalls, slotCalls } from '@/api/app-content';
 import { consultationCalls } from '@/api/consultations';
-import { contentItemCalls } from '@/api/content';
+import { contentClassCalls, contentItemCalls } from '@/api/content';
+import { policyConditionCalls } from '@/api/policies';
 import { homeCalls, type Home } from '@/api/home';
+import { logCalls } from '@/api/logs';
+import { systemSettingCalls } from '@/api/system-settings';
+import { accountCalls } from '@/api/account';
+import { menuCalls, privilegeCalls } from '@/api/privilege';
+import { roleCalls } from '@/api/role';
+import { dashboardCalls } from '@/api/dashboard';
+import { lifeTreeCalls } from '@contract/calls/life-tree';
+import { DASHBOARD_PANEL_KEYS } from '@contract/dashboard';
 import { orderCalls } from '@/api/orders';
 import type { MenuNode } from '@/api/types';
 import { suggestionCalls } from '@/api/suggestions';
@@ -16,7 +25,6 @@ import { useParkStore } from '@/stores/park';
 import { regionCalls } from '@contract/calls/region';
 import { userCalls } from '@contract/calls/user';
 import { APP_SLOT_KEYS } from '@contract/app-content';
-import { CONTENT_TYPE_KEYS } from '@contract/content-types';
 import { HOME_KINDS } from '@contract/home';
 import { PRIVILEGES } from '@contract/privileges';
 import { SCREEN_NAMES, screenDeclaration, type ScreenName } from '@contract/screens/catalogue';
@@ -38,6 +46,10 @@ const CONVERTED: readonly ScreenName[] = [
   // The first-day screens (h-en-c).
   'settlecompany', 'companyManage-detail-copy', 'checkcompany', 'companyManage-detail', 'companyManage-edit', 'selectFeild-export', 'staffList',
   'park', 'park-add', 'park-build', 'park-fileds', 'park-fileds-add', 'park-fileds-manage', 'pre-check', 'preCheckDetail',
+  // Content and policies, logs, system, access, the dashboard and the life tree (h-en-e).
+  'policy', 'policy-add', 'policy-classify-mange', 'declaration-notice', 'news', 'news-add', 'finance', 'finance-classify-mange', 'service',
+  'log', 'systemSet', 'role', 'role-detail', 'privilege', 'account', 'account-detail',
+  'dashboard', 'companyTree', 'companyTreeRatio',
 ];
 
 // The converted screens of an agency and of a company, walked signed in as each (with the shell's own mocks).
@@ -60,8 +72,18 @@ const screenData = [
   mockCall(suggestionCalls.list, () => ({ list: [], total: 0 })),
   ...APP_SLOT_KEYS.map((kind) => mockCall(slotCalls[kind].list, () => [])),
   mockCall(appContentCalls.preview, () => ({ banners: [], carousels: [], quickEnters: [], phones: [], recommends: [], dynamics: [] })),
-  // The link target of an app item offers the park's published content.
-  ...CONTENT_TYPE_KEYS.map((type) => mockCall(contentItemCalls[type].list, () => ({ list: [], total: 0 }))),
+  // The content lists (the link target of an app item offers the park's published content too).
+  ...Object.values(contentItemCalls).map((calls) => mockCall(calls.list, () => ({ list: [], total: 0 }))),
+  ...Object.values(contentClassCalls).map((calls) => mockCall(calls.classList, () => [])),
+  mockCall(policyConditionCalls.fields, () => []),
+  mockCall(logCalls.list, () => ({ list: [], total: 0 })),
+  ...DASHBOARD_PANEL_KEYS.map((panel) => mockCall(dashboardCalls[panel], () => ({ rows: [], sums: [] }))),
+  mockCall(lifeTreeCalls.companies, () => []),
+  mockCall(roleCalls.list, () => ({ list: [], total: 0 })),
+  mockCall(menuCalls.allTree, () => ({ menus: [], privileges: [] })),
+  mockCall(privilegeCalls.list, () => []),
+  mockCall(accountCalls.list, () => ({ list: [], total: 0 })),
+  mockCall(systemSettingCalls.supper, () => ({ platformName: 'Park Console', logo: null, servicePhone: '400-800-8000', icp: '', copyright: '', loginNotice: '' })),
   ...firstDayData,
   ...companyRecordData,
 ];
@@ -166,6 +188,9 @@ describe('the console in English', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Please enter the company name')).toBeInTheDocument();
     expect(screen.getByText('Please choose the park to move into')).toBeInTheDocument();
+    // The contract's password rule, said in English.
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
+    expect(await screen.findByText('The password needs 8 to 64 characters with both letters and digits')).toBeInTheDocument();
     expect(chineseShown()).toEqual([]);
     fireEvent.click(screen.getByRole('radio', { name: 'Service agency' }));
     expect(await screen.findByLabelText('Agency name')).toBeInTheDocument();

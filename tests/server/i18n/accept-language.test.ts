@@ -8,6 +8,14 @@ import { appSlotCalls } from '@contract/calls/app-content';
 import { consultationCalls } from '@contract/calls/consultations';
 import { suggestionCalls } from '@contract/calls/suggestions';
 import { voucherCalls } from '@contract/calls/vouchers';
+import { contentItemCalls } from '@contract/calls/content';
+import { dashboardCalls } from '@contract/calls/dashboard';
+import { lifeTreeCalls } from '@contract/calls/life-tree';
+import { logCalls } from '@contract/calls/logs';
+import { menuCalls } from '@contract/calls/menu';
+import { privilegeCalls } from '@contract/calls/privilege';
+import { roleCalls } from '@contract/calls/role';
+import { systemSettingCalls } from '@contract/calls/system-settings';
 import { refusalIn } from '../../../server/lib/refusals-en';
 import { parkId, rows, validPark, ZHANGJIANG } from '../park/fixtures';
 import { company, detailUrl, NEW, validRecord, WAITING } from '../enterprise/fixtures';
@@ -105,7 +113,7 @@ describe('the language of refusals', () => {
     const cases = [
       [agencyCalls.detail.path, 'The service agency does not exist', '服务机构不存在'],
       [suggestionCalls.info.path, 'The request does not exist', '诉求不存在'],
-      [appSlotCalls.banner.info.path, 'The content does not exist', '内容不存在'],
+      [appSlotCalls.banner.info.path, 'The item does not exist', '内容不存在'],
     ] as const;
     for (const [path, english, chinese] of cases) {
       const answer = await read(path, 'en-US');
@@ -214,6 +222,43 @@ describe('the language of refusals', () => {
     expect(refusalIn('en-US', '该字段类型不能设为「手机号码」')).toBe('This field type cannot mean "Mobile number"');
     expect(refusalIn('en-US', '一次最多导入 500 行')).toBe('At most 500 rows can be imported at a time');
     expect(refusalIn('zh-CN', '该预申报已通过，不能修改')).toBe('该预申报已通过，不能修改');
+  });
+
+  // Content, logs, system settings, menus, privilege codes, roles, the life tree and the dashboard: one refusal of each.
+  const refusalOf = async (username: string, method: 'GET' | 'POST' | 'DELETE', url: string, language: string, payload?: object) => {
+    const res = await app.inject({ method, url: `/api/${url}`, headers: { ...bearer(await sessionFor(username)), 'accept-language': language }, ...(payload ? { payload } : {}) });
+    return res.json() as { msg: string };
+  };
+  const missing = (path: string) => path.replace(':id', '999999');
+
+  it('answers the refusals of content, logs, settings, menus, privileges, roles, the life tree and the dashboard in English', async () => {
+    const cases: Array<[string, 'GET' | 'POST' | 'DELETE', string, string, string, object?]> = [
+      ['operator', 'GET', missing(contentItemCalls.policy.info.path), 'The item does not exist', '内容不存在'],
+      ['admin', 'GET', missing(logCalls.detail.path), 'The log entry does not exist', '日志不存在'],
+      ['admin', 'POST', systemSettingCalls.saveVersion.path, 'The lowest supported version cannot be above the current version', '最低支持版本不能高于当前版本',
+        { version: '1.0.0', minVersion: '2.0.0', downloadUrl: 'https://example.com/app', releaseNotes: '', forceUpdate: false }],
+      ['admin', 'DELETE', missing(menuCalls.remove.path), 'The menu does not exist', '菜单不存在'],
+      ['admin', 'DELETE', missing(privilegeCalls.remove.path), 'The privilege does not exist', '权限不存在'],
+      ['admin', 'GET', missing(roleCalls.detail.path), 'The role does not exist', '角色不存在'],
+      ['operator', 'GET', missing(lifeTreeCalls.detail.path), 'The company does not exist', '企业不存在'],
+      ['operator', 'GET', `${dashboardCalls.funnel.path}?from=2026-05&to=2026-01`, 'The first month cannot be after the last month', '起始月份不能晚于结束月份'],
+    ];
+    for (const [username, method, url, english, chinese, payload] of cases) {
+      expect((await refusalOf(username, method, url, 'en-US', payload)).msg, url).toBe(english);
+      expect((await refusalOf(username, method, url, 'zh-CN', payload)).msg, url).toBe(chinese);
+    }
+  });
+
+  it('translates the refusals with values of the policy conditions, the log export and the machines', () => {
+    expect(refusalIn('en-US', '第2条条件：「在职人数」不能使用「属于」')).toBe('Condition 2: "Headcount" cannot use "is one of"');
+    expect(refusalIn('en-US', '符合条件的日志有 12000 条，超过单次导出上限 10000 条，请缩小筛选范围')).toBe(
+      '12000 log entries match, over the export limit of 10000; please narrow the filters',
+    );
+    expect(refusalIn('en-US', '已付款的结算单不能退回')).toBe('This statement is paid; it cannot take "Return"');
+    expect(refusalIn('en-US', '该预申报已通过，不能修改材料')).toBe('This pre-application is approved; it cannot take "Edit materials"');
+    expect(refusalIn('en-US', '该咨询已关闭')).toBe('This consultation is closed');
+    expect(refusalIn('zh-CN', '已付款的结算单不能退回')).toBe('已付款的结算单不能退回');
+    expect(refusalIn('en-US', '园区自己的结算单不能随便说')).toBe('园区自己的结算单不能随便说');
   });
 
   it('reads Accept-Language by quality and falls back to Chinese', () => {

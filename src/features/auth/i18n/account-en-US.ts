@@ -49,6 +49,8 @@ export const texts: Texts<typeof accountZh> = {
   enterName: (name) => `Please enter the ${name.toLowerCase()}`,
   park: 'Park',
   choosePark: 'Please choose the park to move into',
+  passwordRule: 'The password needs 8 to 64 characters with both letters and digits',
+  usernameRule: 'The username needs 3 to 32 characters: letters, digits and _ . @ -',
   password: 'Password',
   confirmPassword: 'Confirm password',
   enterPasswordAgainPlaceholder: 'Enter the password again',

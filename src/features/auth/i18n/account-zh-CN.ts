@@ -1,6 +1,6 @@
 // The words of account info (and of the account rules and verification-code field registration and password
 // recovery share with it); the sign-in page keeps its own, smaller catalogue (login*).
-import { PARK_REQUIRED } from '@contract/account-rules';
+import { PARK_REQUIRED, PASSWORD_RULE_TEXT, USERNAME_RULE_TEXT } from '@contract/account-rules';
 
 export const accountZh = {
   title: '账号信息',
@@ -50,6 +50,8 @@ export const accountZh = {
   enterName: (name: string) => `请输入${name}`,
   park: '入驻园区',
   choosePark: PARK_REQUIRED,
+  passwordRule: PASSWORD_RULE_TEXT,
+  usernameRule: USERNAME_RULE_TEXT,
   password: '密码',
   confirmPassword: '确认密码',
   enterPasswordAgainPlaceholder: '请再次输入密码',

@@ -4,6 +4,8 @@ import {
   type ConditionValueKind, type PolicyCondition,
 } from '@contract/policy-conditions';
 
+import { contentZh } from '../i18n/content-zh-CN';
+
 /** A row of the rule builder: a condition still being written (its target or value may be missing). */
 export interface ConditionDraft {
   kind: ConditionKind;
@@ -52,10 +54,10 @@ function complete(draft: ConditionDraft): boolean {
   }
 }
 
-/** The first incomplete row's message, or null when every row can be saved. */
-export function draftProblem(drafts: ConditionDraft[]): string | null {
+/** The first incomplete row's message (in Chinese unless `incomplete` says it otherwise), or null when every row can be saved. */
+export function draftProblem(drafts: ConditionDraft[], incomplete: (row: number) => string = contentZh.policy.incomplete): string | null {
   const at = drafts.findIndex((d) => !complete(d));
-  return at < 0 ? null : `请完善第${at + 1}条条件`;
+  return at < 0 ? null : incomplete(at + 1);
 }
 
 export const toConditions = (drafts: ConditionDraft[]): PolicyCondition[] =>

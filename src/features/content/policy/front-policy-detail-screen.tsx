@@ -10,15 +10,19 @@ import { PublishedArticle } from '../published-article';
 import { OutcomeLines } from './match-list';
 import { myMatchQuery, publishedPolicyQuery } from './policy-queries';
 import { StatusTag } from '@/components/status-tag/status-tag';
+import { contentCatalogue } from '../i18n/content';
+import { useTexts } from '@/stores/language';
+import { useContractWord } from '@/components/i18n/contract-word';
 
 /** The signed-in company against the policy's conditions today. */
 function MyMatch({ id }: { id: string }) {
   const match = useQuery(myMatchQuery(id));
+  const { front } = useTexts(contentCatalogue);
   if (match.isError) return <Alert type="warning" showIcon title={loadError(match.error)} />;
   if (!match.data) return <Spin />;
-  const verdict = match.data.met ? <StatusTag tone="success">符合申报条件</StatusTag> : <StatusTag tone="waiting">暂不符合申报条件</StatusTag>;
+  const verdict = match.data.met ? <StatusTag tone="success">{front.metTag}</StatusTag> : <StatusTag tone="waiting">{front.missedTag}</StatusTag>;
   return (
-    <Card title={<>本企业匹配情况 {verdict}</>} data-testid="my-policy-match">
+    <Card title={<>{front.myMatch} {verdict}</>} data-testid="my-policy-match">
       <OutcomeLines outcomes={match.data.conditions} />
     </Card>
   );
@@ -28,6 +32,9 @@ function MyMatch({ id }: { id: string }) {
 export function FrontPolicyDetailScreen() {
   const id = useSearchParams()[0].get('id') ?? '';
   const policy = useQuery({ ...publishedPolicyQuery(id), enabled: Boolean(id) });
+  const texts = useTexts(contentCatalogue);
+  const { front, common } = texts;
+  const word = useContractWord();
   if (policy.isError) return <Alert type="error" showIcon title={loadError(policy.error)} />;
   if (!policy.data) return <Spin />;
   const item = policy.data;
@@ -39,25 +46,25 @@ export function FrontPolicyDetailScreen() {
         title={item.title}
         extra={
           <Flex gap={8} wrap>
-            <Link to={`/front-preApply-order-detail?policyId=${encodeURIComponent(id)}`}>预申报</Link>
+            <Link to={`/front-preApply-order-detail?policyId=${encodeURIComponent(id)}`}>{front.preApply}</Link>
             {open.ok ? (
-              <Link to={`/front-createCashOrder?subject=policy:${encodeURIComponent(id)}`}>申请</Link>
+              <Link to={`/front-createCashOrder?subject=policy:${encodeURIComponent(id)}`}>{front.apply}</Link>
             ) : (
               <Tooltip title={open.reason}>
-                <Typography.Text type="secondary" tabIndex={0} aria-disabled aria-label={`申请：${open.reason}`} style={{ cursor: 'not-allowed' }}>申请</Typography.Text>
+                <Typography.Text type="secondary" tabIndex={0} aria-disabled aria-label={front.applyClosed(open.reason)} style={{ cursor: 'not-allowed' }}>{front.apply}</Typography.Text>
               </Tooltip>
             )}
-            <Link to={`/front-createAdviceOrder?type=policy&id=${encodeURIComponent(id)}`}>咨询</Link>
-            <Link to="/front-policy">全部政策</Link>
+            <Link to={`/front-createAdviceOrder?type=policy&id=${encodeURIComponent(id)}`}>{front.consult}</Link>
+            <Link to="/front-policy">{front.allPolicies}</Link>
           </Flex>
         }
       >
         <Descriptions
           column={2}
           items={[
-            { key: 'class', label: '分类', children: item.classificationName ?? '--' },
-            ...CONTENT_TYPES.policy.fields.map((f) => ({ key: f.key, label: f.label, children: fieldText(f, item.extra[f.key]) })),
-            { key: 'publishAt', label: '发布时间', children: item.publishAt?.slice(0, 10) ?? '--' },
+            { key: 'class', label: common.classification, children: item.classificationName ?? '--' },
+            ...CONTENT_TYPES.policy.fields.map((f) => ({ key: f.key, label: word(f.label), children: fieldText(f, item.extra[f.key], texts, word) })),
+            { key: 'publishAt', label: common.publishAt, children: item.publishAt?.slice(0, 10) ?? '--' },
           ]}
         />
         <PublishedArticle item={item} />

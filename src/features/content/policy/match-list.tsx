@@ -9,17 +9,19 @@ import { formatDateTime } from '@/lib/dates';
 import { NotifyDialog } from './notify-dialog';
 import { POLICY_MATCH_KEY } from './policy-queries';
 import { StatusTag } from '@/components/status-tag/status-tag';
+import { contentCatalogue } from '../i18n/content';
+import { useTexts } from '@/stores/language';
 
-const SEARCH: SearchField[] = [{ type: 'text', name: 'name', label: '企业名称' }];
 
 /** Each condition's outcome as a line: ✓ or ✗, then why. */
 export function OutcomeLines({ outcomes }: { outcomes: ConditionOutcome[] }) {
-  if (outcomes.length === 0) return <Typography.Text type="secondary">未设置条件</Typography.Text>;
+  const { match } = useTexts(contentCatalogue);
+  if (outcomes.length === 0) return <Typography.Text type="secondary">{match.none}</Typography.Text>;
   return (
     <Flex vertical gap={2}>
       {outcomes.map((o, i) => (
         <span key={i}>
-          <StatusTag tone={o.met ? 'success' : 'danger'}>{o.met ? '符合' : '不符合'}</StatusTag>
+          <StatusTag tone={o.met ? 'success' : 'danger'}>{o.met ? match.met : match.missed}</StatusTag>
           {o.reason}
         </span>
       ))}
@@ -35,6 +37,8 @@ interface MatchListProps {
 
 /** A policy's park companies that meet its conditions today (with every reason) or miss them (with the first). */
 export function MatchList({ policyId, canNotify }: MatchListProps) {
+  const { match } = useTexts(contentCatalogue);
+  const search: SearchField[] = [{ type: 'text', name: 'name', label: match.company }];
   const [met, setMet] = useState(true);
   const [chosen, setChosen] = useState<number[]>([]);
   const [sending, setSending] = useState<'all' | 'chosen' | null>(null);
@@ -45,19 +49,19 @@ export function MatchList({ policyId, canNotify }: MatchListProps) {
   const toggle = (id: number, on: boolean) => setChosen((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)));
   const columns: DataColumn<MatchedCompany>[] = [
     ...(met && canNotify
-      ? [{ key: 'choose', title: '选择', width: 60, render: (row: MatchedCompany) => <Checkbox aria-label={`选择${row.companyName}`} checked={chosen.includes(row.companyId)} onChange={(e) => toggle(row.companyId, e.target.checked)} /> }]
+      ? [{ key: 'choose', title: match.choose, width: 60, render: (row: MatchedCompany) => <Checkbox aria-label={match.chooseCompany(row.companyName)} checked={chosen.includes(row.companyId)} onChange={(e) => toggle(row.companyId, e.target.checked)} /> }]
       : []),
-    { key: 'companyName', title: '企业名称', width: 240 },
-    { key: 'conditions', title: met ? '符合原因' : '未符合原因', render: (row) => <OutcomeLines outcomes={row.conditions} /> },
+    { key: 'companyName', title: match.company, width: 240 },
+    { key: 'conditions', title: met ? match.metReasons : match.missedReasons, render: (row) => <OutcomeLines outcomes={row.conditions} /> },
     ...(met
-      ? [{ key: 'notifiedAt', title: '通知状态', width: 180, render: (row: MatchedCompany) => (row.notifiedAt ? `已通知 ${formatDateTime(row.notifiedAt)}` : <Typography.Text type="secondary">未通知</Typography.Text>) }]
+      ? [{ key: 'notifiedAt', title: match.notified, width: 180, render: (row: MatchedCompany) => (row.notifiedAt ? match.notifiedAt(formatDateTime(row.notifiedAt)) : <Typography.Text type="secondary">{match.notNotified}</Typography.Text>) }]
       : []),
   ];
 
   return (
     <Flex vertical gap={12}>
       <Segmented<string>
-        options={[{ value: 'met', label: '符合条件的企业' }, { value: 'missed', label: '不符合的企业' }]}
+        options={[{ value: 'met', label: match.metTab }, { value: 'missed', label: match.missedTab }]}
         value={met ? 'met' : 'missed'}
         onChange={(v) => { setMet(v === 'met'); setChosen([]); }}
       />
@@ -65,16 +69,16 @@ export function MatchList({ policyId, canNotify }: MatchListProps) {
         key={met ? 'met' : 'missed'}
         fetch={fetchPage}
         queryKey={[...POLICY_MATCH_KEY, policyId, met]}
-        searchFields={SEARCH}
+        searchFields={search}
         columns={columns}
         rowKey="companyId"
         toolbar={(list) =>
           met && canNotify ? (
             <>
-              <Button type="primary" disabled={list.total === 0} onClick={() => setSending('all')}>通知全部符合企业</Button>
-              <Button disabled={chosen.length === 0} onClick={() => setSending('chosen')}>通知所选企业（{chosen.length}）</Button>
+              <Button type="primary" disabled={list.total === 0} onClick={() => setSending('all')}>{match.notifyAll}</Button>
+              <Button disabled={chosen.length === 0} onClick={() => setSending('chosen')}>{match.notifyChosen(chosen.length)}</Button>
             </>
-          ) : met ? <Typography.Text type="secondary">政策上架后可通知符合条件的企业</Typography.Text> : null
+          ) : met ? <Typography.Text type="secondary">{match.notifyAfterPublish}</Typography.Text> : null
         }
       />
       <NotifyDialog

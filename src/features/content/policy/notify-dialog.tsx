@@ -4,6 +4,8 @@ import { notifyPolicyMatches, previewPolicyNotify } from '@/api/policies';
 import { Dialog } from '@/components/dialog/dialog';
 import { notifyQuestion, notifySummary } from './notify-words';
 import { POLICY_MATCH_KEY } from './policy-queries';
+import { contentCatalogue } from '../i18n/content';
+import { useTexts } from '@/stores/language';
 
 interface NotifyDialogProps {
   policyId: number;
@@ -17,6 +19,8 @@ export function NotifyDialog({ policyId, companyIds, onClose }: NotifyDialogProp
   const open = companyIds !== null;
   const input = { policyId, ...(companyIds ? { companyIds } : {}) };
   const queryClient = useQueryClient();
+  const texts = useTexts(contentCatalogue);
+  const { notify } = texts;
   const preview = useQuery({
     queryKey: [...POLICY_MATCH_KEY, policyId, 'preview', companyIds ?? 'all'],
     queryFn: () => previewPolicyNotify(input),
@@ -27,7 +31,7 @@ export function NotifyDialog({ policyId, companyIds, onClose }: NotifyDialogProp
   const send = useMutation({
     mutationFn: () => notifyPolicyMatches(input),
     onSuccess: (result) => {
-      void message.success(notifySummary(result));
+      void message.success(notifySummary(result, texts));
       void queryClient.invalidateQueries({ queryKey: POLICY_MATCH_KEY });
       onClose(true);
     },
@@ -36,9 +40,9 @@ export function NotifyDialog({ policyId, companyIds, onClose }: NotifyDialogProp
 
   return (
     <Dialog
-      title="通知企业"
+      title={notify.title}
       open={open}
-      okText={preview.data && preview.data.notified > 0 && !nothingToSend ? '仅通知未通知的企业' : '发送通知'}
+      okText={preview.data && preview.data.notified > 0 && !nothingToSend ? notify.onlyPending : notify.send}
       okButtonProps={{ disabled: !preview.data || nothingToSend }}
       confirmLoading={send.isPending}
       onOk={() => send.mutate()}
@@ -47,11 +51,11 @@ export function NotifyDialog({ policyId, companyIds, onClose }: NotifyDialogProp
       destroyOnHidden
     >
       {preview.data ? (
-        <Typography.Paragraph>{notifyQuestion(preview.data, Boolean(companyIds))}</Typography.Paragraph>
+        <Typography.Paragraph>{notifyQuestion(preview.data, Boolean(companyIds), texts)}</Typography.Paragraph>
       ) : preview.isError ? (
-        <Typography.Text type="danger">未能统计符合条件的企业，请关闭后重试</Typography.Text>
+        <Typography.Text type="danger">{notify.countFailed}</Typography.Text>
       ) : (
-        <Spin size="small" aria-label="正在统计" />
+        <Spin size="small" aria-label={notify.counting} />
       )}
     </Dialog>
   );

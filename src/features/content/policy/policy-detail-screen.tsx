@@ -10,24 +10,28 @@ import { CONTENT_STATES, CONTENT_TYPES } from '@contract/content-types';
 import { describeCondition } from '@contract/policy-conditions';
 import { useMayCall } from '@/stores/access';
 import { useParkStore } from '@/stores/park';
-import { fieldText } from '../content-columns';
+import { fieldText, type Word } from '../content-columns';
 import { contentInfoQuery } from '../content-queries';
 import { MatchList } from './match-list';
 import { conditionFieldsQuery, conditionListQuery } from './policy-queries';
+import { contentCatalogue, type ContentTexts } from '../i18n/content';
+import { useTexts } from '@/stores/language';
+import { useContractWord } from '@/components/i18n/contract-word';
+import { useMemo } from 'react';
 
 const POLICY = CONTENT_TYPES.policy;
 
-const ITEMS: DetailItem<ContentItem>[] = [
-  { key: 'title', label: '标题', span: 2 },
-  { key: 'classificationName', label: '分类' },
-  ...POLICY.fields.map((f): DetailItem<ContentItem> => ({ key: `extra.${f.key}`, label: f.label, render: (item) => fieldText(f, item.extra[f.key]) })),
-  { key: 'state', label: '状态', render: (item) => CONTENT_STATES[item.state] },
-  { key: 'publishAt', label: '发布时间', render: (item) => (item.publishAt ? item.publishAt.slice(0, 16).replace('T', ' ') : '--') },
-  { key: 'summary', label: '摘要', span: 2 },
-  { key: 'body', label: '正文', span: 2, render: (item) => <RichTextView html={item.body} /> },
+const items = (texts: ContentTexts, word: Word): DetailItem<ContentItem>[] => [
+  { key: 'title', label: texts.common.title, span: 2 },
+  { key: 'classificationName', label: texts.common.classification },
+  ...POLICY.fields.map((f): DetailItem<ContentItem> => ({ key: `extra.${f.key}`, label: word(f.label), render: (item) => fieldText(f, item.extra[f.key], texts, word) })),
+  { key: 'state', label: texts.common.state, render: (item) => word(CONTENT_STATES[item.state]) },
+  { key: 'publishAt', label: texts.common.publishAt, render: (item) => (item.publishAt ? item.publishAt.slice(0, 16).replace('T', ' ') : '--') },
+  { key: 'summary', label: texts.form.summary, span: 2 },
+  { key: 'body', label: texts.form.body, span: 2, render: (item) => <RichTextView html={item.body} /> },
   {
     key: 'attachments',
-    label: '附件',
+    label: texts.common.attachments,
     span: 2,
     render: (item) =>
       item.attachments.length > 0 && (
@@ -52,24 +56,27 @@ export function PolicyDetailScreen() {
   const info = useQuery({ ...contentInfoQuery('policy', id), enabled: Boolean(id) });
   const conditions = useQuery({ ...conditionListQuery(id), enabled: Boolean(id) });
   const fields = useQuery(conditionFieldsQuery(parkId)).data ?? [];
+  const texts = useTexts(contentCatalogue);
+  const word = useContractWord();
+  const detailItems = useMemo(() => items(texts, word), [texts, word]);
   const labelOf = (key?: string | null) => fields.find((f) => f.key === key)?.label;
 
   if (info.isError || conditions.isError) return <Alert type="error" showIcon title={loadError(info.error ?? conditions.error)} />;
   if (!info.data || !conditions.data) return <Spin />;
   return (
     <Flex vertical gap={16}>
-      <Card title="政策详情" extra={mayEdit && <Button onClick={() => navigate(`/policy-add?id=${id}`)}>编辑</Button>}>
-        <DetailView record={info.data} items={ITEMS} />
-        <Typography.Title level={5} style={{ marginTop: 16 }}>申报条件</Typography.Title>
+      <Card title={texts.policy.detailTitle} extra={mayEdit && <Button onClick={() => navigate(`/policy-add?id=${id}`)}>{texts.common.edit}</Button>}>
+        <DetailView record={info.data} items={detailItems} />
+        <Typography.Title level={5} style={{ marginTop: 16 }}>{texts.policy.conditions}</Typography.Title>
         {conditions.data.length === 0 ? (
-          <Typography.Text type="secondary">未设置条件：园区所有在园企业都符合</Typography.Text>
+          <Typography.Text type="secondary">{texts.policy.noConditions}</Typography.Text>
         ) : (
           <ol data-testid="policy-conditions">
             {conditions.data.map((c, i) => <li key={i}>{describeCondition(c, labelOf(c.target))}</li>)}
           </ol>
         )}
       </Card>
-      <Card title="匹配企业">
+      <Card title={texts.policy.matches}>
         <MatchList policyId={info.data.id} canNotify={mayNotify && info.data.state === 'on'} />
       </Card>
     </Flex>

@@ -1,19 +1,20 @@
 import type { FormField } from '@/components/schema-form/form-fields';
 import { savePolicyConditions, type ConditionField, type PolicyCondition } from '@/api/policies';
 import { ConditionBuilder } from './condition-builder';
+import type { ContentTexts } from '../i18n/content';
 import { draftProblem, toConditions, toDrafts, type ConditionDraft } from './condition-draft';
 
 export const CONDITIONS_NAME = 'conditions';
 
 /** The policy form's conditions: a rule builder whose rows must all be complete before the form saves. */
-export function conditionFormField(fields: ConditionField[]): FormField {
+export function conditionFormField(fields: ConditionField[], { policy }: ContentTexts): FormField {
   return {
     type: 'custom',
     name: CONDITIONS_NAME,
-    label: '申报条件',
+    label: policy.conditions,
     input: <ConditionBuilder fields={fields} />,
-    extra: '企业须同时满足全部条件；保存后在政策详情中查看符合条件的企业',
-    rules: [{ validator: (_, value: ConditionDraft[] | undefined) => { const problem = draftProblem(value ?? []); return problem ? Promise.reject(new Error(problem)) : Promise.resolve(); } }],
+    extra: policy.conditionsNote,
+    rules: [{ validator: (_, value: ConditionDraft[] | undefined) => { const problem = draftProblem(value ?? [], policy.incomplete); return problem ? Promise.reject(new Error(problem)) : Promise.resolve(); } }],
   };
 }
 

@@ -1,0 +1,22 @@
+// The words of the settlement statement as every reader sees it. The states are the contract's.
+export const settlementsZh = {
+  month: '结算月份',
+  agency: '服务机构',
+  park: '园区',
+  orderCount: '订单数',
+  amount: '结算金额',
+  state: '状态',
+  submittedAt: '提交时间',
+  paidAt: '付款时间',
+  paymentRef: '付款流水号',
+  reason: '退回原因',
+  orderId: '订单号',
+  subject: '服务事项',
+  company: '服务企业',
+  completedAt: '完成时间',
+  receiptAmount: '回单金额',
+  orders: '结算订单',
+  noOrders: '本月暂无已完成的现金订单',
+  total: (amount: string) => `合计：${amount}`,
+  view: '查看',
+};

@@ -1,0 +1,35 @@
+// The words of the system settings screen: platform settings, the app version and client applications.
+export const systemZh = {
+  tabs: { platform: '平台设置', version: '版本设置', apps: '接入应用' },
+  section: { adminOnly: '仅平台管理员可以修改这些设置', save: '保存', saved: '设置已保存' },
+  platform: {
+    name: '平台名称',
+    logo: '平台LOGO',
+    phone: '客服电话',
+    phoneInvalid: '请输入正确的客服电话',
+    icp: 'ICP备案号',
+    copyright: '版权信息',
+    loginNotice: '登录页公告',
+  },
+  version: {
+    current: '当前版本',
+    min: '最低支持版本',
+    rule: '版本号格式如 1.2.0',
+    url: '下载地址',
+    urlInvalid: '请输入 http(s) 开头的地址',
+    notes: '更新说明',
+    force: '强制更新',
+  },
+  apps: {
+    name: '应用名称',
+    platform: '平台',
+    remark: '备注',
+    createdAt: '创建时间',
+    miniprogram: '小程序',
+    create: '创建应用',
+    created: '应用已创建',
+    secretOnce: 'AppSecret 只显示这一次，请立即妥善保存',
+    keyLabel: 'AppKey：',
+    secretLabel: 'AppSecret：',
+  },
+};
