@@ -305,6 +305,10 @@ export const CONTRACT_WORDS_EN: Readonly<Record<string, string>> = {
   信息变更通过: 'Information change approved',
   信息变更驳回: 'Information change rejected',
   迁入房间: 'Moved into rooms',
+  // Order kinds (contract/order-states.ts)
+  服务申请: 'Service application',
+  政策申请: 'Policy application',
+  服务券订单: 'Voucher order',
   // Host kinds
   平台管理员: 'Platform admin',
   园区运营: 'Park operations',

@@ -5,12 +5,13 @@ import type { ConsultationSubject } from '@contract/consultation-states';
 import { consultationMachine } from '@contract/machines/consultation';
 import { STATE_OPTIONS, SUBJECT_OPTIONS } from './consultation-columns';
 import type { ConsultationsTexts } from './i18n/consultations';
+import { optionsNow } from '@/lib/i18n/contract-word-now';
 
 export function parkSearchFields(texts: ConsultationsTexts): SearchField[] {
   const yesNo = [{ value: '1', label: texts.yes }, { value: '0', label: texts.no }];
   return [
-    { type: 'select', name: 'state', label: texts.state, options: STATE_OPTIONS },
-    { type: 'select', name: 'subjectType', label: texts.subjectType, options: SUBJECT_OPTIONS },
+    { type: 'select', name: 'state', label: texts.state, options: optionsNow(STATE_OPTIONS) },
+    { type: 'select', name: 'subjectType', label: texts.subjectType, options: optionsNow(SUBJECT_OPTIONS) },
     { type: 'text', name: 'companyName', label: texts.company },
     { type: 'date-range', name: 'asked', label: texts.askedOn, keys: ['from', 'to'] },
     { type: 'select', name: 'overdue', label: texts.overdue, options: yesNo },
@@ -18,7 +19,7 @@ export function parkSearchFields(texts: ConsultationsTexts): SearchField[] {
   ];
 }
 
-export const stateSearchFields = (texts: ConsultationsTexts): SearchField[] => [{ type: 'select', name: 'state', label: texts.state, options: STATE_OPTIONS }];
+export const stateSearchFields = (texts: ConsultationsTexts): SearchField[] => [{ type: 'select', name: 'state', label: texts.state, options: optionsNow(STATE_OPTIONS) }];
 
 const flag = (value: string | undefined) => (value === undefined ? {} : { value: value === '1' });
 

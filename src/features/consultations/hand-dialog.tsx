@@ -5,7 +5,7 @@ import { claimRefusal } from '@/api/errors';
 import { handConsultation, type ConsultationDetail } from '@/api/consultations';
 import { Dialog } from '@/components/dialog/dialog';
 import { claimFieldErrors } from '@/components/form-errors/claim-field-errors';
-import { SERVICE_TYPES, type ServiceType } from '@contract/agency';
+import { serviceTypeName } from '@/lib/i18n/service-type-name';
 import { handCandidatesQuery } from './consultation-queries';
 import { useTexts } from '@/stores/language';
 import { consultationsCatalogue } from './i18n/consultations';
@@ -16,7 +16,7 @@ interface HandDialogProps {
   onDone: (next: ConsultationDetail) => void;
 }
 
-const typeNames = (types: string[], separator: string) => types.map((t) => SERVICE_TYPES[t as ServiceType] ?? t).join(separator);
+const typeNames = (types: string[], separator: string) => types.map(serviceTypeName).join(separator);
 
 /** Hands a consultation to a listed agency, with a note the agency reads; the typed values stay when refused. */
 export function HandDialog({ target, onClose, onDone }: HandDialogProps) {

@@ -4,11 +4,12 @@ import type { DataColumn } from '@/components/data-table/data-table';
 import { COLUMN_WIDTHS } from '@/components/data-table/column-widths';
 import type { SearchField } from '@/components/search-box/search-fields';
 import { StatusTag } from '@/components/status-tag/status-tag';
-import { SERVICE_TYPES, type ServiceType } from '@contract/agency';
 import { ORDER_KINDS, ORDER_STATE_TONES, ORDER_STATES, ORDER_STATE_KEYS, orderStateLabel } from '@contract/order-states';
 import { formatMoney } from '@/lib/money';
 import { ordersCatalogue, type OrdersTexts } from './i18n/orders';
 import { useTexts } from '@/stores/language';
+import { serviceTypeName } from '@/lib/i18n/service-type-name';
+import { contractWordNow } from '@/lib/i18n/contract-word-now';
 
 const FEN_PER_YUAN = 100;
 
@@ -29,7 +30,7 @@ function StateWithOverdue({ row, showOverdue }: { row: Pick<OrderRow, 'kind' | '
 }
 
 export const fenText = (fen: number | null) => (fen === null ? '--' : formatMoney(fen / FEN_PER_YUAN));
-export const serviceTypeText = (type: string | null) => (type ? (SERVICE_TYPES[type as ServiceType] ?? type) : '--');
+export const serviceTypeText = (type: string | null) => (type ? serviceTypeName(type) : '--');
 export const providerText = (texts: OrdersTexts) => (row: Pick<OrderRow, 'provider' | 'mechanismName'>) => (row.provider === 'park' ? texts.list.park : (row.mechanismName ?? texts.list.agency));
 
 /**
@@ -57,8 +58,8 @@ export function orderColumns(party: 'company' | 'operator' | 'agency', texts: Or
 export function orderSearchFields(party: 'company' | 'operator' | 'agency', texts: OrdersTexts): SearchField[] {
   const words = texts.list;
   return [
-    { type: 'select', name: 'state', label: words.state, options: ORDER_STATE_KEYS.map((value) => ({ value, label: ORDER_STATES[value] })) },
-    ...(party === 'agency' ? [] : [{ type: 'select', name: 'kind', label: words.kind, options: Object.entries(ORDER_KINDS).map(([value, label]) => ({ value, label })) } as SearchField]),
+    { type: 'select', name: 'state', label: words.state, options: ORDER_STATE_KEYS.map((value) => ({ value, label: contractWordNow(ORDER_STATES[value]) })) },
+    ...(party === 'agency' ? [] : [{ type: 'select', name: 'kind', label: words.kind, options: Object.entries(ORDER_KINDS).map(([value, label]) => ({ value, label: contractWordNow(label) })) } as SearchField]),
     ...(party === 'operator'
       ? ([
           { type: 'select', name: 'provider', label: words.provider, options: [{ value: 'park', label: words.park }, { value: 'agency', label: words.agency }] },

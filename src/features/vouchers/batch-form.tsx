@@ -2,7 +2,8 @@ import { ApiError } from '@/api/errors';
 import type { BatchFields } from '@/api/vouchers';
 import type { FormField } from '@/components/schema-form/form-fields';
 import { SchemaForm } from '@/components/schema-form/schema-form';
-import { SERVICE_TYPE_KEYS, SERVICE_TYPES } from '@contract/agency';
+import { SERVICE_TYPE_KEYS } from '@contract/agency';
+import { serviceTypeName } from '@/lib/i18n/service-type-name';
 import { MAX_QUOTA } from '@contract/vouchers';
 import { applyEndRule, batchProblem, expiresOnRule, windowEndRule, windowStartRule } from '@contract/voucher-rules';
 import { useTexts } from '@/stores/language';
@@ -15,7 +16,7 @@ const fields = (issued: boolean, { batch, form }: VouchersTexts): FormField[] =>
   { type: 'number', name: 'budgetYuan', label: form.budgetYuan, required: true, min: 0.01, precision: 2 },
   { type: 'number', name: 'faceValueYuan', label: form.faceValueYuan, required: true, min: 0.01, precision: 2, disabled: issued },
   { type: 'number', name: 'quota', label: form.quotaCount, required: true, min: 1, max: MAX_QUOTA, precision: 0 },
-  { type: 'select', name: 'serviceTypes', label: batch.serviceTypes, required: true, multiple: true, disabled: issued, options: SERVICE_TYPE_KEYS.map((value) => ({ value, label: SERVICE_TYPES[value] })) },
+  { type: 'select', name: 'serviceTypes', label: batch.serviceTypes, required: true, multiple: true, disabled: issued, options: SERVICE_TYPE_KEYS.map((value) => ({ value, label: serviceTypeName(value) })) },
   { type: 'date', name: 'applyStart', label: form.applyStart, required: true },
   { type: 'date', name: 'applyEnd', label: form.applyEnd, required: true, rule: applyEndRule },
   { type: 'date', name: 'expiresOn', label: batch.expiresOn, required: true, rule: expiresOnRule },

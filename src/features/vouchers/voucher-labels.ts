@@ -1,4 +1,4 @@
-import { SERVICE_TYPES, type ServiceType } from '@contract/agency';
+import { serviceTypeName } from '@/lib/i18n/service-type-name';
 import { stateTag } from '@/components/status-tag/status-tag';
 import { APPLICATION_STATE_TONES, APPLICATION_STATES, BATCH_PHASE_TONES, BATCH_PHASES, VOUCHER_STATE_TONES, VOUCHER_STATES, VOUCHER_STATE_KEYS } from '@contract/vouchers';
 import { formatMoney } from '@/lib/money';
@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/money';
 export const fen = (value: number | null | undefined): string => formatMoney(value === null || value === undefined ? null : value / 100);
 
 export const serviceTypeNames = (types: readonly string[], separator: string): string =>
-  types.map((t) => (Object.hasOwn(SERVICE_TYPES, t) ? SERVICE_TYPES[t as ServiceType] : t)).join(separator);
+  types.map(serviceTypeName).join(separator);
 
 export const voucherStateTag = stateTag(VOUCHER_STATES, VOUCHER_STATE_TONES);
 export const applicationStateTag = stateTag(APPLICATION_STATES, APPLICATION_STATE_TONES);

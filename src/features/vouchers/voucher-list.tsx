@@ -15,8 +15,9 @@ import { fen, voucherStateTag, VOUCHER_STATE_OPTIONS } from './voucher-labels';
 import { BATCH_DETAIL_KEY, BATCH_LIST_KEY, BATCH_VOUCHER_KEY } from './voucher-queries';
 import { useTexts } from '@/stores/language';
 import { vouchersCatalogue, type VouchersTexts } from './i18n/vouchers';
+import { optionsNow } from '@/lib/i18n/contract-word-now';
 
-const searchFields = ({ vouchers }: VouchersTexts): SearchField[] => [{ type: 'select', name: 'voucherState', label: vouchers.state, options: VOUCHER_STATE_OPTIONS }];
+const searchFields = ({ vouchers }: VouchersTexts): SearchField[] => [{ type: 'select', name: 'voucherState', label: vouchers.state, options: optionsNow(VOUCHER_STATE_OPTIONS) }];
 
 const columns = ({ batch, common, vouchers }: VouchersTexts): DataColumn<VoucherRow>[] => [
   { key: 'code', title: vouchers.code },

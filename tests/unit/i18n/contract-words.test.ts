@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY_STATES } from '@contract/company-states';
+import { CONSULTATION_SUBJECTS } from '@contract/consultation-states';
+import { ORDER_KINDS } from '@contract/order-states';
 import { FIELD_KINDS } from '@contract/field-kinds';
 import { HOME_KINDS } from '@contract/home';
 import { CONTENT_STATES } from '@contract/content-types';
@@ -33,7 +35,7 @@ function contractWords(): string[] {
   words.push(...Object.values(COMPANY_STATES).map((state) => state.label), ...Object.values(CONTENT_STATES));
   words.push(...Object.values(VOUCHER_STATES), ...Object.values(APPLICATION_STATES), ...Object.values(BATCH_PHASES));
   words.push(...Object.values(SERVICE_TYPES), ...Object.values(SUGGESTION_CATEGORIES), ...Object.values(APP_SLOTS).map((slot) => slot.label));
-  words.push(...EDUCATIONS, PRE_APPLY_STATEMENT_REQUIRED);
+  words.push(...EDUCATIONS, PRE_APPLY_STATEMENT_REQUIRED, ...Object.values(ORDER_KINDS), ...Object.values(CONSULTATION_SUBJECTS));
   words.push(...Object.values(FIELD_KINDS).flatMap((kind: { label: string; hint?: string }) => [kind.label, ...(kind.hint ? [kind.hint] : [])]));
   return [...new Set(words)];
 }

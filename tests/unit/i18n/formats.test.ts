@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/dates';
 import { setFormatLanguage } from '@/lib/i18n/format-language';
 import { formatMoney } from '@/lib/money';
+import { optionsNow } from '@/lib/i18n/contract-word-now';
+import { serviceTypeName } from '@/lib/i18n/service-type-name';
 
 // Issue 24 point 4: dates and money are written per language; amounts are the same numbers in both.
 describe('dates and money per language', () => {
@@ -20,5 +22,14 @@ describe('dates and money per language', () => {
     setFormatLanguage('en-US');
     expect(formatDate('2026-03-05', 'cn')).toBe('Mar 5, 2026');
     expect(formatDate('2026-03-05', 'dash')).toBe('2026-03-05');
+  });
+
+  it('names service types and options of contract words in the language in effect', () => {
+    expect(serviceTypeName('legal')).toBe('法律服务');
+    expect(optionsNow([{ value: 'service', label: '服务申请' }])).toEqual([{ value: 'service', label: '服务申请' }]);
+    setFormatLanguage('en-US');
+    expect(serviceTypeName('legal')).toBe('Legal');
+    expect(serviceTypeName('unknown-kind')).toBe('unknown-kind');
+    expect(optionsNow([{ value: 'service', label: '服务申请' }])).toEqual([{ value: 'service', label: 'Service application' }]);
   });
 });
