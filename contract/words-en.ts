@@ -309,6 +309,9 @@ export const CONTRACT_WORDS_EN: Readonly<Record<string, string>> = {
   服务申请: 'Service application',
   政策申请: 'Policy application',
   服务券订单: 'Voucher order',
+  // The subjects of the value rules (contract/value-rules.ts)
+  手机号: 'The mobile number',
+  邮箱: 'The email address',
   // Host kinds
   平台管理员: 'Platform admin',
   园区运营: 'Park operations',

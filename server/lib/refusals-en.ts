@@ -1,5 +1,6 @@
 import type { Language } from '@contract/languages';
 import { LINK_REFUSED } from '@contract/app-content';
+import { ruleMessageEnOrNull } from '@contract/rule-messages-en';
 import { CONTRACT_WORDS_EN, contractWordEn } from '@contract/words-en';
 
 /**
@@ -372,6 +373,9 @@ export function refusalIn(language: Language, message: string): string {
   if (language === 'zh-CN') return message;
   const fixed = FIXED_BLOCKS.map((block) => block[message]).find((english) => english !== undefined);
   if (fixed) return fixed;
+  // The contract's rule sentences, as the console's forms say them (contract/rule-messages-en.ts).
+  const rule = ruleMessageEnOrNull(message);
+  if (rule) return rule;
   for (const [pattern, english] of PATTERN_BLOCKS) {
     const match = pattern.exec(message);
     if (match) return english(...match.slice(1));

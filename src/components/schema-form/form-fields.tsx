@@ -9,6 +9,7 @@ import type { Texts } from '@/lib/i18n/catalogue';
 import { FORM_TEXT_MAX_LENGTH } from '@contract/constants';
 import type { UploadMode } from '@/lib/upload-rules';
 import { formValuesOf, RuleDatePicker, type DateRule } from './rule-date-picker';
+import { ruleMessageNow } from '@/lib/i18n/contract-word-now';
 
 export interface FieldOption {
   label: string;
@@ -65,7 +66,7 @@ export function rulesOf(field: FormField, texts: SharedTexts): NonNullable<FormI
       validator: (_, value: unknown) => {
         if (typeof value !== 'string' || !value) return Promise.resolve();
         const verdict = rule(value, formValuesOf(form));
-        return verdict.ok ? Promise.resolve() : Promise.reject(new Error(verdict.reason));
+        return verdict.ok ? Promise.resolve() : Promise.reject(new Error(ruleMessageNow(verdict.reason)));
       },
     }));
   }

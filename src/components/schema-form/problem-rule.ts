@@ -1,4 +1,5 @@
 import type { FormItemProps } from 'antd';
+import { ruleMessageNow } from '@/lib/i18n/contract-word-now';
 
 type Rule = NonNullable<FormItemProps['rules']>[number];
 
@@ -11,7 +12,7 @@ export function problemRule(problem: (value: string) => string | null): Rule {
     validator: (_, value: unknown) => {
       if (typeof value !== 'string' || value.trim() === '') return Promise.resolve();
       const reason = problem(value.trim());
-      return reason ? Promise.reject(new Error(reason)) : Promise.resolve();
+      return reason ? Promise.reject(new Error(ruleMessageNow(reason))) : Promise.resolve();
     },
   };
 }

@@ -6,6 +6,7 @@ import { FIELD_KINDS, NUMBER_BOUNDS, fenToYuan, isFieldKind, kindProblem, kindTe
 import { parkToday } from '@contract/park-calendar';
 import { ALLOWED, refuse, type Verdict } from '@contract/verdict';
 import type { EnterpriseTexts } from './i18n/enterprise';
+import { ruleMessageNow } from '@/lib/i18n/contract-word-now';
 
 type ConfiguredField = RecordModel['fields'][number];
 type Rule = NonNullable<FormItemProps['rules']>[number];
@@ -28,7 +29,7 @@ function kindRule(field: ConfiguredField, kind: FieldKind): Rule {
     validator: (_, value: unknown) => {
       if (value === undefined || value === null || value === '') return Promise.resolve();
       const problem = kindRuleProblem(field, kind, value);
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+      return problem ? Promise.reject(new Error(ruleMessageNow(problem))) : Promise.resolve();
     },
   };
 }

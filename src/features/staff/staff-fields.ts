@@ -6,6 +6,7 @@ import { entryDateRule } from '@contract/date-rules';
 import { parkToday } from '@contract/park-calendar';
 import { EDUCATIONS, MOBILE_PATTERN, idNumberProblem, normalIdNumber } from '@contract/personnel-rules';
 import type { StaffTexts } from './i18n/staff';
+import { ruleMessageNow } from '@/lib/i18n/contract-word-now';
 
 export function staffSearchFields(words: StaffTexts['fields']): SearchField[] {
   return [
@@ -38,7 +39,7 @@ const idNumberRule = {
   validator: (_: unknown, value: unknown) => {
     const text = typeof value === 'string' ? normalIdNumber(value) : '';
     const problem = text ? idNumberProblem(text) : null;
-    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    return problem ? Promise.reject(new Error(ruleMessageNow(problem))) : Promise.resolve();
   },
 };
 

@@ -9,6 +9,7 @@ import { applyEndRule, batchProblem, expiresOnRule, windowEndRule, windowStartRu
 import { useTexts } from '@/stores/language';
 import { vouchersCatalogue, type VouchersTexts } from './i18n/vouchers';
 import { batchFormName, batchInput, type BatchFormValues } from './batch-form-values';
+import { ruleMessageNow } from '@/lib/i18n/contract-word-now';
 
 const fields = (issued: boolean, { batch, form }: VouchersTexts): FormField[] => [
   { type: 'text', name: 'name', label: batch.name, required: true, maxLength: 50 },
@@ -47,7 +48,7 @@ export function BatchForm({ initial, issued = false, onSave, onCancel }: BatchFo
         const input = batchInput(values);
         const problem = batchProblem(input);
         // The same refusal the server would answer, placed at its field without the round trip.
-        if (problem) throw new ApiError(problem.msg, 'business', '0', null, [problem]);
+        if (problem) throw new ApiError(ruleMessageNow(problem.msg), 'business', '0', null, [{ ...problem, msg: ruleMessageNow(problem.msg) }]);
         await onSave(input);
       }}
     />
