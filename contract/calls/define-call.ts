@@ -21,12 +21,15 @@ export interface CallSpec {
   access: RouteAccess;
   summary: string;
   /**
-   * The success envelope's msg (the envelope's default '操作成功' unless said); a function when it depends on the
-   * answer (`(park: Park) => (park.enabled ? '园区已启用' : '园区已停用')`) or on what was asked, the validated
-   * request as its handler receives it (`(_: Detail, { body }: { body: Edit }) => (body.submit ? '已提交' : '已保存')`).
+   * The success envelope's msg (`DEFAULT_DONE` unless said; its English in contract/done-en.ts); a function when it
+   * depends on the answer (`(park: Park) => (park.enabled ? '园区已启用' : '园区已停用')`) or on what was asked, the
+   * validated request as its handler receives it (`(_: Detail, { body }: { body: Edit }) => (body.submit ? '已提交' : '已保存')`).
    */
   done?: string | ((answer: never, request: never) => string);
 }
+
+/** The success envelope's msg when a call declares none. */
+export const DEFAULT_DONE = '操作成功';
 
 export type Call<S extends CallSpec = CallSpec> = S & {
   /** `<domain>.<name>`: the operationId, the query key's head, the mock's name. */

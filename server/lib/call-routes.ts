@@ -6,6 +6,7 @@ import { Envelope } from '@contract/primitives';
 import type { Db } from '../db/client';
 import { answerChecker } from './answer-check';
 import { ok } from './envelope';
+import { doneIn } from './done-in';
 import { badRequest } from './errors';
 import { scopeForPark } from './park-scope';
 import { contextOf, type RequestContext } from './request-context';
@@ -84,7 +85,8 @@ function sendFile(reply: FastifyReply, call: Call, file: FileAnswer) {
     .send(Buffer.from(file.content));
 }
 
-// The success msg as declared: said once, or worked out from the answer (a switch on or off) or the request (a save or a submit).
+// The success msg as declared: said once, or worked out from the answer (a switch on or off) or the request (a save or a
+// submit). The route answers it in the caller's language (doneIn).
 const doneOf = (call: Call, answer: unknown, request: Record<string, unknown>): string | undefined =>
   typeof call.done === 'function' ? (call.done as (answer: unknown, request: unknown) => string)(answer, request) : call.done;
 
@@ -137,7 +139,7 @@ export function callRoutes<D extends Record<string, Call>>(calls: D, handlers: C
           await checkPark(app.db, call, ctx, input);
           const answer = await handler(app.db, ctx, input as CallRequest<CallSpec>, { log: request.log });
           if (isFileAnswer(call)) return sendFile(reply, call, answer as unknown as FileAnswer);
-          return ok(check(answer ?? null), doneOf(call, answer, input));
+          return ok(check(answer ?? null), doneIn(request, doneOf(call, answer, input)));
         },
       });
     }

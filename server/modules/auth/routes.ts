@@ -4,6 +4,7 @@ import { authCalls, loginCalls } from '@contract/calls/auth';
 import { Envelope } from '@contract/primitives';
 import { answerChecker } from '../../lib/answer-check';
 import { callRoutes } from '../../lib/call-routes';
+import { doneIn } from '../../lib/done-in';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { checkClientCredentials } from './client-credentials';
@@ -77,7 +78,7 @@ export const authRoutes: FastifyPluginAsync = async (plugin) => {
               userType: body.userType,
             }),
           ),
-          login.done,
+          doneIn(request, login.done),
         );
       }
       if (body.refresh_token === undefined) throw new AppError('缺少必填字段：refresh_token');
@@ -89,7 +90,7 @@ export const authRoutes: FastifyPluginAsync = async (plugin) => {
             userType: body.userType,
           }),
         ),
-        login.done,
+        doneIn(request, login.done),
       );
     },
   );

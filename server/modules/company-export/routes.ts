@@ -6,6 +6,7 @@ import { XLSX_MEDIA_TYPE } from '@contract/files';
 import { Envelope, IdParams } from '@contract/primitives';
 import { ExportParams, ExportRequest, ExportTask } from '@contract/schemas/company-export';
 import { callRoutes } from '../../lib/call-routes';
+import { doneIn } from '../../lib/done-in';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import { leaseSweeper } from '../../lib/task-lease';
@@ -43,7 +44,7 @@ export const companyExportRoutes: FastifyPluginAsync = async (plugin) => {
     },
     async (request, reply) => {
       const answer = await startExport(app.db, app.config, app.fileStore, contextOf(request), request.params.type, request.body, owner);
-      return answer.kind === 'file' ? sendFile(reply, answer) : ok(answer.task, start.done);
+      return answer.kind === 'file' ? sendFile(reply, answer) : ok(answer.task, doneIn(request, start.done));
     },
   );
   app.get(

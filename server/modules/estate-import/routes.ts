@@ -5,6 +5,7 @@ import { Envelope } from '@contract/primitives';
 import { ImportParkParams } from '@contract/schemas/estate-import';
 import { callRoutes } from '../../lib/call-routes';
 import { readFilledTemplate } from '../../lib/filled-template';
+import { doneIn } from '../../lib/done-in';
 import { ok } from '../../lib/envelope';
 import { contextOf } from '../../lib/request-context';
 import { leaseSweeper } from '../../lib/task-lease';
@@ -30,6 +31,6 @@ export const estateImportRoutes: FastifyPluginAsync = async (plugin) => {
       config: { access: upload.access },
       schema: { operationId: upload.id, tags: [...upload.tags], summary: upload.summary, params: ImportParkParams, consumes: ['multipart/form-data'], response: { 200: Envelope(upload.response) } },
     },
-    async (request) => ok(await startImport(app.db, app.config, contextOf(request), request.params.parkId, await readFilledTemplate(request, TEMPLATE_NAME), owner), upload.done),
+    async (request) => ok(await startImport(app.db, app.config, contextOf(request), request.params.parkId, await readFilledTemplate(request, TEMPLATE_NAME), owner), doneIn(request, upload.done)),
   );
 };

@@ -4,6 +4,7 @@ import type { Static } from 'typebox';
 import { filesCalls, filesStreamCalls } from '@contract/calls/files';
 import { Envelope } from '@contract/primitives';
 import { AppError, badRequest } from '../../lib/errors';
+import { doneIn } from '../../lib/done-in';
 import { ok } from '../../lib/envelope';
 import { DOWNLOAD_PARAM } from '@contract/files';
 import { FileDownloadQuery, FilePathParams } from '@contract/schemas/files';
@@ -71,7 +72,7 @@ export const filesRoutes: FastifyPluginAsync = async (plugin) => {
       const ctx = contextOf(request);
       requireUploader(ctx);
       const files = await readFiles(request);
-      return ok(await saveUploads(app.db, app.fileStore, app.config, ctx, files), upload.done);
+      return ok(await saveUploads(app.db, app.fileStore, app.config, ctx, files), doneIn(request, upload.done));
     },
   );
 

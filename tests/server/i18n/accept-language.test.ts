@@ -13,6 +13,7 @@ import { dashboardCalls } from '@contract/calls/dashboard';
 import { lifeTreeCalls } from '@contract/calls/life-tree';
 import { logCalls } from '@contract/calls/logs';
 import { menuCalls } from '@contract/calls/menu';
+import { messageCalls } from '@contract/calls/messages';
 import { privilegeCalls } from '@contract/calls/privilege';
 import { roleCalls } from '@contract/calls/role';
 import { systemSettingCalls } from '@contract/calls/system-settings';
@@ -259,6 +260,21 @@ describe('the language of refusals', () => {
     expect(refusalIn('en-US', '该咨询已关闭')).toBe('This consultation is closed');
     expect(refusalIn('zh-CN', '已付款的结算单不能退回')).toBe('已付款的结算单不能退回');
     expect(refusalIn('en-US', '园区自己的结算单不能随便说')).toBe('园区自己的结算单不能随便说');
+  });
+
+  it('answers a success in the caller\'s language: a declared message, and the default for a call that declares none', async () => {
+    const admin = bearer(await sessionFor('admin'));
+    const send = (method: 'POST' | 'DELETE', path: string, language: string | null, payload?: object) =>
+      app.inject({ method, url: `/api/${path}`, headers: { ...admin, ...(language ? { 'accept-language': language } : {}) }, ...(payload ? { payload } : {}) });
+    const english = await send('POST', roleCalls.add.path, 'en-US,en;q=0.9', { name: 'Accept-Language 角色一', level: 3 });
+    expect(english.json()).toMatchObject({ code: 1, msg: 'Role added', data: { name: 'Accept-Language 角色一' } });
+    const chinese = await send('POST', roleCalls.add.path, null, { name: 'Accept-Language 角色二', level: 3 });
+    expect(chinese.json()).toMatchObject({ code: 1, msg: '角色已新增' });
+    const removed = (answer: typeof english, language: string | null) => send('DELETE', roleCalls.remove.path.replace(':id', String(answer.json().data.id)), language);
+    expect((await removed(english, 'en')).json()).toMatchObject({ code: 1, msg: 'Role deleted' });
+    expect((await removed(chinese, 'zh-CN')).json()).toMatchObject({ code: 1, msg: '角色已删除' });
+    expect((await send('POST', messageCalls.readAll.path, 'en-US')).json()).toMatchObject({ code: 1, msg: 'Done' });
+    expect((await send('POST', messageCalls.readAll.path, null)).json()).toMatchObject({ code: 1, msg: '操作成功' });
   });
 
   it('reads Accept-Language by quality and falls back to Chinese', () => {
