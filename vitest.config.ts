@@ -14,14 +14,19 @@ const TIMED = 'tests/e2e/bundle-budget.test.ts';
 // overloaded two cores (the first-day journey missed its 30 s waits), so it runs alone after the journeys.
 const A11Y = 'tests/e2e/a11y.test.ts';
 
-// The component tests that render the rich-text editor (Quill), isolated: see the components-rich-text project.
-const RICH_TEXT = [
+// The component tests that run in a page of their own (the components-isolated project): those that render the
+// rich-text editor (Quill), and the long walks over many screens. A test that times out goes on running in the
+// background; in the shared page its leftover walk kept changing the URL under the next files (a fresh-clone run had
+// the English walk time out and the next nine files of its worker fail on an empty page).
+const ISOLATED = [
   'tests/components/content/content-form.test.tsx',
   'tests/components/agency/profile-form.test.tsx',
   'tests/components/agency/service-form.test.tsx',
   'tests/components/shared/schema-form.test.tsx',
   'tests/components/shared/rich-text.test.tsx',
   'tests/components/shared/word-paste.test.tsx',
+  'tests/components/i18n/english-walk.test.tsx',
+  'tests/components/access/screen-walk.test.tsx',
 ];
 
 export default defineConfig({
@@ -51,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.{ts,tsx}'],
-          exclude: RICH_TEXT,
+          exclude: ISOLATED,
           environment: './tests/setup/jsdom-open-environment.ts',
           // The files of a worker share one page and its modules: jsdom, React and antd load once per worker instead
           // of once per file (about 60% of the project's CPU). tests/setup/dom.ts puts the page and the stores back
@@ -67,8 +72,9 @@ export default defineConfig({
         test: {
           // Screens with the rich-text editor, each in a page of its own: two of them in one shared page failed the
           // second (its save never left the form), whichever ran second; what Quill leaves behind is not found yet.
-          name: 'components-rich-text',
-          include: RICH_TEXT,
+          // And the long walks (see ISOLATED).
+          name: 'components-isolated',
+          include: ISOLATED,
           environment: './tests/setup/jsdom-open-environment.ts',
           setupFiles: ['tests/setup/dom.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'],
           // A guard against a hung test, not a measure: under npm test the browser lane shares the two cores.

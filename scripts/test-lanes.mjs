@@ -21,7 +21,7 @@ const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const SHOWN = 10;
 
 const LANES = {
-  node: ['unit', 'components', 'components-rich-text', 'server'],
+  node: ['unit', 'components', 'components-isolated', 'server'],
   browser: ['e2e', 'e2e-a11y'],
   timed: ['e2e-timed'],
 };
