@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DONE, type Call } from '@contract/calls/define-call';
+import { DEFAULT_DONE } from '@contract/calls/define-call';
+import { CALLS } from './declared-calls';
 import { DONE_EN, doneEn } from '@contract/done-en';
 import { PRE_APPLY_ACTIONS, PRE_APPLY_DECISIONS } from '@contract/pre-apply-states';
 
 // Issue 24 point 4: the success envelope's msg follows the caller's language, so every message a call declares as
 // `done` (and the envelope's default) has its English.
 
-const declarations = import.meta.glob<Record<string, unknown>>('../../../contract/calls/*.ts', { eager: true });
-
-const isCall = (value: unknown): value is Call => typeof value === 'object' && value !== null && 'id' in value && 'access' in value && 'path' in value;
-
-// Calls, and maps of calls nested in maps (the app's slots).
-function callsIn(value: unknown): Call[] {
-  if (isCall(value)) return [value];
-  return typeof value === 'object' && value !== null ? Object.values(value).flatMap(callsIn) : [];
-}
-
-const CALLS = Object.values(declarations).flatMap(callsIn);
 const HAN = /[\u3400-\u9fff]/;
 
 // The values a placeholder of a `done` template stands for, by the constant it reads: the pre-application check's

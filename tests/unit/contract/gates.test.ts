@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPublic, mayCall } from '@contract/access';
-import type { Call } from '@contract/calls/define-call';
+import { CALLS } from './declared-calls';
 import { SCREEN_NAMES, screenDeclaration } from '@contract/screens/catalogue';
 import { menuScreenOf, mayOpenScreen } from '@contract/screens/gate';
 import { estateCalls } from '@contract/calls/estate';
@@ -8,17 +8,6 @@ import { estateImportCalls } from '@contract/calls/estate-import';
 
 // Issue 21 point 8: every screen and every call a manage user may make says what opens it.
 
-const declarations = import.meta.glob<Record<string, unknown>>('../../../contract/calls/*.ts', { eager: true });
-
-const isCall = (value: unknown): value is Call => typeof value === 'object' && value !== null && 'id' in value && 'access' in value && 'path' in value;
-
-// Calls, and maps of calls nested in maps (the app's slots).
-function callsIn(value: unknown): Call[] {
-  if (isCall(value)) return [value];
-  return typeof value === 'object' && value !== null ? Object.values(value).flatMap(callsIn) : [];
-}
-
-const CALLS = Object.values(declarations).flatMap(callsIn);
 
 describe('the gates are declared on every screen and every call', () => {
   it('finds the declared calls', () => {
