@@ -75,6 +75,8 @@ describe('shell journeys against the real server, in Chromium', () => {
     const tabs = operator.getByRole('navigation', { name: '已打开的页面' });
     // Links between the open pages (not an ARIA tab list), the shown one the current page.
     const tab = (name: string) => tabs.getByRole('link', { name, exact: true });
+    // The to-do home is a tab once it has shown (a loaded machine may take a while after the URL says so).
+    await tab('待办').waitFor(WAIT);
 
     await operator.goto(`${journey.url()}/#/system/log`);
     await operator.getByText(/共 \d+ 条/).waitFor(WAIT);

@@ -69,6 +69,8 @@ const screenData = [
   mockCall(agencyServiceCalls.list, () => ({ list: [], total: 0 })),
   mockCall(agencyServiceCalls.members, () => ({ list: [], total: 0 })),
   mockCall(regionCalls.provinces, () => []),
+  mockCall(regionCalls.cities, () => []),
+  mockCall(regionCalls.areas, () => []),
   mockCall(suggestionCalls.list, () => ({ list: [], total: 0 })),
   ...APP_SLOT_KEYS.map((kind) => mockCall(slotCalls[kind].list, () => [])),
   mockCall(appContentCalls.preview, () => ({ banners: [], carousels: [], quickEnters: [], phones: [], recommends: [], dynamics: [] })),
@@ -100,6 +102,8 @@ const agentData = [
   })),
   mockCall(agencyServiceCalls.ownList, () => ({ list: [], total: 0 })),
   mockCall(regionCalls.provinces, () => []),
+  mockCall(regionCalls.cities, () => []),
+  mockCall(regionCalls.areas, () => []),
 ];
 
 const frontData = [
