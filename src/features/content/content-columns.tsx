@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import type { ContentRow } from '@/api/content';
 import type { DataColumn } from '@/components/data-table/data-table';
 import type { SearchField } from '@/components/search-box/search-fields';
@@ -6,6 +5,7 @@ import { CONTENT_STATES, CONTENT_TYPES, type ContentField, type ContentTypeKey }
 import type { ContentClass } from '@contract/schemas/content';
 import { formatMoney } from '@/lib/money';
 import type { ContentTexts } from './i18n/content';
+import { StatusTag } from '@/components/status-tag/status-tag';
 
 /** A contract word in the language in effect (useContractWord's). */
 export type Word = (word: string) => string;
@@ -41,7 +41,7 @@ export function contentColumns(type: ContentTypeKey, texts: ContentTexts, word: 
       ellipsis: true,
       render: (row) => (
         <>
-          {row.pinned && <Tag color="red">{texts.common.pinned}</Tag>}
+          {row.pinned && <StatusTag tone="active">{texts.common.pinned}</StatusTag>}
           {row.title}
         </>
       ),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Spin, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchPublishedList, type ContentRow } from '@/api/content';
 import { loadError } from '@/api/queries/load-error';
@@ -15,6 +15,7 @@ import { PublishedArticle } from './published-article';
 import { contentCatalogue, type ContentTexts } from './i18n/content';
 import { useTexts } from '@/stores/language';
 import { useContractWord } from '@/components/i18n/contract-word';
+import { StatusTag } from '@/components/status-tag/status-tag';
 
 const published = (row: Pick<ContentRow, 'publishAt'>) => (row.publishAt ? row.publishAt.slice(0, 10) : '--');
 
@@ -30,7 +31,7 @@ function columns(type: ContentTypeKey, texts: ContentTexts, word: Word): DataCol
       ellipsis: true,
       render: (row) => (
         <>
-          {row.pinned && <Tag color="red">{texts.common.pinned}</Tag>}
+          {row.pinned && <StatusTag tone="active">{texts.common.pinned}</StatusTag>}
           {row.title}
         </>
       ),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Select, Spin, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Select, Spin, Switch, Typography } from 'antd';
 import type { CompanyVersions } from '@/api/tenancy';
 import { loadError } from '@/api/queries/load-error';
 import { DataTable, type DataColumn } from '@/components/data-table/data-table';
@@ -14,6 +14,7 @@ import { stateText } from './company-fields';
 import { tenancyCatalogue, type TenancyTexts } from './i18n/tenancy';
 import { diffVersions, type DiffRow } from './version-diff';
 import { versionQuery, versionsQuery } from './tenancy-queries';
+import { StatusTag } from '@/components/status-tag/status-tag';
 
 const CURRENT = 0;
 
@@ -73,7 +74,7 @@ export function VersionCompareScreen() {
     { key: 'label', title: words.field },
     { key: 'left', title: label(from), render: (row) => shown(row.left, row.changed) },
     { key: 'right', title: label(to), render: (row) => shown(row.right, row.changed) },
-    { key: 'changed', title: words.compare, render: (row) => (row.changed ? <Tag color="orange">{words.changed}</Tag> : words.same) },
+    { key: 'changed', title: words.compare, render: (row) => (row.changed ? <StatusTag tone="waiting">{words.changed}</StatusTag> : words.same) },
   ];
   const failed = left.error ?? right.error;
   const total = sections.reduce((n, s) => n + s.changed, 0);
@@ -100,7 +101,7 @@ export function VersionCompareScreen() {
         <>
           <Typography.Text>{words.changes(total)}</Typography.Text>
           {sections.map((section) => (
-            <Card key={section.moduleKey} title={section.name} extra={section.changed ? <Tag color="orange">{words.sectionChanges(section.changed)}</Tag> : null}>
+            <Card key={section.moduleKey} title={section.name} extra={section.changed ? <StatusTag tone="waiting">{words.sectionChanges(section.changed)}</StatusTag> : null}>
               <DataTable<DiffRow> rows={onlyChanged ? section.rows.filter((r) => r.changed) : section.rows} columns={columns} rowKey="key" emptyText={words.noChanges} />
             </Card>
           ))}
