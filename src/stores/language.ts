@@ -1,11 +1,9 @@
-import { use } from 'react';
 import { create } from 'zustand';
 import {
   isLanguage,
   languageOf,
   loadKnown,
   loadSide,
-  sideOf,
   type Catalogue,
   type Language,
   type Texts,
@@ -77,8 +75,14 @@ export function currentLanguage(): Language {
   return useLanguageStore.getState().language;
 }
 
-/** A catalogue's words in the language in effect; suspends while its side is fetched (only on a first English use). */
+/**
+ * A catalogue's words in the language in effect. While its side is fetched (only on a first English use) the render
+ * throws the fetch to the nearest Suspense boundary rather than calling `use`: React replays a render that suspended
+ * in `use` with its hooks kept, and a replay that finds the side already here (so skips `use`) corrupts them ("Update
+ * hook called on initial render"); a thrown promise unwinds instead and the screen renders afresh once it settles.
+ */
 export function useTexts<Z>(catalogue: Catalogue<Z>): Texts<Z> {
-  const language = useLanguage();
-  return sideOf(catalogue, language) ?? use(loadSide(catalogue, language));
+  const side = loadSide(catalogue, useLanguage());
+  if (side.status === 'fulfilled') return side.value;
+  throw side.status === 'rejected' ? side.reason : side;
 }

@@ -12,36 +12,67 @@ export type Texts<T> = {
 };
 
 /**
+ * A promise React's `use` reads without suspending once it settled: the status and value are set by the first
+ * callback attached, so a side already here is read synchronously, and a render that suspended on it and is replayed
+ * calls `use` with the same object (a render that calls `use` once and not on replay corrupts React's hook list).
+ */
+export type Side<T> = PromiseLike<T> &
+  ({ status: 'pending' } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown });
+
+function settledSide<T>(value: T): Side<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
+
+function trackedSide<T>(load: () => Promise<T>): Side<T> {
+  const state: { status: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown } = { status: 'pending' };
+  const promise = load().then(
+    (value) => {
+      Object.assign(promise, { status: 'fulfilled', value });
+      return value;
+    },
+    (reason: unknown) => {
+      Object.assign(promise, { status: 'rejected', reason });
+      throw reason;
+    },
+  );
+  return Object.assign(promise, state) as Side<T>;
+}
+
+/**
  * One feature's words: the Chinese side in the chunk that uses it (Chinese is the default), the English side a
  * chunk of its own, fetched only by who reads English. `Texts<Z>` makes a key missing from English a type error.
  */
 export interface Catalogue<Z> {
   readonly zh: Texts<Z>;
+  readonly zhSide: Side<Texts<Z>>;
   readonly loadEn: () => Promise<Texts<Z>>;
   en: Texts<Z> | null;
-  pending: Promise<Texts<Z>> | null;
+  enSide: Side<Texts<Z>> | null;
 }
 
 const known = new Set<Catalogue<unknown>>();
 
 export function defineCatalogue<Z>(zh: Z, loadEn: () => Promise<{ texts: Texts<Z> }>): Catalogue<Z> {
-  const catalogue: Catalogue<Z> = { zh: zh as Texts<Z>, loadEn: () => loadEn().then((module) => module.texts), en: null, pending: null };
+  const catalogue: Catalogue<Z> = {
+    zh: zh as Texts<Z>,
+    zhSide: settledSide(zh as Texts<Z>),
+    loadEn: () => loadEn().then((module) => module.texts),
+    en: null,
+    enSide: null,
+  };
   known.add(catalogue as Catalogue<unknown>);
   return catalogue;
 }
 
-/** Fetches a catalogue's side of a language once; Chinese is always there. */
-export function loadSide<Z>(catalogue: Catalogue<Z>, language: Language): Promise<Texts<Z>> {
-  if (language === 'zh-CN') return Promise.resolve(catalogue.zh);
-  if (catalogue.en) return Promise.resolve(catalogue.en);
-  catalogue.pending ??= catalogue.loadEn().then(
-    (texts) => (catalogue.en = texts),
-    (error: unknown) => {
-      catalogue.pending = null;
-      throw error;
-    },
-  );
-  return catalogue.pending;
+/**
+ * A catalogue's side of a language, fetched once; Chinese is always here. A failed fetch stays failed for the screens
+ * that read it (they show the error rather than fetch again on every render) until `retry` asks again (a switch).
+ */
+export function loadSide<Z>(catalogue: Catalogue<Z>, language: Language, retry = false): Side<Texts<Z>> {
+  if (language === 'zh-CN') return catalogue.zhSide;
+  if (retry && catalogue.enSide?.status === 'rejected') catalogue.enSide = null;
+  catalogue.enSide ??= trackedSide(() => catalogue.loadEn().then((texts) => (catalogue.en = texts)));
+  return catalogue.enSide;
 }
 
 /** The side of a language if it is already here, else null. */
@@ -58,7 +89,7 @@ export function registerLanguageLoader(loader: (language: Language) => Promise<u
 
 /** Fetches the language's side of every catalogue loaded so far, so a switch shows the new words all at once. */
 export function loadKnown(language: Language): Promise<unknown> {
-  return Promise.all([...[...known].map((catalogue) => loadSide(catalogue, language)), ...[...loaders].map((load) => load(language))]);
+  return Promise.all([...[...known].map((catalogue) => loadSide(catalogue, language, true)), ...[...loaders].map((load) => load(language))]);
 }
 
 /** Every catalogue defined so far (the test that both sides hold the same keys walks them). */

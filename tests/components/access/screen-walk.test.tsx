@@ -97,8 +97,8 @@ describe('every screen opens or shows the one no-access page, as declared', () =
     // One sign-in per walker, each screen typed into the address bar in turn. Manage menus have arrived once their
     // first group shows.
     const view = renderApp(BETWEEN);
-    await screen.findByText(NOT_FOUND, undefined, { timeout: 10_000 });
-    if (menus[0]) await screen.findAllByText(menus[0].name, undefined, { timeout: 10_000 });
+    await screen.findByText(NOT_FOUND);
+    if (menus[0]) await screen.findAllByText(menus[0].name);
     let refusedCount = 0;
     for (const name of SCREEN_NAMES) {
       const expected = opens(name, walker);
@@ -136,14 +136,14 @@ describe('a button whose call the role may not make is not shown', () => {
   it('hides 新增楼栋 and 导入房间 from a role holding 园区管理 without 0101, and shows them with it', async () => {
     estateAs([]);
     const without = renderApp('/park-build?id=1');
-    expect(await screen.findByText('张江科创园 · 楼宇管理', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('张江科创园 · 楼宇管理', undefined)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '下载模板' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '新增楼栋' })).toBeNull();
     expect(screen.queryByRole('button', { name: '导入房间' })).toBeNull();
     without.unmount();
     estateAs([PRIVILEGES.parkAdmin.code]);
     renderApp('/park-build?id=1');
-    expect(await screen.findByRole('button', { name: '新增楼栋' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '新增楼栋' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '导入房间' })).toBeInTheDocument();
   });
 });

@@ -145,9 +145,12 @@ describe('the API client and the error catalogue of spec §8', () => {
 });
 
 describe('downloads and uploads', () => {
-  it('a download answered with an error envelope rejects with its message', async () => {
+  it('a download answered with an error envelope rejects with its message and shows it on top', async () => {
+    renderFeedback();
     server.use(mock.get(api('v1/export/broken'), () => refused('导出任务不存在')));
     await expect(http.get('v1/export/broken', undefined, { blob: true })).rejects.toThrow('导出任务不存在');
+    // Shown after the field-claim wait, so within this test rather than under the next file's frame.
+    expect(await screen.findByText('导出任务不存在')).toBeInTheDocument();
   });
 
   it('sends multipart bodies to a URL outside the host base, never deduplicated', async () => {
