@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, type Location } from 'react-router-dom';
 import { Dialog } from '@/components/dialog/dialog';
 import { sharedCatalogue } from '@/components/i18n/shared';
@@ -30,7 +30,11 @@ interface Guard {
 // React Router consults one blocker per router (with two, only the newest, and it warns): a screen with two forms
 // (account info) or a form in a dialog over a form would guard only one of them. The host holds one blocker that asks
 // every mounted guard; a hidden tab's guards are unmounted with its effects, so only the screen on view asks.
-const GuardsContext = createContext<Set<Guard> | null>(null);
+interface Guards {
+  add: (guard: Guard) => void;
+  remove: (guard: Guard) => void;
+}
+const GuardsContext = createContext<Guards | null>(null);
 
 function blocks(guards: ReadonlySet<Guard>, current: Location, next: Location): boolean {
   if (current.pathname + current.search === next.pathname + next.search) return false;
@@ -47,13 +51,27 @@ function RouteBlocker({ guards }: { guards: ReadonlySet<Guard> }) {
   );
 }
 
-/** The one blocker of the screens below it (the shell's screens); a guard outside any host blocks on its own. */
+/**
+ * The one blocker of the screens below it (the shell's screens); a guard outside any host blocks on its own. The
+ * blocker is there only while a form is: React Router warns on every typed address while any blocker is registered.
+ */
 export function LeaveGuardHost({ children }: { children: ReactNode }) {
   const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
   const [guards] = useState(() => new Set<Guard>());
+  const [count, setCount] = useState(0);
+  const registry = useMemo<Guards>(
+    () => ({
+      add: (guard) => setCount(guards.add(guard).size),
+      remove: (guard) => {
+        guards.delete(guard);
+        setCount(guards.size);
+      },
+    }),
+    [guards],
+  );
   return (
-    <GuardsContext.Provider value={guards}>
-      {inDataRouter && <RouteBlocker guards={guards} />}
+    <GuardsContext.Provider value={registry}>
+      {inDataRouter && count > 0 && <RouteBlocker guards={guards} />}
       {children}
     </GuardsContext.Provider>
   );
@@ -74,7 +92,7 @@ export function LeaveGuard({ dirty, shouldBlock }: LeaveGuardProps) {
   useEffect(() => {
     if (!host) return;
     host.add(guard);
-    return () => void host.delete(guard);
+    return () => host.remove(guard);
   }, [host, guard]);
 
   useEffect(() => {
