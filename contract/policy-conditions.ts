@@ -3,6 +3,8 @@
 // meets it. The server compiles them to SQL (server/modules/content/condition-sql.ts); the console's rule builder and
 // both sides' reasons read this file.
 import { milestoneKindLabel } from './company-milestones';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { contractWordEn } from './words-en';
 import type { PolicyCondition } from './schemas/policy-conditions';
 
 export const CONDITION_OPERATORS = {
@@ -62,30 +64,94 @@ export const CONDITION_CHOICES_MAX = 50;
 // schemas (contract/schemas/policy-conditions.ts); only their types are read here.
 export type { ConditionField, ConditionOutcome, PolicyCondition, PolicyMatch } from './schemas/policy-conditions';
 
-const shown = (value: string | number | string[]) => (Array.isArray(value) ? value.join('、') : String(value));
-
-/** The name of what a condition reads: the kind, the field's label or the milestone kind. */
-export function conditionSubject(condition: PolicyCondition, fieldLabel?: string): string {
-  if (condition.kind === 'field') return fieldLabel ?? condition.target ?? '字段';
-  if (condition.kind === 'milestone') return milestoneKindLabel(condition.target ?? '');
-  return CONDITION_KINDS[condition.kind].label;
+/** How a condition's words come out in a language: Chinese runs them together, English spaces and quotes them. */
+interface Wording {
+  word: (chinese: string) => string;
+  list: string;
+  has: (subject: string, value: string) => string;
+  hasAny: (subject: string) => string;
+  hasNone: (subject: string) => string;
+  notSettled: string;
+  notFilled: (subject: string) => string;
+  fieldless: string;
+  compared: (subject: string, rule: string) => string;
+  outcome: (have: string, met: boolean, rule: string) => string;
+  is: (subject: string, value: string) => string;
 }
 
-/** The condition in words, e.g. 所属行业属于集成电路、人工智能. */
-export function describeCondition(condition: PolicyCondition, fieldLabel?: string): string {
-  const subject = conditionSubject(condition, fieldLabel);
+const WORDING: Readonly<Record<Language, Wording>> = {
+  'zh-CN': {
+    word: (chinese) => chinese,
+    list: '、',
+    has: (subject, value) => `具有${subject}「${value}」`,
+    hasAny: (subject) => `具有${subject}记录`,
+    hasNone: (subject) => `没有符合的${subject}记录`,
+    notSettled: '尚未入驻',
+    notFilled: (subject) => `未填写${subject}`,
+    fieldless: '字段',
+    compared: (subject, rule) => `${subject}${rule}`,
+    outcome: (have, met, rule) => `${have}，${met ? '满足' : '不满足'}「${rule}」`,
+    is: (subject, value) => `${subject}为${value}`,
+  },
+  'en-US': {
+    word: contractWordEn,
+    list: ', ',
+    has: (subject, value) => `Has ${subject} “${value}”`,
+    hasAny: (subject) => `Has a ${subject} record`,
+    hasNone: (subject) => `No matching ${subject} record`,
+    notSettled: 'Not settled in the park yet',
+    notFilled: (subject) => `${subject} not filled in`,
+    fieldless: 'Field',
+    compared: (subject, rule) => `${subject} ${rule}`,
+    outcome: (have, met, rule) => `${have}: ${met ? 'meets' : 'does not meet'} “${rule}”`,
+    is: (subject, value) => `${subject} is ${value}`,
+  },
+};
+
+const shownIn = (w: Wording, value: string | number | string[]) => (Array.isArray(value) ? value.join(w.list) : String(value));
+
+/** A condition's unit in a language, spaced from the number in English (㎡ stays a symbol). */
+function unitIn(w: Wording, condition: PolicyCondition, language: Language): string {
   const unit = (CONDITION_KINDS[condition.kind] as ConditionKindDeclaration).unit ?? '';
-  if (condition.operator === 'has') return condition.value === '' ? `具有${subject}记录` : `具有${subject}「${shown(condition.value)}」`;
-  return `${subject}${CONDITION_OPERATORS[condition.operator]}${shown(condition.value)}${unit}`;
+  return language === 'zh-CN' || unit === '' || unit === '㎡' ? unit : ` ${w.word(unit)}`;
+}
+
+/** The operator and the condition's value, e.g. 不少于10人 / at least 10 people. */
+function ruleOf(w: Wording, condition: PolicyCondition, language: Language): string {
+  const operator = w.word(CONDITION_OPERATORS[condition.operator]);
+  const joint = language === 'zh-CN' ? '' : ' ';
+  return `${operator}${joint}${shownIn(w, condition.value)}${unitIn(w, condition, language)}`;
+}
+
+/** The name of what a condition reads: the kind, the field's label (as the park named it) or the milestone kind. */
+export function conditionSubject(condition: PolicyCondition, fieldLabel?: string, language: Language = DEFAULT_LANGUAGE): string {
+  const w = WORDING[language];
+  if (condition.kind === 'field') return fieldLabel ?? condition.target ?? w.fieldless;
+  if (condition.kind === 'milestone') return w.word(milestoneKindLabel(condition.target ?? ''));
+  return w.word(CONDITION_KINDS[condition.kind].label);
+}
+
+/** The condition in words, e.g. 所属行业属于集成电路、人工智能 / Industry is one of 集成电路, 人工智能. */
+export function describeCondition(condition: PolicyCondition, fieldLabel?: string, language: Language = DEFAULT_LANGUAGE): string {
+  const w = WORDING[language];
+  const subject = conditionSubject(condition, fieldLabel, language);
+  if (condition.operator === 'has') return condition.value === '' ? w.hasAny(subject) : w.has(subject, shownIn(w, condition.value));
+  return w.compared(subject, ruleOf(w, condition, language));
 }
 
 /** Why a company's value passes or misses a condition. */
-export function conditionReason(condition: PolicyCondition, value: string | number | string[] | null, met: boolean, fieldLabel?: string): string {
-  const subject = conditionSubject(condition, fieldLabel);
-  const unit = (CONDITION_KINDS[condition.kind] as ConditionKindDeclaration).unit ?? '';
+export function conditionReason(
+  condition: PolicyCondition,
+  value: string | number | string[] | null,
+  met: boolean,
+  fieldLabel?: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const w = WORDING[language];
+  const subject = conditionSubject(condition, fieldLabel, language);
   const empty = value === null || value === '' || (Array.isArray(value) && value.length === 0);
-  if (condition.operator === 'has') return met ? `已有${subject}「${shown(value ?? '')}」` : `没有符合的${subject}记录`;
-  if (empty) return condition.kind === 'settledMonths' ? '尚未入驻' : `未填写${subject}`;
-  const have = `${subject}为${shown(value)}${unit}`;
-  return `${have}，${met ? '满足' : '不满足'}「${CONDITION_OPERATORS[condition.operator]}${shown(condition.value)}${unit}」`;
+  if (condition.operator === 'has') return met ? w.has(subject, shownIn(w, value ?? '')) : w.hasNone(subject);
+  if (empty) return condition.kind === 'settledMonths' ? w.notSettled : w.notFilled(subject);
+  const have = w.is(subject, `${shownIn(w, value)}${unitIn(w, condition, language)}`);
+  return w.outcome(have, met, ruleOf(w, condition, language));
 }

@@ -3,7 +3,7 @@ import { contractWordEn } from './words-en';
 /**
  * The English of the contract's rule sentences (contract/value-rules.ts, date-rules.ts, voucher-rules.ts,
  * field-kinds.ts), keyed by the Chinese they are written in: the same rule refuses on the server (a refusal,
- * server/lib/refusals-en.ts) and under a field of the console's forms, so both read the one English here.
+ * server/lib/refusals-en/) and under a field of the console's forms, so both read the one English here.
  */
 const FIXED: Readonly<Record<string, string>> = {
   // Reasons (after a subject: 统一社会信用代码…, 手机号…, 「field」…)

@@ -1,4 +1,5 @@
 import type { HostKey } from '@contract/host-kinds';
+import { languageOfHeader, type Language } from '@contract/languages';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { CallerGrants } from './grants';
@@ -22,6 +23,8 @@ export interface AuthUser {
 export interface RequestContext {
   user: AuthUser | null;
   ip: string;
+  /** The caller's language (Accept-Language), for words composed per answer; what is stored stays in Chinese. */
+  language?: Language;
 }
 
 declare module 'fastify' {
@@ -38,6 +41,6 @@ declare module 'fastify' {
   }
 }
 
-export function contextOf(request: { user: AuthUser | null; ip: string }): RequestContext {
-  return { user: request.user, ip: request.ip };
+export function contextOf(request: { user: AuthUser | null; ip: string; headers?: { 'accept-language'?: string } }): RequestContext {
+  return { user: request.user, ip: request.ip, language: languageOfHeader(request.headers?.['accept-language']) };
 }

@@ -51,7 +51,7 @@ export async function policyMatches(db: Db, ctx: RequestContext, query: MatchQue
   const policy = await contentInfo(db, ctx, 'policy', query.policyId);
   const matcher = await matcherFor(db, policy.id);
   const { offset, limit } = pageWindow(query);
-  const page = await matchPage(db, matcher, { met: query.met ?? true, name: query.name }, offset, limit);
+  const page = await matchPage(db, matcher, { met: query.met ?? true, name: query.name }, offset, limit, ctx.language);
   const told = await notifiedAmong(db, policy.id, page.list.map((c) => c.companyId));
   return { ...page, list: page.list.map((c) => ({ ...c, notifiedAt: told.get(c.companyId)?.toISOString() ?? null })) };
 }
@@ -112,5 +112,5 @@ export async function myPolicyMatch(db: Db, ctx: RequestContext, policyId: numbe
   const companyId = ctx.user?.companyId;
   if (!companyId) throw forbidden('请先完善企业信息');
   await publishedDetail(db, ctx, 'policy', policyId);
-  return matchPolicy(db, policyId, companyId);
+  return matchPolicy(db, policyId, companyId, ctx.language);
 }

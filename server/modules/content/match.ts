@@ -3,6 +3,7 @@ import { COMPANY_STATES } from '@contract/company-states';
 import {
   conditionReason, describeCondition, type ConditionField, type ConditionOutcome, type PolicyCondition, type PolicyMatch,
 } from '@contract/policy-conditions';
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages';
 import type { Conn } from '../../lib/db';
 import { escapeLike } from '../../lib/db';
 import { notFound } from '../../lib/errors';
@@ -43,22 +44,25 @@ function evaluated(m: Matcher, where: SQL): SQL {
 
 type Row = Record<string, unknown> & { id: number; name: string; met: boolean };
 
-function outcomes(m: Matcher, row: Row): ConditionOutcome[] {
+function outcomes(m: Matcher, row: Row, language: Language): ConditionOutcome[] {
   return m.conditions.map((c, i) => {
     const value = (row[`v${i}`] ?? null) as Value;
     const met = row[`p${i}`] === true;
     const label = fieldLabel(m, c);
-    return { kind: c.kind, label: describeCondition(c, label), met, value, reason: conditionReason(c, value, met, label) };
+    return { kind: c.kind, label: describeCondition(c, label, language), met, value, reason: conditionReason(c, value, met, label, language) };
   });
 }
 
-/** One company against one policy's conditions today; a policy without conditions suits every company. */
-export async function matchPolicy(conn: Conn, policyId: number, companyId: number): Promise<PolicyMatch> {
+/**
+ * One company against one policy's conditions today; a policy without conditions suits every company. The words are
+ * in `language`: the caller's for an answer, Chinese (the default) for what is stored.
+ */
+export async function matchPolicy(conn: Conn, policyId: number, companyId: number, language: Language = DEFAULT_LANGUAGE): Promise<PolicyMatch> {
   const m = await matcherFor(conn, policyId);
   const { rows } = await conn.execute<Row>(evaluated(m, sql`c.id = ${companyId}`));
   const row = rows[0];
   if (!row) throw notFound('企业不存在或不属于该政策的园区');
-  return { policyId, companyId, met: row.met, conditions: outcomes(m, row) };
+  return { policyId, companyId, met: row.met, conditions: outcomes(m, row, language) };
 }
 
 export interface MatchFilter {
@@ -85,10 +89,10 @@ function filtered(m: Matcher, f: MatchFilter): SQL {
 }
 
 /** A page of the park's settled companies that meet (or miss) the policy, in id order, counted in the same query. */
-export async function matchPage(conn: Conn, m: Matcher, f: MatchFilter, offset: number, limit: number) {
+export async function matchPage(conn: Conn, m: Matcher, f: MatchFilter, offset: number, limit: number, language: Language = DEFAULT_LANGUAGE) {
   const { rows } = await conn.execute<Row & { total: number | string }>(sql`${filtered(m, f)} order by e.id offset ${offset} limit ${limit}`);
   const list: MatchedCompany[] = rows.map((row) => {
-    const all = outcomes(m, row);
+    const all = outcomes(m, row, language);
     return { companyId: row.id, companyName: row.name, met: row.met, conditions: row.met ? all : all.filter((o) => !o.met).slice(0, 1) };
   });
   return { list, total: Number(rows[0]?.total ?? 0) };

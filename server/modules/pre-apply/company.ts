@@ -1,4 +1,5 @@
 import { COMPANY_STATES } from '@contract/company-states';
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages';
 import { companySaveAction, preApplyTransition } from '@contract/pre-apply-states';
 import type { PreApplyCancel, PreApplyCreate, PreApplyEdit, PreApplyForm, PreApplyListQuery, PreApplyMatch, PreApplyPrefill } from '@contract/schemas/pre-apply';
 import type { Db } from '../../db/client';
@@ -47,14 +48,21 @@ async function ownApplication(db: Conn, company: Company, id: number) {
   return row;
 }
 
-const shown = (value: PreApplyMatch['conditions'][number]['value']) => (Array.isArray(value) ? value.join('、') : String(value));
+type Fact = PreApplyMatch['conditions'][number];
+
+/** One line of the prefilled statement: a condition and the company's own value, in the words of who writes it. */
+const FACT_LINE: Readonly<Record<Language, (fact: Fact) => string>> = {
+  'zh-CN': (c) => `${c.label}（本企业：${Array.isArray(c.value) ? c.value.join('、') : String(c.value)}）`,
+  'en-US': (c) => `${c.label} (this company: ${Array.isArray(c.value) ? c.value.join(', ') : String(c.value)})`,
+};
 
 /** The form as it opens: the company record, and a statement naming the facts the policy's conditions read. */
 export async function prefill(db: Db, ctx: RequestContext, policyId: number): Promise<PreApplyPrefill> {
   const company = await ownCompany(db, ctx);
   const policy = await openPolicy(db, company, policyId);
-  const { met, conditions } = await matchPolicy(db, policyId, company.id);
-  const facts = conditions.filter((c) => c.value !== null).map((c) => `${c.label}（本企业：${shown(c.value)}）`);
+  const language = ctx.language ?? DEFAULT_LANGUAGE;
+  const { met, conditions } = await matchPolicy(db, policyId, company.id, language);
+  const facts = conditions.filter((c) => c.value !== null).map(FACT_LINE[language]);
   const form: PreApplyForm = {
     companyName: company.name,
     creditCode: company.creditCode ?? '',

@@ -88,6 +88,18 @@ describe('policy conditions and the companies that meet them', () => {
     expect(direct).toMatchObject({ policyId: id, met: false, conditions: [{ kind: 'headcount', met: false, value: 6 }, { kind: 'settledMonths', met: true }] });
   });
 
+  it('gives the reasons in the caller\'s language: English to an English caller, the company names as stored', async () => {
+    const { id } = await policyIn(park, TALENT);
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/${BASE}/match`,
+      headers: { authorization: `Bearer ${operator.access_token}`, 'accept-language': 'en-US,en;q=0.9' },
+      payload: { policyId: id, met: false },
+    });
+    const robot = rows(answer.json<{ data: { list: unknown } }>().data.list).find((r) => r.companyName === ROBOT);
+    expect(rows(robot?.conditions).map((c) => [c.label, c.reason])).toEqual([['Headcount at least 10 people', 'Headcount is 6 people: does not meet “at least 10 people”']]);
+  });
+
   it('reads a money field (stored as fen) in yuan, as the condition is written', async () => {
     const { id } = await policyIn(park, HIGH_TECH);
     const conditions = [{ kind: 'field', operator: 'gte', target: 'business.registeredCapital', value: 10_000_000 }];

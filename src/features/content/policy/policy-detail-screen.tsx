@@ -15,7 +15,7 @@ import { contentInfoQuery } from '../content-queries';
 import { MatchList } from './match-list';
 import { conditionFieldsQuery, conditionListQuery } from './policy-queries';
 import { contentCatalogue, type ContentTexts } from '../i18n/content';
-import { useTexts } from '@/stores/language';
+import { useLanguage, useTexts } from '@/stores/language';
 import { useContractWord } from '@/components/i18n/contract-word';
 import { useMemo } from 'react';
 
@@ -57,6 +57,7 @@ export function PolicyDetailScreen() {
   const conditions = useQuery({ ...conditionListQuery(id), enabled: Boolean(id) });
   const fields = useQuery(conditionFieldsQuery(parkId)).data ?? [];
   const texts = useTexts(contentCatalogue);
+  const language = useLanguage();
   const word = useContractWord();
   const detailItems = useMemo(() => items(texts, word), [texts, word]);
   const labelOf = (key?: string | null) => fields.find((f) => f.key === key)?.label;
@@ -72,7 +73,7 @@ export function PolicyDetailScreen() {
           <Typography.Text type="secondary">{texts.policy.noConditions}</Typography.Text>
         ) : (
           <ol data-testid="policy-conditions">
-            {conditions.data.map((c, i) => <li key={i}>{describeCondition(c, labelOf(c.target))}</li>)}
+            {conditions.data.map((c, i) => <li key={i}>{describeCondition(c, labelOf(c.target), language)}</li>)}
           </ol>
         )}
       </Card>
