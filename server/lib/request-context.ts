@@ -17,6 +17,8 @@ export interface AuthUser {
   mechanismId: number | null;
   // What the caller holds in the session's park, read with the session (absent on contexts built before sign-in).
   grants?: CallerGrants;
+  // The caller's own profile as the session read it (absent on contexts built before sign-in).
+  profile?: { avatar: string | null; email: string | null; phone: string | null };
 }
 
 // What a service needs to know about the call it serves.

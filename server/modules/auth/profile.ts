@@ -4,7 +4,7 @@ import type { Conn } from '../../lib/db';
 import type { UserRow } from './queries';
 import { companyParkId, firstEnabledParkId, isEnabledPark, operatorParkIds } from '../../lib/grant-queries';
 
-export function loginUserOf(user: UserRow): LoginUser {
+export function loginUserOf(user: Pick<UserRow, 'username' | 'avatar' | 'id' | 'email' | 'phone' | 'userType'>): LoginUser {
   return {
     username: user.username,
     avatar: user.avatar,

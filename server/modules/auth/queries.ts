@@ -67,6 +67,10 @@ const callerColumns = {
     companyId: users.companyId,
     mechanismId: users.mechanismId,
     frozen: users.frozen,
+    // What loginData answers besides: the caller's own profile (a change here forgets the cache; see SESSION_CACHE_MS).
+    avatar: users.avatar,
+    email: users.email,
+    phone: users.phone,
   },
   roleId: roles.id,
   roleLevel: roles.level,

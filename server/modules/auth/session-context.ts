@@ -5,9 +5,16 @@ import type { SessionRow, UserRow } from './queries';
 
 export type CallerRow = Pick<UserRow, 'id' | 'username' | 'userType' | 'companyId' | 'mechanismId'>;
 
-export function authUserOf(user: CallerRow, session: Pick<SessionRow, 'id' | 'parkId'>, grants?: CallerGrants): AuthUser {
+export function authUserOf(
+  user: CallerRow & Partial<Pick<UserRow, 'avatar' | 'email' | 'phone'>>,
+  session: Pick<SessionRow, 'id' | 'parkId'>,
+  grants?: CallerGrants,
+): AuthUser {
   return {
     ...(grants ? { grants } : {}),
+    ...(user.avatar !== undefined && user.email !== undefined && user.phone !== undefined
+      ? { profile: { avatar: user.avatar, email: user.email, phone: user.phone } }
+      : {}),
     id: user.id,
     username: user.username,
     userType: user.userType,

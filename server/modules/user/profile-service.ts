@@ -16,16 +16,26 @@ async function callerRow(db: Db, ctx: RequestContext) {
   return { user, row };
 }
 
+/** The caller's own row as loginData shows it: from the session's read when it carried the profile, else read. */
+async function profileOf(db: Db, ctx: RequestContext) {
+  const user = requireUser(ctx.user);
+  if (user.profile) return { user, row: { ...user.profile, id: user.id, username: user.username, userType: user.userType } };
+  const { row } = await callerRow(db, ctx);
+  return { user, row };
+}
+
+// The session's read carries the caller, its grants in the session's park and its profile: an operator's or the
+// admin's loginData makes no statement of its own (a company's and an agency's read their company or agency).
 export async function loginData(db: Db, ctx: RequestContext): Promise<LoginDataResponse> {
-  const { user, row } = await callerRow(db, ctx);
-  const grants = await grantsOf(db, row, user.parkId);
+  const { user, row } = await profileOf(db, ctx);
+  const grants = await grantsOf(db, user, user.parkId);
   const extra: LoginDataResponse['extra'] = { roleLevel: grants.roleLevel };
-  if (row.userType === 9 && row.companyId !== null) {
-    const company = await findCompany(db, row.companyId);
+  if (user.userType === 9 && user.companyId !== null) {
+    const company = await findCompany(db, user.companyId);
     if (company) extra.companyInfo = { companyId: company.id, companyName: company.name, state: company.state };
   }
-  if (user.hostKey === 'agent' && row.mechanismId !== null) {
-    const mechanism = await findMechanism(db, row.mechanismId);
+  if (user.hostKey === 'agent' && user.mechanismId !== null) {
+    const mechanism = await findMechanism(db, user.mechanismId);
     if (mechanism) extra.mechanism = { id: mechanism.id, name: mechanism.name };
   }
   return { user: loginUserOf(row), extra };

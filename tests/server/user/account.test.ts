@@ -44,6 +44,8 @@ describe('the signed-in account', () => {
     const code = codes.last(phone);
     expect((await change({ phone, code })).json()).toMatchObject({ code: 1, data: { phone } });
     expect((await change({ phone: '13600000002', code })).json().code).not.toBe(1);
+    // loginData answers the profile from the session's read (cached): a change is there on the very next call.
+    expect((await call(app, tokens, '/api/v1/user/loginData')).json().data.user).toMatchObject({ username: 'company-x', email: null, phone, avatar: '/api/files/2026/01/01/a.png' });
   });
 
   it('lists the parks each kind of user may enter', async () => {
