@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { nameStatements } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,6 +38,7 @@ const clusterImage = path.join(here, 'pg-image');
 export async function openDatabase(location: string): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(location)) {
     const pool = new pg.Pool({ connectionString: location, max: 10 });
+    pool.on('connect', nameStatements);
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
