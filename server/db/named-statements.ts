@@ -20,8 +20,10 @@ const nameOf = (text: string) => `s${createHash('sha1').update(text).digest('bas
 export function nameStatements(client: pg.ClientBase): void {
   const named = new Set<string>();
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const withName = (config: unknown): unknown => {
-    if (!isPlainConfig(config)) return config;
+  // Only a statement with values: a text without any may hold several commands (a migration's), which the simple
+  // protocol runs and a named statement cannot.
+  const withName = (config: unknown, values: unknown): unknown => {
+    if (!isPlainConfig(config) || !Array.isArray(values) || values.length === 0) return config;
     const name = nameOf(config.text);
     if (!named.has(name)) {
       if (named.size >= NAMED_PER_CONNECTION) return config;
@@ -29,5 +31,5 @@ export function nameStatements(client: pg.ClientBase): void {
     }
     return { ...config, name };
   };
-  client.query = ((config: unknown, ...rest: unknown[]) => query(withName(config), ...rest)) as typeof client.query;
+  client.query = ((config: unknown, ...rest: unknown[]) => query(withName(config, rest[0]), ...rest)) as typeof client.query;
 }
