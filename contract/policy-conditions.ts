@@ -110,6 +110,10 @@ const WORDING: Readonly<Record<Language, Wording>> = {
 
 const shownIn = (w: Wording, value: string | number | string[]) => (Array.isArray(value) ? value.join(w.list) : String(value));
 
+/** A condition's or a company's value as text in a language (a list joined with 、 or a comma). */
+export const conditionValueText = (value: string | number | string[], language: Language = DEFAULT_LANGUAGE): string =>
+  shownIn(WORDING[language], value);
+
 /** A condition's unit in a language, spaced from the number in English (㎡ stays a symbol). */
 function unitIn(w: Wording, condition: PolicyCondition, language: Language): string {
   const unit = (CONDITION_KINDS[condition.kind] as ConditionKindDeclaration).unit ?? '';

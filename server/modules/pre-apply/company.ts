@@ -1,5 +1,6 @@
 import { COMPANY_STATES } from '@contract/company-states';
 import { DEFAULT_LANGUAGE, type Language } from '@contract/languages';
+import { conditionValueText } from '@contract/policy-conditions';
 import { companySaveAction, preApplyTransition } from '@contract/pre-apply-states';
 import type { PreApplyCancel, PreApplyCreate, PreApplyEdit, PreApplyForm, PreApplyListQuery, PreApplyMatch, PreApplyPrefill } from '@contract/schemas/pre-apply';
 import type { Db } from '../../db/client';
@@ -52,8 +53,8 @@ type Fact = PreApplyMatch['conditions'][number];
 
 /** One line of the prefilled statement: a condition and the company's own value, in the words of who writes it. */
 const FACT_LINE: Readonly<Record<Language, (fact: Fact) => string>> = {
-  'zh-CN': (c) => `${c.label}（本企业：${Array.isArray(c.value) ? c.value.join('、') : String(c.value)}）`,
-  'en-US': (c) => `${c.label} (this company: ${Array.isArray(c.value) ? c.value.join(', ') : String(c.value)})`,
+  'zh-CN': (c) => `${c.label}（本企业：${conditionValueText(c.value ?? '', 'zh-CN')}）`,
+  'en-US': (c) => `${c.label} (this company: ${conditionValueText(c.value ?? '', 'en-US')})`,
 };
 
 /** The form as it opens: the company record, and a statement naming the facts the policy's conditions read. */

@@ -12,9 +12,8 @@ export type Texts<T> = {
 };
 
 /**
- * A promise React's `use` reads without suspending once it settled: the status and value are set by the first
- * callback attached, so a side already here is read synchronously, and a render that suspended on it and is replayed
- * calls `use` with the same object (a render that calls `use` once and not on replay corrupts React's hook list).
+ * A side's fetch whose outcome a render reads synchronously: the status and value are set by the first callback
+ * attached, so a side already here is returned at once and a pending one is thrown to Suspense (src/stores/language.ts).
  */
 export type Side<T> = PromiseLike<T> &
   ({ status: 'pending' } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown });
