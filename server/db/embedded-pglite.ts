@@ -1,4 +1,5 @@
-import { PGlite, types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { StatementNames } from './statement-names';
 import { TurnGate } from './turn-gate';
 
 // The types drizzle asks PGlite to hand over as text (its pglite session passes these parsers with every query).
@@ -13,14 +14,38 @@ const onlyAsText = (parsers: QueryOptions['parsers']) =>
 // so a buffer miss costs a read call, not a disk seek.
 const MEMORY_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
-// PGlite as the server uses it, with two measured changes (bench: paged log list under 50 connections):
+const { serialize } = protocol;
+
+const joined = (messages: Uint8Array[]) => {
+  const all = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let at = 0;
+  for (const message of messages) {
+    all.set(message, at);
+    at += message.length;
+  }
+  return all;
+};
+
+interface Prepared {
+  name: string;
+  // The types PostgreSQL gave the statement's parameters, for serializing the values as PGlite does.
+  parameterTypes: number[];
+}
+
+// PGlite as the server uses it, with three measured changes (bench: the lists under 50 connections):
 // - PGlite runs SQL synchronously inside promise continuations, so a queue of waiting queries drained as one long
 //   chain of microtasks, and Node accepts one new connection per event-loop turn: late connections waited seconds
 //   for their first answer (p99 2.4 s, median 140 ms). One statement now starts per turn.
 // - Per-query parsers make PGlite copy its table of 318 parsers for every result (0.15 ms a query); drizzle's are
 //   installed once on the instance instead and dropped from each query.
+// - PGlite sends every statement unnamed, so PostgreSQL parses and plans it at every call, and each call took six
+//   entries into the engine (parse, describe, bind, describe, execute, sync). A parameterized statement run again is
+//   now prepared under a name once (server/db/statement-names.ts) and each later call is one entry: bind, describe,
+//   execute and sync sent together.
 export class EmbeddedPGlite extends PGlite {
   readonly #gate = new TurnGate();
+  readonly #names = new StatementNames();
+  readonly #prepared = new Map<string, Prepared>();
   // PGlite queries its own catalogue while it starts; drizzle's parsers are passed along until they are installed.
   #installed = false;
 
@@ -38,11 +63,11 @@ export class EmbeddedPGlite extends PGlite {
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     await this.#gate.pass();
-    if (this.#installed && onlyAsText(options?.parsers)) {
-      const { parsers: _installed, ...rest } = options ?? {};
-      return super.query<T>(query, params, rest);
-    }
-    return super.query<T>(query, params, options);
+    const own = this.#withoutParsers(options);
+    const name = this.#nameOf(query, params, own);
+    if (name === undefined) return super.query<T>(query, params, own);
+    await this._checkReady();
+    return this._runExclusiveTransaction(() => this.#runNamed<T>(name, query, params ?? [], own, false));
   }
 
   override async exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
@@ -53,7 +78,68 @@ export class EmbeddedPGlite extends PGlite {
   // Statements inside a transaction are not gated: the transaction holds the engine until it ends anyway.
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     await this.#gate.pass();
-    return super.transaction(callback);
+    return super.transaction((tx) => callback(this.#naming(tx)));
+  }
+
+  // The transaction `tx` with its parameterized statements run under their names, like the instance's own.
+  #naming(tx: Transaction): Transaction {
+    const query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
+      const own = this.#withoutParsers(options);
+      const name = this.#nameOf(text, params, own);
+      if (name === undefined || tx.closed) return tx.query<T>(text, params, own);
+      return this.#runNamed<T>(name, text, params ?? [], own, true);
+    };
+    return {
+      query,
+      sql: tx.sql,
+      exec: tx.exec,
+      rollback: tx.rollback,
+      listen: tx.listen,
+      get closed() {
+        return tx.closed;
+      },
+    };
+  }
+
+  #withoutParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+    if (!this.#installed || !onlyAsText(options?.parsers)) return options;
+    const { parsers: _installed, ...rest } = options ?? {};
+    return rest;
+  }
+
+  // Only statements with values and nothing PGlite handles around them (a blob, declared parameter types).
+  #nameOf(text: string, params: unknown[] | undefined, options: QueryOptions | undefined): string | undefined {
+    if (!this.#installed || !params || params.length === 0 || options?.blob || options?.paramTypes || options?.parsers) return undefined;
+    return this.#names.nameOf(text);
+  }
+
+  // PGlite's own extended query (its #runQuery) under a statement name: prepared at the first named call, then bound.
+  async #runNamed<T>(name: string, text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
+    return this._runExclusiveQuery(async () => {
+      try {
+        let prepared = this.#prepared.get(name);
+        if (!prepared) {
+          const described = await this.execProtocolStream(joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
+          prepared = { name, parameterTypes: parse.parseDescribeStatementResults(described) };
+          this.#prepared.set(name, prepared);
+        }
+        const values = params.map((param, i) => {
+          if (param === null || param === undefined) return null;
+          const type = prepared.parameterTypes[i] ?? 0;
+          const serializer = options?.serializers?.[type] ?? this.serializers[type];
+          return serializer ? serializer(param) : String(param);
+        });
+        const results = await this.execProtocolStream(
+          joined([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+          { syncToFs: false },
+        );
+        if (!inTransaction) await this.syncToFs();
+        return parse.parseResults(results, this.parsers, options)[0] as Results<T>;
+      } catch (error) {
+        if (!this.#prepared.has(name)) this.#names.forget(text);
+        throw Object.assign(error as object, { query: text, params, queryOptions: options });
+      }
+    });
   }
 
   // Runs `work` while no statement and no transaction runs: PGlite's every query, exec and transaction holds this

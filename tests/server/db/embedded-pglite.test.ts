@@ -54,3 +54,63 @@ describe('embedded database under a queue of queries', () => {
     });
   });
 });
+
+describe('embedded database statements run again', () => {
+  const prepared = async (marker: string) => {
+    const { db } = await testDatabase();
+    const { rows } = await db.execute(sql`select statement from pg_prepared_statements where statement like ${`%${marker}%`} and statement not like ${'%pg_prepared_statements%'}`);
+    return rows.length;
+  };
+
+  it('are prepared under a name at their second run, inside a transaction too, and answer as before', async () => {
+    const { db } = await testDatabase();
+    // A value is serialized by the type PostgreSQL gave its parameter (the object as JSON).
+    const read = (day: string, ids: number[]) => db.execute(sql`select ${day}::date + 1 as probe_next, ${`{${ids.join(',')}}`}::int[] as ids, ${{ a: ids.length }}::jsonb as doc`);
+    const first = await read('2026-01-31', [1, 2]);
+    expect(await prepared('probe_next')).toBe(0);
+    const second = await read('2026-02-28', [3]);
+    const third = await read('2026-12-31', []);
+    expect(await prepared('probe_next')).toBe(1);
+    expect([first.rows[0], second.rows[0], third.rows[0]]).toEqual([
+      { probe_next: '2026-02-01', ids: [1, 2], doc: { a: 2 } },
+      { probe_next: '2026-03-01', ids: [3], doc: { a: 1 } },
+      { probe_next: '2027-01-01', ids: [], doc: { a: 0 } },
+    ]);
+    const inTransaction = await db.transaction(async (tx) => {
+      const one = (n: number) => tx.execute(sql`select ${n}::int * 2 as probe_double`);
+      return [(await one(1)).rows[0], (await one(2)).rows[0], (await one(3)).rows[0]];
+    });
+    expect(inTransaction).toEqual([{ probe_double: 2 }, { probe_double: 4 }, { probe_double: 6 }]);
+    expect(await prepared('probe_double')).toBe(1);
+  });
+
+  it('refuse bad values with the statement named, and leave the engine usable', async () => {
+    const { db } = await testDatabase();
+    const divide = (n: number) => db.execute(sql`select 10 / ${n}::int as probe_divide`);
+    await divide(5);
+    await divide(2);
+    await expect(divide(0)).rejects.toMatchObject({ cause: expect.objectContaining({ code: '22012', query: expect.stringContaining('probe_divide') }) });
+    expect((await divide(10)).rows[0]).toEqual({ probe_divide: 1 });
+    await expect(db.transaction(async (tx) => {
+      await tx.execute(sql`select 10 / ${1}::int as probe_divide`);
+      await tx.execute(sql`select 10 / ${0}::int as probe_divide`);
+    })).rejects.toMatchObject({ cause: expect.objectContaining({ code: '22012' }) });
+    expect((await divide(5)).rows[0]).toEqual({ probe_divide: 2 });
+  });
+
+  it('that could not be prepared are tried again, not left named', async () => {
+    const { db } = await testDatabase();
+    const broken = () => db.execute(sql`select ${1}::int as probe_broken from probe_missing_table`);
+    await expect(broken()).rejects.toMatchObject({ cause: expect.objectContaining({ code: '42P01' }) });
+    await expect(broken()).rejects.toMatchObject({ cause: expect.objectContaining({ code: '42P01' }) });
+    await db.execute(sql`create table probe_missing_table (id int)`);
+    try {
+      await db.execute(sql`insert into probe_missing_table values (1)`);
+      expect((await broken()).rows).toEqual([{ probe_broken: 1 }]);
+      expect((await broken()).rows).toEqual([{ probe_broken: 1 }]);
+      expect(await prepared('probe_broken')).toBe(1);
+    } finally {
+      await db.execute(sql`drop table probe_missing_table`);
+    }
+  });
+});
