@@ -7,6 +7,8 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 
 // In-flight requests get this long to finish after SIGTERM/SIGINT before the process stops anyway.
 const SHUTDOWN_GRACE_MS = 30_000;
+// How often the embedded database's upkeep looks whether enough has been written (server/db/upkeep.ts).
+const UPKEEP_EVERY_MS = 10 * 60_000;
 
 function stopOnSignals(app: FastifyInstance, database: Database, release: () => void, closeControl: () => Promise<void>): void {
   let closing = false;
@@ -67,7 +69,11 @@ async function main(): Promise<void> {
     // The embedded folder's online backup (npm run backup); PostgreSQL has pg_dump.
     const { openControlSocket } = await import('./backup/control-socket');
     const closeControl = database.whileIdle ? await openControlSocket(config.dataDir, config.uploadDir, database, app.log) : null;
-    stopOnSignals(app, database, release, closeControl ?? (async () => undefined));
+    const upkeep = database.keepUp?.(UPKEEP_EVERY_MS, (error) => app.log.error({ err: error }, '嵌入式数据库维护（VACUUM ANALYZE）失败'));
+    stopOnSignals(app, database, release, async () => {
+      upkeep?.stop();
+      await closeControl?.();
+    });
     const address = await app.listen({ host: config.host, port: config.port });
     console.log(`园区管理平台已启动：${address.replace('0.0.0.0', '127.0.0.1')}/`);
   } catch (err) {

@@ -10,6 +10,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { nameStatements } from './named-statements';
+import { keepUp, type Upkeep } from './upkeep';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,6 +26,8 @@ export interface Database {
   // The embedded engine on disk: `work` gets its data folder while no statement runs (the online backup). Null in
   // memory and on PostgreSQL, which has pg_dump.
   whileIdle: (<T>(work: (folder: string) => Promise<T>) => Promise<T>) | null;
+  // The embedded engine's stand-in for autovacuum (upkeep.ts), every `everyMs`; null on PostgreSQL, which has its own.
+  keepUp: ((everyMs: number, onError: (error: unknown) => void) => Upkeep) | null;
   close(): Promise<void>;
 }
 
@@ -48,6 +51,7 @@ export async function openDatabase(location: string): Promise<Database> {
         await pool.query(script);
       },
       whileIdle: null,
+      keepUp: null,
       close: () => pool.end(),
     };
   }
@@ -63,6 +67,7 @@ export async function openDatabase(location: string): Promise<Database> {
       await client.exec(script);
     },
     whileIdle: location.includes('://') ? null : (work) => client.whileIdle(() => work(location)),
+    keepUp: (everyMs, onError) => keepUp(client, everyMs, onError),
     close: () => client.close(),
   };
 }

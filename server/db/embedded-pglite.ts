@@ -26,6 +26,8 @@ const joined = (messages: Uint8Array[]) => {
   return all;
 };
 
+const WRITE = /^\s*(with\b[\s\S]*\b)?(insert|update|delete)\b/i;
+
 interface Prepared {
   name: string;
   // The types PostgreSQL gave the statement's parameters, for serializing the values as PGlite does.
@@ -46,6 +48,8 @@ export class EmbeddedPGlite extends PGlite {
   readonly #gate = new TurnGate();
   readonly #names = new StatementNames();
   readonly #prepared = new Map<string, Prepared>();
+  // Statements that wrote since the last upkeep (upkeep.ts reads and resets it).
+  written = 0;
   // PGlite queries its own catalogue while it starts; drizzle's parsers are passed along until they are installed.
   #installed = false;
 
@@ -63,6 +67,7 @@ export class EmbeddedPGlite extends PGlite {
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     await this.#gate.pass();
+    if (WRITE.test(query)) this.written += 1;
     const own = this.#withoutParsers(options);
     const name = this.#nameOf(query, params, own);
     if (name === undefined) return super.query<T>(query, params, own);
@@ -84,6 +89,7 @@ export class EmbeddedPGlite extends PGlite {
   // The transaction `tx` with its parameterized statements run under their names, like the instance's own.
   #naming(tx: Transaction): Transaction {
     const query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
+      if (WRITE.test(text)) this.written += 1;
       const own = this.#withoutParsers(options);
       const name = this.#nameOf(text, params, own);
       if (name === undefined || tx.closed) return tx.query<T>(text, params, own);
