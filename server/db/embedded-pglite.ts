@@ -29,7 +29,6 @@ const joined = (messages: Uint8Array[]) => {
 const WRITE = /^\s*(with\b[\s\S]*\b)?(insert|update|delete)\b/i;
 
 interface Prepared {
-  name: string;
   // The types PostgreSQL gave the statement's parameters, for serializing the values as PGlite does.
   parameterTypes: number[];
 }
@@ -48,7 +47,7 @@ export class EmbeddedPGlite extends PGlite {
   readonly #gate = new TurnGate();
   readonly #names = new StatementNames();
   readonly #prepared = new Map<string, Prepared>();
-  // Statements that wrote since the last upkeep (upkeep.ts reads and resets it).
+  // Statements that wrote since the last upkeep (upkeep.ts reads and lowers it); a heuristic on the text, only a count.
   written = 0;
   // PGlite queries its own catalogue while it starts; drizzle's parsers are passed along until they are installed.
   #installed = false;
@@ -126,7 +125,7 @@ export class EmbeddedPGlite extends PGlite {
         let prepared = this.#prepared.get(name);
         if (!prepared) {
           const described = await this.execProtocolStream(joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
-          prepared = { name, parameterTypes: parse.parseDescribeStatementResults(described) };
+          prepared = { parameterTypes: parse.parseDescribeStatementResults(described) };
           this.#prepared.set(name, prepared);
         }
         const values = params.map((param, i) => {
