@@ -66,9 +66,7 @@ export class EmbeddedPGlite extends PGlite {
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     await this.#gate.pass();
-    if (WRITE.test(query)) this.written += 1;
-    const own = this.#withoutParsers(options);
-    const name = this.#nameOf(query, params, own);
+    const { own, name } = this.#plan(query, params, options);
     if (name === undefined) return super.query<T>(query, params, own);
     await this._checkReady();
     return this._runExclusiveTransaction(() => this.#runNamed<T>(name, query, params ?? [], own, false));
@@ -88,9 +86,7 @@ export class EmbeddedPGlite extends PGlite {
   // The transaction `tx` with its parameterized statements run under their names, like the instance's own.
   #naming(tx: Transaction): Transaction {
     const query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-      if (WRITE.test(text)) this.written += 1;
-      const own = this.#withoutParsers(options);
-      const name = this.#nameOf(text, params, own);
+      const { own, name } = this.#plan(text, params, options);
       if (name === undefined || tx.closed) return tx.query<T>(text, params, own);
       return this.#runNamed<T>(name, text, params ?? [], own, true);
     };
@@ -106,16 +102,18 @@ export class EmbeddedPGlite extends PGlite {
     };
   }
 
-  #withoutParsers(options: QueryOptions | undefined): QueryOptions | undefined {
-    if (!this.#installed || !onlyAsText(options?.parsers)) return options;
-    const { parsers: _installed, ...rest } = options ?? {};
-    return rest;
-  }
-
-  // Only statements with values and nothing PGlite handles around them (a blob, declared parameter types).
-  #nameOf(text: string, params: unknown[] | undefined, options: QueryOptions | undefined): string | undefined {
-    if (!this.#installed || !params || params.length === 0 || options?.blob || options?.paramTypes || options?.parsers) return undefined;
-    return this.#names.nameOf(text);
+  // How a statement runs: counted when it writes, without drizzle's parsers once they are installed, and under a name
+  // when it has values and nothing PGlite handles around them (a blob, declared parameter types, other parsers).
+  #plan(text: string, params: unknown[] | undefined, options: QueryOptions | undefined): { own: QueryOptions | undefined; name: string | undefined } {
+    if (WRITE.test(text)) this.written += 1;
+    if (!this.#installed) return { own: options, name: undefined };
+    let own = options;
+    if (onlyAsText(options?.parsers)) {
+      const { parsers: _installed, ...rest } = options ?? {};
+      own = rest;
+    }
+    const plain = !own?.blob && !own?.paramTypes && !own?.parsers;
+    return { own, name: plain ? this.#names.nameOf(text, params) : undefined };
   }
 
   // PGlite's own extended query (its #runQuery) under a statement name: prepared at the first named call, then bound.

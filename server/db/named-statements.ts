@@ -10,11 +10,9 @@ const isPlainConfig = (config: unknown): config is QueryConfig =>
 export function nameStatements(client: pg.ClientBase): void {
   const names = new StatementNames();
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  // Only a statement with values: a text without any may hold several commands (a migration's), which the simple
-  // protocol runs and a named statement cannot.
   const withName = (config: unknown, values: unknown): unknown => {
-    if (!isPlainConfig(config) || !Array.isArray(values) || values.length === 0) return config;
-    const name = names.nameOf(config.text);
+    if (!isPlainConfig(config) || !Array.isArray(values)) return config;
+    const name = names.nameOf(config.text, values);
     return name === undefined ? config : { ...config, name };
   };
   client.query = ((config: unknown, ...rest: unknown[]) => query(withName(config, rest[0]), ...rest)) as typeof client.query;

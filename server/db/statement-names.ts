@@ -20,8 +20,12 @@ export class StatementNames {
   readonly #named = new Map<string, string>();
   readonly #seen = new Set<string>();
 
-  /** The name `text` runs under on this connection, or undefined to run it unnamed this time. */
-  nameOf(text: string): string | undefined {
+  /**
+   * The name `text` runs under on this connection, or undefined to run it unnamed this time. Only a statement with
+   * values: a text without any may hold several commands (a migration's), which only the simple protocol runs.
+   */
+  nameOf(text: string, values: readonly unknown[] | undefined): string | undefined {
+    if (!values || values.length === 0) return undefined;
     const named = this.#named.get(text);
     if (named !== undefined || this.#named.size >= NAMED || !PREPARABLE.test(text)) return named;
     if (!this.#seen.delete(text)) {
