@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { drizzle } from 'drizzle-orm/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EmbeddedPGlite } from '../../../server/db/embedded-pglite';
 import { testDatabase } from '../helpers/test-server';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -56,14 +58,26 @@ describe('embedded database under a queue of queries', () => {
 });
 
 describe('embedded database statements run again', () => {
+  // An engine of its own: the worker's shared one may already hold as many names as a connection gives, from the
+  // files that ran before this one.
+  let own: EmbeddedPGlite | undefined;
+  const ownDatabase = async () => {
+    if (!own) {
+      own = new EmbeddedPGlite('memory://');
+      await own.waitReady;
+    }
+    return drizzle(own);
+  };
+  afterAll(() => own?.close());
+
   const prepared = async (marker: string) => {
-    const { db } = await testDatabase();
+    const db = await ownDatabase();
     const { rows } = await db.execute(sql`select statement from pg_prepared_statements where statement like ${`%${marker}%`} and statement not like ${'%pg_prepared_statements%'}`);
     return rows.length;
   };
 
   it('are prepared under a name at their second run, inside a transaction too, and answer as before', async () => {
-    const { db } = await testDatabase();
+    const db = await ownDatabase();
     // A value is serialized by the type PostgreSQL gave its parameter (the object as JSON).
     const read = (day: string, ids: number[]) => db.execute(sql`select ${day}::date + 1 as probe_next, ${`{${ids.join(',')}}`}::int[] as ids, ${{ a: ids.length }}::jsonb as doc`);
     const first = await read('2026-01-31', [1, 2]);
@@ -85,7 +99,7 @@ describe('embedded database statements run again', () => {
   });
 
   it('refuse bad values with the statement named, and leave the engine usable', async () => {
-    const { db } = await testDatabase();
+    const db = await ownDatabase();
     const divide = (n: number) => db.execute(sql`select 10 / ${n}::int as probe_divide`);
     await divide(5);
     await divide(2);
@@ -99,7 +113,7 @@ describe('embedded database statements run again', () => {
   });
 
   it('that could not be prepared are tried again, not left named', async () => {
-    const { db } = await testDatabase();
+    const db = await ownDatabase();
     const broken = () => db.execute(sql`select ${1}::int as probe_broken from probe_missing_table`);
     await expect(broken()).rejects.toMatchObject({ cause: expect.objectContaining({ code: '42P01' }) });
     await expect(broken()).rejects.toMatchObject({ cause: expect.objectContaining({ code: '42P01' }) });
