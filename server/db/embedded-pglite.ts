@@ -45,15 +45,19 @@ interface Prepared {
 //   execute and sync sent together.
 export class EmbeddedPGlite extends PGlite {
   readonly #gate = new TurnGate();
-  readonly #names = new StatementNames();
+  readonly #names: StatementNames;
+  // The statements prepared in the engine, by name; and those given up for newer ones, closed at the next named run.
   readonly #prepared = new Map<string, Prepared>();
+  #evicted: string[] = [];
   // Statements that wrote since the last upkeep (upkeep.ts reads and lowers it); a heuristic on the text, only a count.
   written = 0;
   // PGlite queries its own catalogue while it starts; drizzle's parsers are passed along until they are installed.
   #installed = false;
 
-  constructor(dataDir: string) {
+  /** @param namedStatements how many statement names the engine holds at most (StatementNames' default). */
+  constructor(dataDir: string, { namedStatements }: { namedStatements?: number } = {}) {
     super(dataDir, { startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS] });
+    this.#names = new StatementNames((name) => this.#evicted.push(name), namedStatements);
     // A failed start is reported to whoever awaits waitReady (openDatabase).
     void this.waitReady.then(
       () => {
@@ -120,6 +124,7 @@ export class EmbeddedPGlite extends PGlite {
   async #runNamed<T>(name: string, text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
     return this._runExclusiveQuery(async () => {
       try {
+        await this.#closeEvicted();
         let prepared = this.#prepared.get(name);
         if (!prepared) {
           const described = await this.execProtocolStream(joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]), { syncToFs: false });
@@ -143,6 +148,21 @@ export class EmbeddedPGlite extends PGlite {
         throw Object.assign(error as object, { query: text, params, queryOptions: options });
       }
     });
+  }
+
+  // Closes the statements given up for newer ones (inside the engine's lock), unless their name was given again since.
+  async #closeEvicted(): Promise<void> {
+    const names = this.#evicted.filter((name) => this.#prepared.has(name) && !this.#names.holds(name));
+    this.#evicted = [];
+    if (names.length === 0) return;
+    try {
+      await this.execProtocolStream(joined([...names.map((name) => serialize.close({ type: 'S', name })), serialize.sync()]), { syncToFs: false });
+      for (const name of names) this.#prepared.delete(name);
+    } catch {
+      // Still prepared, and still known as prepared: tried again at the next named run, and the statement that
+      // brought us here runs regardless.
+      this.#evicted.push(...names);
+    }
   }
 
   // Runs `work` while no statement and no transaction runs: PGlite's every query, exec and transaction holds this

@@ -127,4 +127,29 @@ describe('embedded database statements run again', () => {
       await db.execute(sql`drop table probe_missing_table`);
     }
   });
+
+  it('hold at most their capacity of names, closing the least recently used one, which runs unnamed and is named again', async () => {
+    const small = new EmbeddedPGlite('memory://', { namedStatements: 2 });
+    try {
+      await small.waitReady;
+      const db = drizzle(small);
+      const run = async (marker: 'probe_lru_a' | 'probe_lru_b' | 'probe_lru_c', n: number) => (await db.execute(sql`select ${n}::int as ${sql.raw(marker)}`)).rows[0];
+      const held = async () =>
+        ((await db.execute(sql`select statement from pg_prepared_statements where statement like ${'%probe_lru%'} and statement not like ${'%pg_prepared_statements%'}`)).rows as { statement: string }[])
+          .map((row) => row.statement.match(/probe_lru_\w/)?.[0])
+          .sort();
+      for (const marker of ['probe_lru_a', 'probe_lru_b'] as const) for (const n of [1, 2]) await run(marker, n);
+      expect(await held()).toEqual(['probe_lru_a', 'probe_lru_b']);
+      // The read of pg_prepared_statements above took a name too (its second run): a and b are both older.
+      await run('probe_lru_c', 1);
+      expect(await run('probe_lru_c', 2)).toEqual({ probe_lru_c: 2 });
+      const after = await held();
+      expect(after).toContain('probe_lru_c');
+      expect(after.length).toBeLessThanOrEqual(1);
+      for (const n of [3, 4, 5]) expect(await run('probe_lru_a', n)).toEqual({ probe_lru_a: n });
+      expect(await held()).toContain('probe_lru_a');
+    } finally {
+      await small.close();
+    }
+  });
 });

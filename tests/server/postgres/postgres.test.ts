@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import pgDriver from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { openDatabase, type Database } from '../../../server/db/client';
+import { nameStatements } from '../../../server/db/named-statements';
 import { seedDemo } from '../../../server/seed';
 import { testConfig } from '../helpers/test-server';
 import { basicAuth } from '../helpers/auth';
@@ -102,6 +104,26 @@ describe.skipIf(!bin)('on PostgreSQL', () => {
     expect(prepared.map((p) => p.statement.match(/probe_\w+/)?.[0]).sort()).toEqual(['probe_one', 'probe_park']);
     expect(new Set(prepared.map((p) => p.name)).size).toBe(2);
     expect(prepared.every((p) => /^s[\w-]{24}$/.test(p.name))).toBe(true);
+  });
+
+  it('holds at most its capacity of names per connection, deallocating the least recently used one', async () => {
+    const client = new pgDriver.Client({ connectionString: (pg as LocalPostgres).url });
+    await client.connect();
+    try {
+      nameStatements(client, 2);
+      const run = async (marker: string, n: number) => (await client.query({ text: `select $1::int as ${marker}` }, [n])).rows[0];
+      const held = async () =>
+        ((await client.query(`select statement from pg_prepared_statements where statement like '%probe_lru%' and statement not like '%pg_prepared_statements%'`)).rows as { statement: string }[])
+          .map((row) => row.statement.match(/probe_lru_\w/)?.[0])
+          .sort();
+      for (const marker of ['probe_lru_a', 'probe_lru_b', 'probe_lru_c']) for (const n of [1, 2]) await run(marker, n);
+      expect(await held()).toEqual(['probe_lru_b', 'probe_lru_c']);
+      // a was deallocated and forgotten by the client: named again at its second run, it is parsed again.
+      for (const n of [3, 4, 5]) expect(await run('probe_lru_a', n)).toEqual({ probe_lru_a: n });
+      expect(await held()).toEqual(['probe_lru_a', 'probe_lru_c']);
+    } finally {
+      await client.end();
+    }
   });
 
   it('counts the sign-in limit once across two instances, each on its own connections', async () => {
