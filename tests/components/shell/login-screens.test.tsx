@@ -262,7 +262,8 @@ describe('/regist, /forgotPwd, /resetPwd', () => {
     await userEvent.click(screen.getByRole('button', { name: '注 册' }));
     const usernameItem = screen.getByLabelText('用户名').closest('.ant-form-item') as HTMLElement;
     expect(await within(usernameItem).findByText('用户名已存在')).toBeInTheDocument();
-    expect(screen.getByText('验证码错误，还可尝试 4 次')).toBeInTheDocument();
+    // Each field shows its errors on its own schedule (antd debounces a field's error list): waited for, not read at once.
+    expect(await screen.findByText('验证码错误，还可尝试 4 次')).toBeInTheDocument();
     expect(registered).toMatchObject({ userType: 9, name: '艾克米科技', username: 'company', phone: '13900002222', parkId: 2 });
     expect(screen.getByLabelText('用户名'), 'the typed value stays').toHaveValue('company');
     fill('用户名', 'acme');
