@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { shellZh } from '@/app/i18n/shell-zh-CN';
 import { defineCatalogue, type Language } from '@/lib/i18n/catalogue';
 import { useLanguage } from '@/stores/language';
@@ -12,5 +13,5 @@ export function screenWord(word: string, language: Language): string {
 
 export function useScreenWord(): (word: string) => string {
   const language = useLanguage();
-  return (word) => screenWord(word, language);
+  return useCallback((word: string) => screenWord(word, language), [language]);
 }

@@ -1,7 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { Layout, Typography } from 'antd';
 import '@/app/layout/dayjs-locale';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AppBreadcrumb } from '@/app/layout/app-breadcrumb';
 import { SideMenu, TopMenu, usesTopBar } from '@/app/layout/nav-menu';
@@ -45,11 +45,25 @@ export function AppLayout() {
   );
 }
 
+/**
+ * The content region, busy while the screen's data loads, for assistive technology; `data-path` is the path the screen
+ * shown was rendered for (a navigation in a transition keeps the previous one on screen until the next is ready). The
+ * busy flag changes at every call a screen makes: only this element renders again for it, its children are the
+ * frame's elements unchanged, so the header, menus and tab strip do not.
+ */
+function BusyContent({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const fetching = useIsFetching() > 0;
+  return (
+    <Layout.Content style={{ padding: 24 }} aria-busy={fetching} data-path={pathname}>
+      {children}
+    </Layout.Content>
+  );
+}
+
 function LayoutFrame() {
   const { menus, routes } = useMenus();
   const { pathname } = useLocation();
   const topBar = usesTopBar(menus);
-  const fetching = useIsFetching() > 0;
   const texts = useTexts(shellCatalogue);
   useReadOnArrival();
 
@@ -80,9 +94,7 @@ function LayoutFrame() {
             <SideMenu menus={menus} />
           </Layout.Sider>
         )}
-        {/* Busy while the screen's data loads, for assistive technology; `data-path` is the path the screen shown
-            was rendered for (a navigation in a transition keeps the previous one on screen until the next is ready). */}
-        <Layout.Content style={{ padding: 24 }} aria-busy={fetching} data-path={pathname}>
+        <BusyContent pathname={pathname}>
           {/* The root decides the park and where to go; every screen past it opens as a tab. */}
           {pathname !== '/' && <TabStrip />}
           <AppBreadcrumb routes={routes} />
@@ -93,7 +105,7 @@ function LayoutFrame() {
               <Outlet />
             </Suspense>
           </ScreenBoundary>
-        </Layout.Content>
+        </BusyContent>
       </Layout>
     </Layout>
   );

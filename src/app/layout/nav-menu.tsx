@@ -1,4 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
+import { memo, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { MenuNode } from '@/api/types';
 import { shellCatalogue, useScreenWord } from '@/app/i18n/shell';
@@ -30,26 +31,31 @@ function useMenuNavigation() {
   return { onClick, selectedKeys: [pathname] };
 }
 
+// The menus render again only when their entries, the language or the location change: an antd menu of every
+// screen is among the costliest parts of the shell, and the frame around it renders at every navigation.
+
 /** The top bar: children open in a submenu on hover. */
-export function TopMenu({ menus }: { menus: MenuNode[] }) {
+export const TopMenu = memo(function TopMenu({ menus }: { menus: MenuNode[] }) {
   const navigation = useMenuNavigation();
   const texts = useTexts(shellCatalogue);
   const word = useScreenWord();
+  const entries = useMemo(() => items(menus, false, word), [menus, word]);
   return (
     <nav aria-label={texts.topMenu} style={{ flex: 1, minWidth: 0 }}>
-      <Menu mode="horizontal" theme="dark" triggerSubMenuAction="hover" items={items(menus, false, word)} {...navigation} />
+      <Menu mode="horizontal" theme="dark" triggerSubMenuAction="hover" items={entries} {...navigation} />
     </nav>
   );
-}
+});
 
 /** The left side menu: entries with children form labelled groups. */
-export function SideMenu({ menus }: { menus: MenuNode[] }) {
+export const SideMenu = memo(function SideMenu({ menus }: { menus: MenuNode[] }) {
   const navigation = useMenuNavigation();
   const texts = useTexts(shellCatalogue);
   const word = useScreenWord();
+  const entries = useMemo(() => items(menus, true, word), [menus, word]);
   return (
     <nav aria-label={texts.sideMenu}>
-      <Menu mode="inline" items={items(menus, true, word)} {...navigation} style={{ height: '100%', borderInlineEnd: 0 }} />
+      <Menu mode="inline" items={entries} {...navigation} style={{ height: '100%', borderInlineEnd: 0 }} />
     </nav>
   );
-}
+});
