@@ -1,4 +1,5 @@
 import { builtinEnvironments, type Environment } from 'vitest/runtime';
+import './jsdom-custom-properties';
 
 const jsdom = builtinEnvironments.jsdom;
 // Long enough for antd's leave animations (their jsdom fallback timers, 0.1–0.2 s) and the React work they schedule.
