@@ -62,7 +62,7 @@ export default defineConfig({
           // of once per file (about 60% of the project's CPU). tests/setup/dom.ts puts the page and the stores back
           // after every test.
           isolate: false,
-          setupFiles: ['tests/setup/dom.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'],
+          setupFiles: ['tests/setup/dom.ts', 'tests/setup/react-owner-stacks.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'],
           // A guard against a hung test, not a measure: under npm test the browser lane shares the two cores.
           testTimeout: 120_000,
         },
@@ -76,7 +76,7 @@ export default defineConfig({
           name: 'components-isolated',
           include: ISOLATED,
           environment: './tests/setup/jsdom-open-environment.ts',
-          setupFiles: ['tests/setup/dom.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'],
+          setupFiles: ['tests/setup/dom.ts', 'tests/setup/react-owner-stacks.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'],
           // A guard against a hung test, not a measure: under npm test the browser lane shares the two cores.
           testTimeout: 120_000,
         },
