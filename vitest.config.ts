@@ -29,6 +29,9 @@ const ISOLATED = [
   'tests/components/access/screen-walk.test.tsx',
 ];
 
+// What every component test's page starts with: the page and its stubs, React without owner stacks, antd's styles.
+const COMPONENT_SETUP = ['tests/setup/dom.ts', 'tests/setup/react-owner-stacks.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'];
+
 export default defineConfig({
   // contractCalls: the console's tests get the plain part of each declared call, as the built console does.
   plugins: [react(), contractCalls(process.cwd())],
@@ -62,7 +65,7 @@ export default defineConfig({
           // of once per file (about 60% of the project's CPU). tests/setup/dom.ts puts the page and the stores back
           // after every test.
           isolate: false,
-          setupFiles: ['tests/setup/dom.ts', 'tests/setup/react-owner-stacks.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'],
+          setupFiles: COMPONENT_SETUP,
           // A guard against a hung test, not a measure: under npm test the browser lane shares the two cores.
           testTimeout: 120_000,
         },
@@ -76,7 +79,7 @@ export default defineConfig({
           name: 'components-isolated',
           include: ISOLATED,
           environment: './tests/setup/jsdom-open-environment.ts',
-          setupFiles: ['tests/setup/dom.ts', 'tests/setup/react-owner-stacks.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'],
+          setupFiles: COMPONENT_SETUP,
           // A guard against a hung test, not a measure: under npm test the browser lane shares the two cores.
           testTimeout: 120_000,
         },

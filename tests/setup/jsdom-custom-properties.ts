@@ -37,7 +37,7 @@ function specifiedValue(element: ElementImpl, property: string): string {
 }
 
 /** The computed value of custom property `property` specified as `value` on `element` (CSS Variables §2). */
-export function customPropertyValue(property: string, value: string, element: ElementImpl): string {
+function customPropertyValue(property: string, value: string, element: ElementImpl): string {
   let current = element;
   let specified = value.trim();
   for (;;) {
