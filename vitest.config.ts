@@ -30,7 +30,7 @@ const ISOLATED = [
 ];
 
 // What every component test's page starts with: the page and its stubs, React without owner stacks, antd's styles.
-const COMPONENT_SETUP = ['tests/setup/dom.ts', 'tests/setup/react-owner-stacks.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'];
+const COMPONENT_SETUP = ['tests/setup/esm-preload.ts', 'tests/setup/dom.ts', 'tests/setup/react-owner-stacks.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'];
 
 export default defineConfig({
   // contractCalls: the console's tests get the plain part of each declared call, as the built console does.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
+import { loadInBulk } from './load-in-bulk';
 
 export const SIZE = { rooms: 100_000, companies: 10_000 } as const;
 
@@ -8,15 +9,11 @@ export const SIZE = { rooms: 100_000, companies: 10_000 } as const;
 // (each renting one room), 8,000 spread over the other parks.
 const BIG_PARK_ROOMS = 20_000;
 
-async function run(db: Db, statements: ReturnType<typeof sql>[]): Promise<void> {
-  for (const statement of statements) await db.execute(statement);
-}
-
 /** Grows the seeded demo platform to 100,000 rooms and 10,000 companies, in SQL so it takes seconds. */
 export async function growEstate(db: Db, bigParkName = '张江科创园'): Promise<{ bigParkId: number }> {
   const found = await db.execute(sql`select id from parks where name = ${bigParkName}`);
   const bigParkId = Number((found.rows[0] as { id: number }).id);
-  await run(db, [
+  await loadInBulk(db, [
     sql`insert into parks (name, province_code, city_code, area_code, address, area_sqm, contact, phone, enabled)
       select '规模测试园区' || g, '44', '4403', '440305', '深圳市南山区测试路 ' || g || ' 号', 10000 + g, '测试', '0755-0000' || g, g % 20 <> 0
       from generate_series(1, 800) g`,
@@ -38,6 +35,8 @@ export async function growEstate(db: Db, bigParkName = '张江科创园'): Promi
     sql`insert into companies (park_id, name, credit_code, contact, phone, state)
       select p.id, '规模测试企业' || (2000 + g), '91440300SIZE' || lpad((2000 + g)::text, 6, '0'), '联系人', '1390000' || lpad(g::text, 4, '0'), g % 4
       from generate_series(1, 8000) g join lateral (select id from parks where name = '规模测试园区' || (1 + g % 800)) p on true`,
+    // Figures for the planner first: without them it walked every room for each of the 2,000 rented (3.8 s).
+    sql`analyze rooms, companies`,
     // Every company of the big park rents one of its generated rooms.
     sql`with c as (select id, row_number() over (order by id) as n from companies where park_id = ${bigParkId} and name like '规模测试企业%'),
       r as (select id, row_number() over (order by id) as n from rooms where park_id = ${bigParkId} and company_id is null order by id limit 2000)

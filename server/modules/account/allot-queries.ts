@@ -49,17 +49,18 @@ export async function findAllotment(db: Conn, id: number) {
   return row ?? null;
 }
 
+// In id order, so that the operation log names them the same way every time (a plan may return them in any order).
 export async function parkCompanies(db: Conn, parkId: number, ids: number[]) {
   if (!ids.length) return [];
   return db.select({ id: companies.id, name: companies.name }).from(companies)
-    .where(and(eq(companies.parkId, parkId), inArray(companies.id, ids)));
+    .where(and(eq(companies.parkId, parkId), inArray(companies.id, ids))).orderBy(companies.id);
 }
 
 export async function parkManagers(db: Conn, parkId: number, ids: number[]) {
   if (!ids.length) return [];
   return db.select({ id: users.id, name: sql<string>`coalesce(${users.nickname}, ${users.username})` }).from(userParks)
     .innerJoin(users, eq(users.id, userParks.userId))
-    .where(and(eq(userParks.parkId, parkId), eq(users.userType, 8), inArray(users.id, ids)));
+    .where(and(eq(userParks.parkId, parkId), eq(users.userType, 8), inArray(users.id, ids))).orderBy(users.id);
 }
 
 // Who already serves these targets in the park.

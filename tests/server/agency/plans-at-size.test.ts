@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runSql, sessionFor } from '../helpers/support';
+import { runInBulk, runSql, sessionFor } from '../helpers/support';
 import { AT_SIZE_TIMEOUT, describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 import { agenciesOffering, findListedService } from '../../../server/modules/agency';
 import { hit } from './agency-kit';
@@ -11,9 +11,9 @@ const TABLES = new Set(['mechanisms', 'agency_profiles']);
 const SERVICE_TABLES = new Set(['mechanisms', 'agency_profiles', 'agency_services']);
 
 async function growAgencies(): Promise<void> {
-  await runSql(sql`insert into mechanisms (name, contact, phone, listed)
+  await runInBulk(sql`insert into mechanisms (name, contact, phone, listed)
     select '规模机构' || g, '联系人', '1370000' || lpad(g::text, 4, '0'), g % 3 <> 0 from generate_series(1, ${AGENCIES}) as g`);
-  await runSql(sql`insert into agency_profiles (mechanism_id, state, awaiting, service_types, submitted_at)
+  await runInBulk(sql`insert into agency_profiles (mechanism_id, state, awaiting, service_types, submitted_at)
     select id, (array['incomplete','submitted','approved','rejected'])[1 + id % 4], id % 4 = 1,
       array[(array['finance','legal','ip','hr','tech'])[1 + id % 5]], now() - make_interval(secs => id)
     from mechanisms where name like '规模机构%'`);
@@ -47,7 +47,7 @@ describe(`the agency lists at ${AGENCIES.toLocaleString('en')} agencies`, () => 
     const { app, captured, client } = recorded();
     await growAgencies();
     // 20 services for each grown agency, in every state and type.
-    await runSql(sql`insert into agency_services (mechanism_id, state, awaiting, name, service_type, price_min_fen, price_max_fen, delivery_days, submitted_at)
+    await runInBulk(sql`insert into agency_services (mechanism_id, state, awaiting, name, service_type, price_min_fen, price_max_fen, delivery_days, submitted_at)
       select m.id, (array['draft','submitted','approved','rejected','offline'])[1 + g % 5], g % 5 = 1, '规模服务' || g,
         (array['finance','legal','ip','hr','tech','policy','marketing','other'])[1 + g % 8], 10000, 20000, 10, now() - make_interval(secs => g)
       from generate_series(1, ${SERVICES}) as g

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runSql, sessionFor } from '../helpers/support';
+import { runInBulk, runSql, sessionFor } from '../helpers/support';
 import { json, parkId, ZHANGJIANG } from '../park/fixtures';
 import { describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 import { adminBase, firstClass, frontBase } from './fixtures';
@@ -15,7 +15,7 @@ describe('content lists at 50,000 items', () => {
     const { app, captured, client } = recorded();
     const park = await parkId(ZHANGJIANG);
     // Spread over every park and type, in each state; one pinned in fifty, publish times over two years.
-    await runSql(sql`insert into content_items (park_id, type, title, summary, body, state, pinned, publish_at, extra)
+    await runInBulk(sql`insert into content_items (park_id, type, title, summary, body, state, pinned, publish_at, extra)
       select p.ids[1 + (g / 20) % array_length(p.ids, 1)], (array['policy','finance','service','news','notice'])[1 + g % 5],
         '规模测试内容' || g, '摘要', '<p>正文</p>', (array['draft','on','on','off'])[1 + g % 4], g % 50 = 0,
         now() - make_interval(hours => g % 17000), '{}'::jsonb

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runSql, sessionFor } from '../helpers/support';
+import { runInBulk, runSql, sessionFor } from '../helpers/support';
 import { json, parkId, send, ZHANGJIANG, ZHONGGUANCUN } from '../park/fixtures';
 import { AT_SIZE_TIMEOUT, describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 
@@ -12,9 +12,9 @@ const AT_SIZE = new Set(['companies', 'company_records']);
 
 // Ten thousand companies in the operator's park and as many in another, each with answers to two models.
 async function growCompanies(park: number, other: number): Promise<void> {
-  await runSql(sql`insert into companies (park_id, name, state, industry)
+  await runInBulk(sql`insert into companies (park_id, name, state, industry)
     select case when g % 2 = 0 then ${park}::int else ${other}::int end, '规模导出企业' || g, g % 4, '软件信息' from generate_series(1, ${COMPANIES * 2}) g`);
-  await runSql(sql`insert into company_records (company_id, park_id, module_key, data)
+  await runInBulk(sql`insert into company_records (company_id, park_id, module_key, data)
     select c.id, c.park_id, m.key, jsonb_build_object('legalPerson', '法人', 'employees', 10)
     from companies c cross join (values ('basic'), ('business')) as m(key) where c.name like '规模导出企业%'`);
   await runSql(sql`analyze`);

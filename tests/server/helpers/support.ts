@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { basicAuth, type Tokens } from './auth';
+import { loadInBulk } from '../../../bench/load-in-bulk';
 import { testDatabase } from './test-server';
 
 export function login(app: FastifyInstance, payload: Record<string, unknown>, authorization: string | null = basicAuth) {
@@ -35,6 +36,11 @@ export function call(app: FastifyInstance, tokens: Tokens | string, url: string,
 export async function runSql(query: SQL) {
   const { db } = await testDatabase();
   return db.execute(query);
+}
+
+/** Statements that generate rows at size, with the foreign keys' checks off (bench/load-in-bulk.ts). */
+export async function runInBulk(...statements: SQL[]): Promise<void> {
+  await loadInBulk((await testDatabase()).db, statements);
 }
 
 export type Table = 'auth_sessions' | 'operation_logs' | 'users' | 'verify_codes' | 'companies' | 'mechanisms';

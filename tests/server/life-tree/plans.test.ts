@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { growEstate } from '../../../bench/estate-at-size';
-import { runSql, sessionFor } from '../helpers/support';
+import { runInBulk, runSql, sessionFor } from '../helpers/support';
 import { testDatabase } from '../helpers/test-server';
 import { json } from '../park/fixtures';
 import { describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
@@ -15,18 +15,20 @@ const BIG_TABLES = new Set(['personnel', 'company_events', 'company_milestones',
 // The issue's sizes: 10,000 companies, 200,000 staff; each company with its events, milestones and a room's history.
 async function growHistory(): Promise<void> {
   const generated = sql`select id, park_id from companies where name like '规模测试企业%'`;
-  await runSql(sql`insert into personnel (company_id, park_id, name, phone, entry_date, leave_date)
+  await runInBulk(
+    sql`insert into personnel (company_id, park_id, name, phone, entry_date, leave_date)
     select c.id, c.park_id, '规模员工' || g, '137' || lpad(g::text, 8, '0'), date '2021-01-01' + g * 30, case when g % 5 = 0 then date '2024-06-30' end
-    from (${generated}) c cross join generate_series(1, ${STAFF_PER_COMPANY}) g`);
-  await runSql(sql`insert into company_events (company_id, park_id, kind, occurred_at)
+    from (${generated}) c cross join generate_series(1, ${STAFF_PER_COMPANY}) g`,
+    sql`insert into company_events (company_id, park_id, kind, occurred_at)
     select c.id, c.park_id, (array['registered', 'submitted', 'passed', 'changeSubmitted', 'changePassed'])[g], timestamptz '2021-01-01' + g * interval '40 days'
-    from (${generated}) c cross join generate_series(1, ${EVENTS_PER_COMPANY}) g`);
-  await runSql(sql`insert into company_milestones (company_id, park_id, kind, title, occurred_on, amount_fen)
+    from (${generated}) c cross join generate_series(1, ${EVENTS_PER_COMPANY}) g`,
+    sql`insert into company_milestones (company_id, park_id, kind, title, occurred_on, amount_fen)
     select c.id, c.park_id, (array['funding', 'patent', 'award'])[g], '规模里程碑' || g, date '2022-01-01' + g * 100, case when g = 1 then 100000000 end
-    from (${generated}) c cross join generate_series(1, ${MILESTONES_PER_COMPANY}) g`);
-  await runSql(sql`insert into company_tenancies (company_id, park_id, room_id, area_sqm, moved_in_on)
-    select r.company_id, r.park_id, r.id, r.area_sqm, date '2022-03-01' from rooms r where r.company_id is not null`);
-  for (const table of BIG_TABLES) await runSql(sql.raw(`analyze ${table}`));
+    from (${generated}) c cross join generate_series(1, ${MILESTONES_PER_COMPANY}) g`,
+    sql`insert into company_tenancies (company_id, park_id, room_id, area_sqm, moved_in_on)
+      select r.company_id, r.park_id, r.id, r.area_sqm, date '2022-03-01' from rooms r where r.company_id is not null`,
+    sql.raw(`analyze ${[...BIG_TABLES].join(', ')}`),
+  );
 }
 
 describe('the life tree at 10,000 companies and 200,000 staff', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runSql, sessionFor } from '../helpers/support';
+import { runInBulk, runSql, sessionFor } from '../helpers/support';
 import { json } from '../park/fixtures';
 import { AT_SIZE_TIMEOUT, describeScans, pageScans, useRecordingApp, scans, type Scan } from '../park/plans';
 
@@ -16,11 +16,11 @@ const GROWN_TABLES = new Set(['operation_logs', 'auth_sessions']);
 // The audit trail only grows: a park that has run for years has hundreds of thousands of entries, and every call
 // looks its session up among all sessions ever opened.
 async function growAuditTrail(): Promise<void> {
-  await runSql(sql`insert into operation_logs (user_id, username, user_type, park_id, module, action, target, ip, created_at)
+  await runInBulk(sql`insert into operation_logs (user_id, username, user_type, park_id, module, action, target, ip, created_at)
     select 2, 'operator', 8, 1 + g % 3, case when g % 2 = 0 then 'park' else 'privilege' end, 'update', 'entry ' || g,
       '127.0.0.1', now() - make_interval(secs => g * 60)
     from generate_series(1, ${LOGS}) as g`);
-  await runSql(sql`insert into auth_sessions (user_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at, revoked_at)
+  await runInBulk(sql`insert into auth_sessions (user_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at, revoked_at)
     select 2, 'old-access-' || g, now() - interval '1 day', 'old-refresh-' || g, now() - interval '1 day', now()
     from generate_series(1, ${SESSIONS}) as g`);
   await runSql(sql`analyze operation_logs`);

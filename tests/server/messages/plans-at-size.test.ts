@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runSql, sessionFor } from '../helpers/support';
+import { runInBulk, sessionFor } from '../helpers/support';
 import { json } from '../park/fixtures';
 import { AT_SIZE_TIMEOUT, describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 
@@ -10,14 +10,16 @@ const READERS = 10_000;
 // A million messages over ten thousand readers (user ids past the demo accounts'; messages.user_id has no foreign
 // key), a third of them unread, and a hundred for the demo operator: the bell asks for its count every 30 s.
 async function growMessages(): Promise<void> {
-  await runSql(sql`insert into messages (user_id, park_id, kind, title, link, read_at, created_at)
+  await runInBulk(
+    sql`insert into messages (user_id, park_id, kind, title, link, read_at, created_at)
     select 1000 + g % ${READERS}, 1, 'companyApplied', '规模测试消息 ' || g, '/checkcompany',
       case when g % 3 = 0 then null else now() end, now() - make_interval(secs => g)
-    from generate_series(1, ${MESSAGES}) as g`);
-  await runSql(sql`insert into messages (user_id, park_id, kind, title, read_at)
+    from generate_series(1, ${MESSAGES}) as g`,
+    sql`insert into messages (user_id, park_id, kind, title, read_at)
     select u.id, 1, 'companyApplied', '运营消息 ' || g, case when g % 2 = 0 then null else now() end
-    from users u cross join generate_series(1, 100) as g where u.username = 'operator'`);
-  await runSql(sql`analyze messages`);
+    from users u cross join generate_series(1, 100) as g where u.username = 'operator'`,
+    sql`analyze messages`,
+  );
 }
 
 describe(`the message centre at ${MESSAGES.toLocaleString('en')} messages`, () => {

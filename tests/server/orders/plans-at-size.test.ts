@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runSql, sessionFor } from '../helpers/support';
+import { runInBulk, runSql, sessionFor } from '../helpers/support';
 import { describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 import { hit, parkOf } from './orders-kit';
 
@@ -12,7 +12,7 @@ const TABLES = new Set(['orders', 'order_events']);
 
 // One insert of few columns: every park, company and listed agency of the seed gets its share, in every state.
 async function growOrders(): Promise<void> {
-  await runSql(sql`insert into orders (park_id, company_id, kind, subject_kind, subject_id, subject_title, service_type, mechanism_id, state, needs, contact, phone, created_at)
+  await runInBulk(sql`insert into orders (park_id, company_id, kind, subject_kind, subject_id, subject_title, service_type, mechanism_id, state, needs, contact, phone, created_at)
     select c.parks[1 + g % c.n], c.ids[1 + g % c.n], (array['service','policy'])[1 + g % 2], 'content', 1, '规模订单', 'finance',
       case when g % 3 = 0 then c.agency end,
       (array['submitted','assigned','accepted','inService','delivered','completed','cancelled','rejected','declined'])[1 + g % 9],

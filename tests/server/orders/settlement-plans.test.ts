@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runSql, sessionFor } from '../helpers/support';
+import { runInBulk, runSql, sessionFor } from '../helpers/support';
 import { describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 import { demoAgency, hit, parkOf } from './orders-kit';
 
@@ -9,7 +9,7 @@ const TABLES = new Set(['settlements', 'settlement_orders']);
 
 // One insert: every agency gets a run of consecutive months in the demo park, in every state.
 async function growStatements(park: number): Promise<void> {
-  await runSql(sql`insert into settlements (park_id, mechanism_id, month, state, amount_fen, order_count)
+  await runInBulk(sql`insert into settlements (park_id, mechanism_id, month, state, amount_fen, order_count)
     select ${park}, m.ids[1 + g % m.n], to_char(date '1000-01-01' + make_interval(months => g / m.n), 'YYYY-MM'),
       (array['open','submitted','returned','paid'])[1 + g % 4], 0, 0
     from generate_series(1, ${STATEMENTS}) as g, (select array_agg(id order by id) as ids, count(*)::int as n from mechanisms) as m

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { growEstate } from '../../../bench/estate-at-size';
-import { runSql, sessionFor } from '../helpers/support';
+import { runInBulk, runSql, sessionFor } from '../helpers/support';
 import { testDatabase } from '../helpers/test-server';
 import { json, rows } from '../park/fixtures';
 import { describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
@@ -12,17 +12,17 @@ const BIG_COMPANY_STAFF = 2000;
 
 // 10,000 generated companies × 20 staff = 200,000, plus a large demo company.
 async function growStaff(xingyun: number): Promise<void> {
-  await runSql(sql`
-    insert into personnel (company_id, park_id, name, phone, id_number, department, position, entry_date, education)
+  await runInBulk(
+    sql`insert into personnel (company_id, park_id, name, phone, id_number, department, position, entry_date, education)
     select c.id, c.park_id, '规模员工' || g, '137' || lpad(g::text, 8, '0'), '11010119900101' || lpad(g::text, 4, '0'),
       (array['研发部', '产品部', '市场部', '销售部'])[1 + g % 4], '工程师', date '2023-01-01' + g, '本科'
-    from companies c cross join generate_series(1, ${STAFF_PER_COMPANY}) g where c.name like '规模测试企业%'`);
-  await runSql(sql`
-    insert into personnel (company_id, park_id, name, phone, id_number, department, position, entry_date, education)
+    from companies c cross join generate_series(1, ${STAFF_PER_COMPANY}) g where c.name like '规模测试企业%'`,
+    sql`insert into personnel (company_id, park_id, name, phone, id_number, department, position, entry_date, education)
     select c.id, c.park_id, '大企业员工' || g, '136' || lpad(g::text, 8, '0'), '11010119900101' || lpad(g::text, 4, '0'),
       (array['研发部', '产品部', '市场部', '销售部'])[1 + g % 4], '工程师', date '2023-01-01' + g % 700, '本科'
-    from companies c cross join generate_series(1, ${BIG_COMPANY_STAFF}) g where c.id = ${xingyun}`);
-  await runSql(sql`analyze personnel`);
+    from companies c cross join generate_series(1, ${BIG_COMPANY_STAFF}) g where c.id = ${xingyun}`,
+    sql`analyze personnel`,
+  );
 }
 
 describe('staff lists at 200,000 staff across 10,000 companies', () => {
