@@ -3,12 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { placeClusterImage } from './cluster-image';
 import { EmbeddedPGlite } from './embedded-pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { nameStatements } from './named-statements';
 import { keepUp, type Upkeep } from './upkeep';
 import * as schema from './schema';
@@ -40,6 +37,12 @@ const clusterImage = path.join(here, 'pg-image');
 // `location` is a folder for PGlite ('memory://' keeps it in memory) or a postgres:// URL.
 export async function openDatabase(location: string): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(location)) {
+    // Loaded only here: a server on the embedded database never loads the PostgreSQL driver (0.05 s of its start).
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: location, max: 10 });
     pool.on('connect', nameStatements);
     const db = drizzlePg(pool, { schema });

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from '../db/client';
 import type { MessageBus } from './message-bus';
 import { pgliteBus } from './message-bus-pglite';
@@ -10,6 +10,6 @@ import { postgresBus } from './message-bus-postgres';
 export function messageBusFor(db: Db): MessageBus {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof PGlite) return pgliteBus(client);
-  if (client instanceof pg.Pool) return postgresBus(client.options);
-  throw new Error('messageBusFor: unknown database client');
+  // Otherwise drizzle was built on node-postgres's pool (server/db/client.ts), whose options name the database.
+  return postgresBus((client as pg.Pool).options);
 }

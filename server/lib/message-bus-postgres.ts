@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { MESSAGE_CHANNEL, Subscribers, type MessageBus } from './message-bus';
 
 const RETRY_FIRST_MS = 250;
@@ -16,7 +16,10 @@ export function postgresBus(connection: pg.ClientConfig): MessageBus {
   let closed = false;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client(connection);
+    // The driver is loaded here, at the first subscriber: a server on the embedded database never loads it.
+    const { default: driver } = await import('pg');
+    if (closed) return;
+    const next = new driver.Client(connection);
     client = next;
     next.on('notification', (note) => {
       if (note.channel === MESSAGE_CHANNEL && note.payload) subscribers.payload(note.payload);
