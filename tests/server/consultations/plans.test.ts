@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runSql, sessionFor } from '../helpers/support';
-import { testDatabase } from '../helpers/test-server';
+import { runInBulk, runSql, sessionFor } from '../helpers/support';
 import { describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 import { ADMIN, FRONT, call, parkOf, seeded } from './consultation-kit';
 
@@ -16,14 +15,12 @@ describe('consultation lists at 200,000 consultations', () => {
     const park = await parkOf('company');
     // Spread over every company and state, a third handed to the demo agency, asked over two years.
     // One insert; foreign-key triggers are skipped for it (the rows point at seeded parks, companies and agencies).
-    await (await testDatabase()).execScript(`begin; set local session_replication_role = replica;
-      insert into consultations (park_id, company_id, subject_type, subject_id, subject_title, question, state, mechanism_id, waiting_since, created_at)
+    await runInBulk(sql`insert into consultations (park_id, company_id, subject_type, subject_id, subject_title, question, state, mechanism_id, waiting_since, created_at)
       select c.parks[1 + g % array_length(c.ids, 1)], c.ids[1 + g % array_length(c.ids, 1)], (array['policy','service'])[1 + g % 2], 1, '规模测试' || g, '问题',
         (array['open','answered','followUp','closed'])[1 + g % 4], case when g % 3 = 0 then m.id end,
         case when g % 4 in (0, 2) then now() - make_interval(hours => g % 100) end, now() - make_interval(hours => g % 17000)
       from generate_series(1, ${SIZE}) g,
-        (select array_agg(id order by id) ids, array_agg(park_id order by id) parks from companies) c, (select min(id) id from mechanisms) m;
-      commit`);
+        (select array_agg(id order by id) ids, array_agg(park_id order by id) parks from companies) c, (select min(id) id from mechanisms) m`);
     await runSql(sql`analyze consultations`);
     const [operator, company, agency] = await Promise.all([sessionFor('operator'), sessionFor('company'), sessionFor('agency')]);
     const one = await seeded('followUp');

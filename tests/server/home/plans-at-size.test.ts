@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runSql, sessionFor } from '../helpers/support';
-import { testDatabase } from '../helpers/test-server';
+import { runInBulkIndexing, runSql, sessionFor } from '../helpers/support';
 import { AT_SIZE_TIMEOUT, describeScans, useRecordingApp, scans, type Captured, type Scan } from '../park/plans';
 
 // The sizes the order and voucher plans already test: 100,000 vouchers, and orders as tests/server/orders does (the
@@ -13,27 +12,22 @@ const GROWN = ['orders', 'vouchers', 'voucher_applications'];
 
 // Spread over every company of the seed, every state; secondary indexes are rebuilt once over the grown tables.
 async function grow(): Promise<void> {
-  await (await testDatabase()).db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    const indexes = (await tx.execute(sql`select indexname, indexdef from pg_indexes
-      where tablename in ('orders', 'vouchers', 'voucher_applications') and indexname not like '%_pkey'`)).rows as { indexname: string; indexdef: string }[];
-    for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.indexname}"`));
-    const companies = sql`(select array_agg(id order by id) as ids, array_agg(park_id order by id) as parks, count(*)::int as n,
-      (select min(id) from mechanisms) as agency, (select min(id) from voucher_batches) as batch,
-      (select park_id from voucher_batches order by id limit 1) as batch_park from companies) as c`;
-    await tx.execute(sql`insert into orders (park_id, company_id, kind, subject_kind, subject_id, subject_title, service_type, mechanism_id, state, needs, contact, phone, created_at)
-      select c.parks[1 + g % c.n], c.ids[1 + g % c.n], (array['service','policy','voucher'])[1 + g % 3], 'content', 1, '规模订单', 'finance',
-        case when g % 4 = 0 then c.agency end,
-        (array['submitted','assigned','accepted','inService','delivered','completed','cancelled','rejected','declined','contracted','redeeming'])[1 + g % 11],
-        '需求', '联系人', '13800000001', now() - make_interval(secs => g)
-      from generate_series(1, ${ORDERS}) as g, ${companies}`);
-    await tx.execute(sql`insert into voucher_applications (batch_id, park_id, company_id, quantity, state)
-      select c.batch, c.batch_park, c.ids[1 + g % c.n], 1, (array['submitted','passed','rejected'])[1 + g % 3] from generate_series(1, ${APPLICATIONS}) as g, ${companies}`);
-    await tx.execute(sql`insert into vouchers (batch_id, park_id, company_id, face_value, state, expires_on)
-      select c.batch, c.batch_park, c.ids[1 + g % c.n], 2000000, (array['active','committed','used','recalled'])[1 + g % 4], current_date + (g % 400)
-      from generate_series(1, ${VOUCHERS}) as g, ${companies}`);
-    for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
-  });
+  const statements: SQL[] = [];
+  const companies = sql`(select array_agg(id order by id) as ids, array_agg(park_id order by id) as parks, count(*)::int as n,
+    (select min(id) from mechanisms) as agency, (select min(id) from voucher_batches) as batch,
+    (select park_id from voucher_batches order by id limit 1) as batch_park from companies) as c`;
+  statements.push(sql`insert into orders (park_id, company_id, kind, subject_kind, subject_id, subject_title, service_type, mechanism_id, state, needs, contact, phone, created_at)
+    select c.parks[1 + g % c.n], c.ids[1 + g % c.n], (array['service','policy','voucher'])[1 + g % 3], 'content', 1, '规模订单', 'finance',
+      case when g % 4 = 0 then c.agency end,
+      (array['submitted','assigned','accepted','inService','delivered','completed','cancelled','rejected','declined','contracted','redeeming'])[1 + g % 11],
+      '需求', '联系人', '13800000001', now() - make_interval(secs => g)
+    from generate_series(1, ${ORDERS}) as g, ${companies}`);
+  statements.push(sql`insert into voucher_applications (batch_id, park_id, company_id, quantity, state)
+    select c.batch, c.batch_park, c.ids[1 + g % c.n], 1, (array['submitted','passed','rejected'])[1 + g % 3] from generate_series(1, ${APPLICATIONS}) as g, ${companies}`);
+  statements.push(sql`insert into vouchers (batch_id, park_id, company_id, face_value, state, expires_on)
+    select c.batch, c.batch_park, c.ids[1 + g % c.n], 2000000, (array['active','committed','used','recalled'])[1 + g % 4], current_date + (g % 400)
+    from generate_series(1, ${VOUCHERS}) as g, ${companies}`);
+  await runInBulkIndexing(GROWN, ...statements);
   for (const table of GROWN) await runSql(sql.raw(`analyze ${table}`));
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runInBulk, sessionFor } from '../helpers/support';
+import { runInBulkIndexing, sessionFor } from '../helpers/support';
 import { json } from '../park/fixtures';
 import { AT_SIZE_TIMEOUT, describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 
@@ -10,7 +10,8 @@ const READERS = 10_000;
 // A million messages over ten thousand readers (user ids past the demo accounts'; messages.user_id has no foreign
 // key), a third of them unread, and a hundred for the demo operator: the bell asks for its count every 30 s.
 async function growMessages(): Promise<void> {
-  await runInBulk(
+  await runInBulkIndexing(
+    ['messages'],
     sql`insert into messages (user_id, park_id, kind, title, link, read_at, created_at)
     select 1000 + g % ${READERS}, 1, 'companyApplied', '规模测试消息 ' || g, '/checkcompany',
       case when g % 3 = 0 then null else now() end, now() - make_interval(secs => g)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runSql, sessionFor } from '../helpers/support';
+import { runInBulk, runSql, sessionFor } from '../helpers/support';
 import { AT_SIZE_TIMEOUT, describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 import { HIGH_TECH, hit, policyId } from './pre-apply-kit';
 
@@ -11,8 +11,7 @@ const TABLES = new Set(['pre_applications', 'pre_apply_steps']);
 // rejected, cancelled; some cancelled as drafts): a company has one application in progress per policy, and the seed's
 // are there. The rows reference real companies and parks, so the foreign-key triggers are skipped for the load.
 async function growApplications(): Promise<void> {
-  await runSql(sql`set session_replication_role = replica`);
-  await runSql(sql`with cs as (select min(park_id) as park, array_agg(id order by id) as ids, array_agg(name order by id) as names
+  await runInBulk(sql`with cs as (select min(park_id) as park, array_agg(id order by id) as ids, array_agg(name order by id) as names
         from companies where park_id = (select park_id from companies where name = '星云智能科技有限公司')),
       ps as (select array_agg(i.id order by i.id) as ids, array_agg(i.title order by i.id) as titles
         from content_items i, cs where i.park_id = cs.park and i.type = 'policy')
@@ -22,7 +21,6 @@ async function growApplications(): Promise<void> {
       '{"companyName":"x","creditCode":"","contact":"x","phone":"13800000000","statement":"x","attachments":[]}'::jsonb,
       case when g % 10 = 0 and (g / 7) % 3 = 2 then null else now() - make_interval(mins => g) end, now() - make_interval(mins => g)
     from generate_series(1, ${APPLICATIONS}) as g, cs, ps`);
-  await runSql(sql`set session_replication_role = default`);
   await runSql(sql`analyze pre_applications`);
   await runSql(sql`analyze pre_apply_steps`);
 }

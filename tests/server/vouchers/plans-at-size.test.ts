@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runSql, sessionFor } from '../helpers/support';
-import { testDatabase } from '../helpers/test-server';
+import { runInBulkIndexing, runSql, sessionFor } from '../helpers/support';
 import { AT_SIZE_TIMEOUT, describeScans, useRecordingApp, scans, type Scan } from '../park/plans';
 import { hit, seededBatch } from './voucher-kit';
 
@@ -15,20 +14,16 @@ async function grow(batch: number): Promise<void> {
     where park_id = (select park_id from voucher_batches where id = ${batch})) as cs`;
   // The rows reference the seeded batch and companies by construction: foreign-key triggers are skipped while growing,
   // and the secondary indexes are built once over the grown tables (the same definitions) rather than row by row.
-  await (await testDatabase()).db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    const indexes = (await tx.execute(sql`select indexname, indexdef from pg_indexes
-      where tablename in ('vouchers', 'voucher_applications') and indexname not like '%_pkey'`)).rows as { indexname: string; indexdef: string }[];
-    for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.indexname}"`));
-    await tx.execute(sql`insert into voucher_applications (batch_id, park_id, company_id, quantity, state)
-      select ${batch}, (select park_id from voucher_batches where id = ${batch}), cs.ids[1 + g % array_length(cs.ids, 1)], 1, (array['submitted','passed','rejected'])[1 + g % 3]
-      from generate_series(1, ${APPLICATIONS}) as g, ${companies}`);
-    await tx.execute(sql`insert into vouchers (batch_id, park_id, company_id, face_value, state, expires_on, redeemed)
-      select ${batch}, (select park_id from voucher_batches where id = ${batch}), cs.ids[1 + g % array_length(cs.ids, 1)], 2000000, (array['active','committed','used','recalled'])[1 + g % 4],
-        current_date + 300, case when g % 4 = 2 then 1500000 end
-      from generate_series(1, ${VOUCHERS}) as g, ${companies}`);
-    for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
-  });
+  await runInBulkIndexing(
+    ['vouchers', 'voucher_applications'],
+    sql`insert into voucher_applications (batch_id, park_id, company_id, quantity, state)
+    select ${batch}, (select park_id from voucher_batches where id = ${batch}), cs.ids[1 + g % array_length(cs.ids, 1)], 1, (array['submitted','passed','rejected'])[1 + g % 3]
+    from generate_series(1, ${APPLICATIONS}) as g, ${companies}`,
+    sql`insert into vouchers (batch_id, park_id, company_id, face_value, state, expires_on, redeemed)
+    select ${batch}, (select park_id from voucher_batches where id = ${batch}), cs.ids[1 + g % array_length(cs.ids, 1)], 2000000, (array['active','committed','used','recalled'])[1 + g % 4],
+      current_date + 300, case when g % 4 = 2 then 1500000 end
+    from generate_series(1, ${VOUCHERS}) as g, ${companies}`,
+  );
   for (const table of TABLES) await runSql(sql.raw(`analyze ${table}`));
 }
 
