@@ -29,7 +29,8 @@ const ISOLATED = [
   'tests/components/access/screen-walk.test.tsx',
 ];
 
-// What every component test's page starts with: the page and its stubs, React without owner stacks, antd's styles.
+// What every component test's page starts with: the ES modules loaded both ways settled first, the page and its stubs,
+// React without owner stacks, antd's styles.
 const COMPONENT_SETUP = ['tests/setup/esm-preload.ts', 'tests/setup/dom.ts', 'tests/setup/react-owner-stacks.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'];
 
 export default defineConfig({
