@@ -7,7 +7,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { OUT_DIR } from './server-build.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's headless shell when installed (`chromium-headless-shell`, which `.ci/run` installs), else its full Chromium: the
+// shell renders the same pages without the full browser's machinery, about a quarter less CPU over two journeys
+// (125 → 95 s) and a ninth less over the accessibility walk (171 → 152 s), the browser lane being most of the suite's CPU.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 const START_TIMEOUT_MS = 60_000;
 const READY_LINE = /园区管理平台已启动：(http:\/\/\S+?)\/?$/m;

@@ -24,7 +24,7 @@ let seeded: Promise<string> | undefined;
 export async function setup(project: TestProject): Promise<() => void> {
   const removeTemp = makeRunTempDir('park-e2e-run-');
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    const msg = `Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium fonts-noto-cjk`;
+    const msg = `Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium chromium-headless-shell fonts-noto-cjk`;
     if (process.env.CI) throw new Error(msg);
     console.warn(msg);
   }

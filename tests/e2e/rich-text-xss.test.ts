@@ -5,11 +5,11 @@ import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, type Rollup } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_PATH as CHROMIUM } from '../../scripts/harness';
 import { XSS_PAYLOADS } from '../unit/lib/fixtures/xss-payloads';
 
 // Renders every payload through the real RichTextView (real React, DOMPurify and the shared allow-list,
 // bundled by Vite) in Debian's Chromium, then pokes every element, and counts whether anything ran.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = fs.existsSync(CHROMIUM);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -89,9 +89,15 @@ describe('shell journeys against the real server, in Chromium', () => {
     await filtered;
     await operator.getByText(/共 \d+ 条/).waitFor(WAIT);
     await operator.getByRole('textbox', { name: '操作人' }).fill('operator-typed');
-    await operator.evaluate(() => window.scrollTo(0, 200));
-    await expect.poll(() => operator.evaluate(() => window.scrollY), WAIT).toBeGreaterThan(0);
-    const logScroll = await operator.evaluate(() => window.scrollY);
+    // The tab remembers a scroll when its scroll event comes (the next frame, not at scrollTo): the step waits for it.
+    const logScroll = await operator.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          window.addEventListener('scroll', () => resolve(window.scrollY), { once: true });
+          window.scrollTo(0, 200);
+        }),
+    );
+    expect(logScroll).toBeGreaterThan(0);
 
     await operator.goto(`${journey.url()}/#/park`);
     await operator.getByText(/共 \d+ 条/).waitFor(WAIT);
