@@ -1,5 +1,6 @@
 import { builtinEnvironments, type Environment } from 'vitest/runtime';
 import './jsdom-custom-properties';
+import { iterateCollectionsDirectly } from './jsdom-collection-iterator';
 
 const jsdom = builtinEnvironments.jsdom;
 // Long enough for antd's leave animations (their jsdom fallback timers, 0.1–0.2 s) and the React work they schedule.
@@ -18,6 +19,7 @@ const openJsdom: Environment = {
   viteEnvironment: 'client',
   async setup(global, options) {
     await jsdom.setup(global, options);
+    iterateCollectionsDirectly(global);
     return {
       async teardown() {
         await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
