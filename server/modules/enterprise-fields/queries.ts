@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, max, ne, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, max, ne, getTableColumns, sql, type SQLWrapper } from 'drizzle-orm';
 import { COMPANY_PROFILE, PROFILE_KEYS } from '@contract/company-profile';
 import type { Db } from '../../db/client';
 import { enterpriseFields, enterpriseModels } from '../../db/schema';
@@ -105,7 +105,7 @@ const PROFILE_FIELD_KEYS = PROFILE_KEYS.map((key) => COMPANY_PROFILE[key].fieldK
  * enabled models, in the form's order (as `enterpriseForm`), as one JSON array (null when none), for another
  * statement to embed.
  */
-export function profileFormJson(db: Conn, parkId: number) {
+export function profileFormJson(db: Conn, parkId: number | SQLWrapper) {
   return db
     .select({
       form: sql<ProfileFormField[] | null>`json_agg(json_build_object('moduleKey', ${enterpriseModels.moduleKey}, 'fieldKey', ${enterpriseFields.fieldKey}) order by ${enterpriseModels.sort}, ${enterpriseModels.id})`,

@@ -3,7 +3,8 @@ import { OPEN_STATES } from '@contract/order-states';
 import type { ParkOrderListQuery } from '@contract/schemas/orders';
 import { companies, contentItems, mechanisms, orderEvents, orderServiceLevels, orders } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { countOf, paged, pageWindow } from '../../lib/paging';
+import { countOf, pageOf, pageWindow, withTotal } from '../../lib/paging';
+import { compiledPerShape, placeholdersOf, type Bound } from '../../lib/statement-shapes';
 import type { StatefulTable } from '../../lib/transition';
 
 export type OrderInsert = typeof orders.$inferInsert;
@@ -56,45 +57,104 @@ export interface ListScope {
   mechanismId?: number;
 }
 
-function filtersOf(scope: ListScope, query: Partial<ParkOrderListQuery>): SQL | undefined {
+/** What an order list compares, worked out from its scope and filters: only those it has. */
+type OrderFilterValues = {
+  parkId?: number;
+  companyId?: number;
+  scopeMechanismId?: number;
+  state?: NonNullable<ParkOrderListQuery['state']>;
+  kind?: NonNullable<ParkOrderListQuery['kind']>;
+  mechanismId?: number;
+  startDate?: string;
+  endDate?: string;
+  companyName?: string;
+};
+
+function orderFilterValues(scope: ListScope, query: Partial<ParkOrderListQuery>): OrderFilterValues {
+  const values: OrderFilterValues = {};
+  if (scope.parkId !== undefined) values.parkId = scope.parkId;
+  if (scope.companyId !== undefined) values.companyId = scope.companyId;
+  if (scope.mechanismId !== undefined) values.scopeMechanismId = scope.mechanismId;
+  if (query.state) values.state = query.state;
+  if (query.kind) values.kind = query.kind;
+  if (query.mechanismId) values.mechanismId = query.mechanismId;
+  if (query.startDate) values.startDate = query.startDate;
+  if (query.endDate) values.endDate = query.endDate;
+  if (query.companyName?.trim()) values.companyName = `%${escapeLike(query.companyName.trim())}%`;
+  return values;
+}
+
+type Provider = ParkOrderListQuery['provider'];
+
+// `filter` holds the values themselves, or placeholders for them in a statement compiled once (compiledPerShape); the
+// provider asks for a null or a present agency, so it is part of the statement's text.
+function filtersOf(filter: Bound<OrderFilterValues>, provider?: Provider): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    scope.parkId === undefined ? undefined : eq(orders.parkId, scope.parkId),
-    scope.companyId === undefined ? undefined : eq(orders.companyId, scope.companyId),
-    scope.mechanismId === undefined ? undefined : eq(orders.mechanismId, scope.mechanismId),
-    query.state ? eq(orders.state, query.state) : undefined,
-    query.kind ? eq(orders.kind, query.kind) : undefined,
-    query.provider === 'park' ? isNull(orders.mechanismId) : query.provider === 'agency' ? isNotNull(orders.mechanismId) : undefined,
-    query.mechanismId ? eq(orders.mechanismId, query.mechanismId) : undefined,
-    query.startDate ? gte(orders.createdAt, sql`${query.startDate}::date`) : undefined,
-    query.endDate ? lt(orders.createdAt, sql`${query.endDate}::date + 1`) : undefined,
-    query.companyName?.trim() ? ilike(companies.name, `%${escapeLike(query.companyName.trim())}%`) : undefined,
+    filter.parkId === undefined ? undefined : eq(orders.parkId, filter.parkId),
+    filter.companyId === undefined ? undefined : eq(orders.companyId, filter.companyId),
+    filter.scopeMechanismId === undefined ? undefined : eq(orders.mechanismId, filter.scopeMechanismId),
+    filter.state === undefined ? undefined : eq(orders.state, filter.state),
+    filter.kind === undefined ? undefined : eq(orders.kind, filter.kind),
+    provider === 'park' ? isNull(orders.mechanismId) : provider === 'agency' ? isNotNull(orders.mechanismId) : undefined,
+    filter.mechanismId === undefined ? undefined : eq(orders.mechanismId, filter.mechanismId),
+    filter.startDate === undefined ? undefined : gte(orders.createdAt, sql`${filter.startDate}::date`),
+    filter.endDate === undefined ? undefined : lt(orders.createdAt, sql`${filter.endDate}::date + 1`),
+    filter.companyName === undefined ? undefined : ilike(companies.name, filter.companyName),
   ];
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
-const overdueOf = (conn: Conn, scope: ListScope) =>
-  conn.select({ n: count() }).from(orders).innerJoin(orderServiceLevels, levelJoin).where(and(filtersOf(scope, {}), WORKING, overdueSql));
+const scopeOf = ({ parkId, companyId, scopeMechanismId }: Bound<OrderFilterValues>): Bound<OrderFilterValues> => ({ parkId, companyId, scopeMechanismId });
+
+const overdueOf = (conn: Conn, filter: Bound<OrderFilterValues>) =>
+  conn.select({ n: count() }).from(orders).innerJoin(orderServiceLevels, levelJoin).where(and(filtersOf(scopeOf(filter)), WORKING, overdueSql));
+
+const countedOf = (conn: Conn, filter: OrderFilterValues, provider?: Provider) =>
+  filter.companyName !== undefined
+    ? conn.select({ total: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(filtersOf(filter, provider))
+    : countOf(conn, orders, filtersOf(filter, provider));
+
+type PageValues = OrderFilterValues & { limit: number; offset: number };
+
+interface PageShape {
+  values: PageValues;
+  provider?: Provider;
+  withOverdue: boolean;
+}
+
+const shapeOf = ({ values, provider, withOverdue }: PageShape) => `${Object.keys(values).join(',')} ${provider ?? ''} ${withOverdue ? 'overdue' : ''}`;
+
+// A page of orders, newest first, with its total and, when asked, the scope's overdue count, in one statement.
+const orderPages = compiledPerShape(shapeOf, (conn: Conn, { values, provider, withOverdue }: PageShape) => {
+  const bound = placeholdersOf(values);
+  const overdueTotal = withOverdue ? sql<number>`(${overdueOf(conn, bound)})`.mapWith(Number) : sql<number>`0`;
+  const { pageTotal } = withTotal(
+    bound.companyName !== undefined
+      ? conn.select({ total: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(filtersOf(bound, provider))
+      : countOf(conn, orders, filtersOf(bound, provider)),
+  );
+  return conn
+    .select({ ...rowColumns, pageTotal, overdueTotal })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .leftJoin(mechanisms, eq(mechanisms.id, orders.mechanismId))
+    .leftJoin(orderServiceLevels, levelJoin)
+    .where(filtersOf(bound, provider))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(bound.limit)
+    .offset(bound.offset);
+});
 
 /**
  * One page of orders, newest first, within the scope (a park, a company or an agency) and the filters; each row
  * carries the scope's overdue count when `withOverdue` (0 otherwise), read in the same statement as the page.
  */
 export function listOrders(conn: Conn, scope: ListScope, query: Partial<ParkOrderListQuery>, withOverdue: boolean) {
-  const where = filtersOf(scope, query);
-  const counted = query.companyName?.trim()
-    ? conn.select({ total: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(where)
-    : countOf(conn, orders, where);
-  const overdueTotal = withOverdue ? sql<number>`(${overdueOf(conn, scope)})`.mapWith(Number) : sql<number>`0`;
-  return paged(pageWindow(query), counted, (total) =>
-    conn
-      .select({ ...rowColumns, ...total, overdueTotal })
-      .from(orders)
-      .innerJoin(companies, eq(companies.id, orders.companyId))
-      .leftJoin(mechanisms, eq(mechanisms.id, orders.mechanismId))
-      .leftJoin(orderServiceLevels, levelJoin)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id)),
-  );
+  const filter = orderFilterValues(scope, query);
+  const values: PageValues = { ...filter, ...pageWindow(query) };
+  // Read on its own only past the page's end (pageOf), so built only then.
+  const counted: PromiseLike<{ total: number }[]> = { then: (done, failed) => countedOf(conn, filter, query.provider).then(done, failed) };
+  return pageOf(orderPages(conn, { values, provider: query.provider, withOverdue }).execute(values), counted, values.offset);
 }
 
 export async function orderNames(conn: Conn, order: OrderRecord) {
@@ -148,7 +208,7 @@ export function publishedOptions(conn: Conn, parkId: number, type: 'service' | '
 
 /** How many open orders of the scope are overdue (counted on the operator's and the agency's lists). */
 export async function countOverdue(conn: Conn, scope: ListScope): Promise<number> {
-  const [row] = await overdueOf(conn, scope);
+  const [row] = await overdueOf(conn, orderFilterValues(scope, {}));
   return row?.n ?? 0;
 }
 

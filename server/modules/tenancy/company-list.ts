@@ -7,7 +7,7 @@ import { scopeForPark } from '../../lib/park-scope';
 import { requireHost } from '../../lib/access';
 import { pendingChanges } from '../enterprise';
 import type { RequestContext } from '../../lib/request-context';
-import { companyListPage, companyWhere } from './list-queries';
+import { companyFilterValues, companyListPage } from './list-queries';
 
 type PageRow = Awaited<ReturnType<typeof companyListPage>>['list'][number];
 
@@ -38,7 +38,7 @@ export async function companyList(db: Db, ctx: RequestContext, query: CompanyLis
   if (parkId === null) throw new AppError('请先选择园区');
   await scopeForPark(db, ctx, parkId);
   const { limit, offset } = pageWindow(query);
-  const filter = companyWhere(db, { ...query, parkId });
-  const { list, total } = await companyListPage(db, filter, { parkId, callerId: caller.id, mineOnly: query.mine === true, limit, offset });
+  const filter = companyFilterValues({ ...query, parkId });
+  const { list, total } = await companyListPage(db, filter, { callerId: caller.id, mineOnly: query.mine === true, limit, offset });
   return { list: list.map((row) => companyRow(row, caller.id)), total };
 }

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, isNull, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, notInArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { COMPANY_STATES, type CompanyStateKey } from '@contract/company-states';
 import type { TenancyRoom } from '@contract/schemas/tenancy';
 import { buildings, companies, floors, managerAllotments, rooms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
+import { compiledPerShape, placeholdersOf, type Bound } from '../../lib/statement-shapes';
 import { pageOf, withTotal } from '../../lib/paging';
 import { pendingRecordsJson, type PendingRecord } from '../enterprise';
 import { profileFormJson, type ProfileFormField } from '../enterprise-fields';
@@ -18,22 +19,43 @@ export interface CompanyFilter {
 }
 
 // The companies of the park allotted to one manager (index manager_allotments_manager_idx).
-const allottedTo = (db: Conn, parkId: number, managerId: number) =>
+const allottedTo = (db: Conn, parkId: number | Placeholder, managerId: number | Placeholder) =>
   db.select({ id: managerAllotments.targetId }).from(managerAllotments)
     .where(and(eq(managerAllotments.managerId, managerId), eq(managerAllotments.kind, 'company'), eq(managerAllotments.parkId, parkId)));
 
-// Every filter keeps to the park's companies (index on park, id, or park, state, id); the building reaches its
-// companies through its floors' rooms (indexes on floors.building_id and rooms.floor_id).
-export function companyWhere(db: Conn, filter: CompanyFilter): SQL[] {
-  const conditions: SQL[] = [eq(companies.parkId, filter.parkId)];
-  if (filter.name) conditions.push(ilike(companies.name, `%${escapeLike(filter.name)}%`));
-  if (filter.industry) conditions.push(ilike(companies.industry, `%${escapeLike(filter.industry)}%`));
+/** What a company filter compares, worked out from the request: only the filters it has. */
+export type CompanyFilterValues = {
+  parkId: number;
+  name?: string;
+  industry?: string;
+  creditCode?: string;
+  // A state's code; null for the state without one (then the statement asks for null, it takes no value).
+  state?: number | null;
+  buildingId?: number;
+  managerId?: number;
+};
+
+export function companyFilterValues(filter: CompanyFilter): CompanyFilterValues {
+  const values: CompanyFilterValues = { parkId: filter.parkId };
+  if (filter.name) values.name = `%${escapeLike(filter.name)}%`;
+  if (filter.industry) values.industry = `%${escapeLike(filter.industry)}%`;
   // The whole code, as the record holds it (index companies_credit_code_idx).
-  if (filter.creditCode?.trim()) conditions.push(eq(companies.creditCode, filter.creditCode.trim().toUpperCase()));
-  if (filter.state) {
-    const code = COMPANY_STATES[filter.state].code;
-    conditions.push(code === null ? isNull(companies.state) : eq(companies.state, code));
-  }
+  if (filter.creditCode?.trim()) values.creditCode = filter.creditCode.trim().toUpperCase();
+  if (filter.state) values.state = COMPANY_STATES[filter.state].code;
+  if (filter.buildingId !== undefined) values.buildingId = filter.buildingId;
+  if (filter.managerId !== undefined) values.managerId = filter.managerId;
+  return values;
+}
+
+// Every filter keeps to the park's companies (index on park, id, or park, state, id); the building reaches its
+// companies through its floors' rooms (indexes on floors.building_id and rooms.floor_id). `filter` holds the values
+// themselves, or placeholders for them in a statement compiled once (compiledPerShape).
+function filterConditions(db: Conn, filter: Bound<CompanyFilterValues>): SQL[] {
+  const conditions: SQL[] = [eq(companies.parkId, filter.parkId)];
+  if (filter.name !== undefined) conditions.push(ilike(companies.name, filter.name));
+  if (filter.industry !== undefined) conditions.push(ilike(companies.industry, filter.industry));
+  if (filter.creditCode !== undefined) conditions.push(eq(companies.creditCode, filter.creditCode));
+  if (filter.state !== undefined) conditions.push(filter.state === null ? isNull(companies.state) : eq(companies.state, filter.state));
   if (filter.buildingId !== undefined) {
     const buildingFloors = db.select({ id: floors.id }).from(floors).where(eq(floors.buildingId, filter.buildingId));
     const occupants = db.select({ id: sql<number>`${rooms.companyId}` }).from(rooms).where(inArray(rooms.floorId, buildingFloors));
@@ -43,8 +65,12 @@ export function companyWhere(db: Conn, filter: CompanyFilter): SQL[] {
   return conditions;
 }
 
+export function companyWhere(db: Conn, filter: CompanyFilter): SQL[] {
+  return filterConditions(db, companyFilterValues(filter));
+}
+
 /** The caller's own companies (`mine: true`) or the others (`mine: false`) among the filtered ones. */
-export function mineCondition(db: Conn, parkId: number, callerId: number, mine: boolean): SQL {
+export function mineCondition(db: Conn, parkId: number | Placeholder, callerId: number | Placeholder, mine: boolean): SQL {
   const own = allottedTo(db, parkId, callerId);
   return mine ? inArray(companies.id, own) : notInArray(companies.id, own);
 }
@@ -70,7 +96,7 @@ const OTHERS_AFTER = sql<number>`1`.as('tag');
 
 // One part of the order, newest first: read backwards along the park's index and cut where the page ends, so the
 // park is never sorted whole.
-const newestFirst = (db: Conn, conditions: SQL[], tag: typeof MINE_FIRST, upTo: number) =>
+const newestFirst = (db: Conn, conditions: SQL[], tag: typeof MINE_FIRST, upTo: number | Placeholder) =>
   db.select({ company: companyColumns, tag }).from(companies).where(and(...conditions)).orderBy(desc(companies.id)).limit(upTo);
 
 // The rooms a company holds now, by building, floor and room number (index rooms_company_idx), as one JSON array
@@ -88,7 +114,6 @@ const heldRooms = (db: Conn, company: SQLWrapper) =>
     .where(eq(rooms.companyId, company));
 
 export interface ListWindow {
-  parkId: number;
   callerId: number;
   /** Only the caller's own companies; otherwise theirs first, then the others. */
   mineOnly: boolean;
@@ -96,39 +121,60 @@ export interface ListWindow {
   offset: number;
 }
 
+type PageValues = CompanyFilterValues & Pick<ListWindow, 'callerId' | 'limit' | 'offset'> & { upTo: number };
+
+interface PageShape {
+  values: PageValues;
+  mineOnly: boolean;
+}
+
+// Which filters a page has decides its statement's text; their values do not (the null state is the one value that
+// changes the text: it is asked for with IS NULL).
+const shapeOf = ({ values, mineOnly }: PageShape) => `${mineOnly ? 'mine' : 'all'} ${Object.keys(values).join(',')} ${values.state === null ? 'no-state' : ''}`;
+
 /**
  * A page of the filtered companies with everything a row shows, and their count, in one statement. The page is cut
  * first (the caller's companies, then the others: two index-ordered reads each cut at the page's end, merged by
  * their tag), then each of its rows reads its rooms, its manager (index manager_allotments_target_key) and, only
  * when a change waits for audit, its pending records and the park's profile fields (read once, an InitPlan).
  */
-export function companyListPage(db: Conn, filter: SQL[], { parkId, callerId, mineOnly, limit, offset }: ListWindow) {
-  const mine = [...filter, mineCondition(db, parkId, callerId, true)];
+const companyPages = compiledPerShape(shapeOf, (db: Conn, { values, mineOnly }: PageShape) => {
+  const bound = placeholdersOf(values);
+  const filter = filterConditions(db, bound);
+  const mine = [...filter, mineCondition(db, bound.parkId, bound.callerId, true)];
   const page = mineOnly
-    ? newestFirst(db, mine, MINE_FIRST, limit).offset(offset).as('page')
-    : newestFirst(db, mine, MINE_FIRST, offset + limit)
-      .unionAll(newestFirst(db, [...filter, mineCondition(db, parkId, callerId, false)], OTHERS_AFTER, offset + limit))
+    ? newestFirst(db, mine, MINE_FIRST, bound.limit).offset(bound.offset).as('page')
+    : newestFirst(db, mine, MINE_FIRST, bound.upTo)
+      .unionAll(newestFirst(db, [...filter, mineCondition(db, bound.parkId, bound.callerId, false)], OTHERS_AFTER, bound.upTo))
       .orderBy(sql`tag`, desc(companies.id))
-      .limit(limit)
-      .offset(offset)
+      .limit(bound.limit)
+      .offset(bound.offset)
       .as('page');
-  const counted = counting(db, mineOnly ? mine : filter);
-  return pageOf(
-    db
-      .select({
-        company: page.company,
-        rooms: sql<TenancyRoom[] | null>`(${heldRooms(db, page.company.id)})`,
-        managerId: managerAllotments.managerId,
-        managerName: sql<string | null>`coalesce(${users.nickname}, ${users.username})`,
-        records: sql<PendingRecord[] | null>`case when ${page.company.changePending} then (${pendingRecordsJson(db, page.company.id)}) end`,
-        form: sql<ProfileFormField[] | null>`case when ${page.company.changePending} then (${profileFormJson(db, parkId)}) end`,
-        ...withTotal(counted),
-      })
-      .from(page)
-      .leftJoin(managerAllotments, and(eq(managerAllotments.parkId, parkId), eq(managerAllotments.kind, 'company'), eq(managerAllotments.targetId, page.company.id)))
-      .leftJoin(users, eq(users.id, managerAllotments.managerId))
-      .orderBy(page.tag, desc(page.company.id)),
-    counted,
-    offset,
-  );
+  return db
+    .select({
+      company: page.company,
+      rooms: sql<TenancyRoom[] | null>`(${heldRooms(db, page.company.id)})`,
+      managerId: managerAllotments.managerId,
+      managerName: sql<string | null>`coalesce(${users.nickname}, ${users.username})`,
+      records: sql<PendingRecord[] | null>`case when ${page.company.changePending} then (${pendingRecordsJson(db, page.company.id)}) end`,
+      form: sql<ProfileFormField[] | null>`case when ${page.company.changePending} then (${profileFormJson(db, bound.parkId)}) end`,
+      ...withTotal(counting(db, mineOnly ? mine : filter)),
+    })
+    .from(page)
+    .leftJoin(managerAllotments, and(eq(managerAllotments.parkId, bound.parkId), eq(managerAllotments.kind, 'company'), eq(managerAllotments.targetId, page.company.id)))
+    .leftJoin(users, eq(users.id, managerAllotments.managerId))
+    .orderBy(page.tag, desc(page.company.id));
+});
+
+/** A page of the companies `filter` keeps, and their count (see companyPages). */
+export function companyListPage(db: Conn, filter: CompanyFilterValues, { callerId, mineOnly, limit, offset }: ListWindow) {
+  const values: PageValues = { ...filter, callerId, limit, offset, upTo: offset + limit };
+  // Read on its own only past the page's end (pageOf), so built only then.
+  const counted: PromiseLike<{ total: number }[]> = {
+    then: (done, failed) => {
+      const where = filterConditions(db, filter);
+      return counting(db, mineOnly ? [...where, mineCondition(db, filter.parkId, callerId, true)] : where).then(done, failed);
+    },
+  };
+  return pageOf(companyPages(db, { values, mineOnly }).execute(values), counted, offset);
 }
