@@ -45,6 +45,11 @@ export async function pageOf<T extends Partial<Totalled>>(rows: PromiseLike<T[]>
 
 type Counted = PromiseLike<{ total: number }[]> & SQLWrapper;
 
+/** A count for pageOf made only if it is read (past a page's end): a list whose page is compiled once builds it then. */
+export const countWhenRead = (make: () => PromiseLike<{ total: number }[]>): PromiseLike<{ total: number }[]> => ({
+  then: (done, failed) => make().then(done, failed),
+});
+
 /** The total as a page's column (withTotal); a select shared by a page and a single row takes it optionally. */
 export type PageTotal = ReturnType<typeof withTotal>;
 

@@ -3,7 +3,7 @@ import { OPEN_STATES } from '@contract/order-states';
 import type { ParkOrderListQuery } from '@contract/schemas/orders';
 import { companies, contentItems, mechanisms, orderEvents, orderServiceLevels, orders } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { countOf, pageOf, pageWindow, withTotal } from '../../lib/paging';
+import { countOf, countWhenRead, pageOf, pageWindow, withTotal } from '../../lib/paging';
 import { compiledPerShape, placeholdersOf, type Bound } from '../../lib/statement-shapes';
 import type { StatefulTable } from '../../lib/transition';
 
@@ -109,7 +109,7 @@ const scopeOf = ({ parkId, companyId, scopeMechanismId }: Bound<OrderFilterValue
 const overdueOf = (conn: Conn, filter: Bound<OrderFilterValues>) =>
   conn.select({ n: count() }).from(orders).innerJoin(orderServiceLevels, levelJoin).where(and(filtersOf(scopeOf(filter)), WORKING, overdueSql));
 
-const countedOf = (conn: Conn, filter: OrderFilterValues, provider?: Provider) =>
+const countedOf = (conn: Conn, filter: Bound<OrderFilterValues>, provider?: Provider) =>
   filter.companyName !== undefined
     ? conn.select({ total: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(filtersOf(filter, provider))
     : countOf(conn, orders, filtersOf(filter, provider));
@@ -128,11 +128,7 @@ const shapeOf = ({ values, provider, withOverdue }: PageShape) => `${Object.keys
 const orderPages = compiledPerShape(shapeOf, (conn: Conn, { values, provider, withOverdue }: PageShape) => {
   const bound = placeholdersOf(values);
   const overdueTotal = withOverdue ? sql<number>`(${overdueOf(conn, bound)})`.mapWith(Number) : sql<number>`0`;
-  const { pageTotal } = withTotal(
-    bound.companyName !== undefined
-      ? conn.select({ total: count() }).from(orders).innerJoin(companies, eq(companies.id, orders.companyId)).where(filtersOf(bound, provider))
-      : countOf(conn, orders, filtersOf(bound, provider)),
-  );
+  const { pageTotal } = withTotal(countedOf(conn, bound, provider));
   return conn
     .select({ ...rowColumns, pageTotal, overdueTotal })
     .from(orders)
@@ -152,8 +148,7 @@ const orderPages = compiledPerShape(shapeOf, (conn: Conn, { values, provider, wi
 export function listOrders(conn: Conn, scope: ListScope, query: Partial<ParkOrderListQuery>, withOverdue: boolean) {
   const filter = orderFilterValues(scope, query);
   const values: PageValues = { ...filter, ...pageWindow(query) };
-  // Read on its own only past the page's end (pageOf), so built only then.
-  const counted: PromiseLike<{ total: number }[]> = { then: (done, failed) => countedOf(conn, filter, query.provider).then(done, failed) };
+  const counted = countWhenRead(() => countedOf(conn, filter, query.provider));
   return pageOf(orderPages(conn, { values, provider: query.provider, withOverdue }).execute(values), counted, values.offset);
 }
 

@@ -4,7 +4,7 @@ import type { TenancyRoom } from '@contract/schemas/tenancy';
 import { buildings, companies, floors, managerAllotments, rooms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 import { compiledPerShape, placeholdersOf, type Bound } from '../../lib/statement-shapes';
-import { pageOf, withTotal } from '../../lib/paging';
+import { countWhenRead, pageOf, withTotal } from '../../lib/paging';
 import { pendingRecordsJson, type PendingRecord } from '../enterprise';
 import { profileFormJson, type ProfileFormField } from '../enterprise-fields';
 
@@ -169,12 +169,9 @@ const companyPages = compiledPerShape(shapeOf, (db: Conn, { values, mineOnly }: 
 /** A page of the companies `filter` keeps, and their count (see companyPages). */
 export function companyListPage(db: Conn, filter: CompanyFilterValues, { callerId, mineOnly, limit, offset }: ListWindow) {
   const values: PageValues = { ...filter, callerId, limit, offset, upTo: offset + limit };
-  // Read on its own only past the page's end (pageOf), so built only then.
-  const counted: PromiseLike<{ total: number }[]> = {
-    then: (done, failed) => {
-      const where = filterConditions(db, filter);
-      return counting(db, mineOnly ? [...where, mineCondition(db, filter.parkId, callerId, true)] : where).then(done, failed);
-    },
-  };
+  const counted = countWhenRead(() => {
+    const where = filterConditions(db, filter);
+    return counting(db, mineOnly ? [...where, mineCondition(db, filter.parkId, callerId, true)] : where);
+  });
   return pageOf(companyPages(db, { values, mineOnly }).execute(values), counted, offset);
 }
