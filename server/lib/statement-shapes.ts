@@ -12,6 +12,10 @@ export function placeholdersOf<V extends object>(values: V): Bound<V> {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value === null ? null : sql.placeholder(key)])) as Bound<V>;
 }
 
+/** The part of a statement's shape its values decide, by placeholdersOf's rule: which keys they hold, which are null. */
+export const shapeOfValues = (values: object): string =>
+  Object.entries(values).map(([key, value]) => (value === null ? `${key}=null` : key)).join(',');
+
 interface Preparable<R> {
   prepare(name: string): Compiled<R>;
 }

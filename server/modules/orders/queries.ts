@@ -4,7 +4,7 @@ import type { ParkOrderListQuery } from '@contract/schemas/orders';
 import { companies, contentItems, mechanisms, orderEvents, orderServiceLevels, orders } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
 import { countOf, countWhenRead, pageOf, pageWindow, withTotal } from '../../lib/paging';
-import { compiledPerShape, placeholdersOf, type Bound } from '../../lib/statement-shapes';
+import { compiledPerShape, placeholdersOf, shapeOfValues, type Bound } from '../../lib/statement-shapes';
 import type { StatefulTable } from '../../lib/transition';
 
 export type OrderInsert = typeof orders.$inferInsert;
@@ -122,7 +122,7 @@ interface PageShape {
   withOverdue: boolean;
 }
 
-const shapeOf = ({ values, provider, withOverdue }: PageShape) => `${Object.keys(values).join(',')} ${provider ?? ''} ${withOverdue ? 'overdue' : ''}`;
+const shapeOf = ({ values, provider, withOverdue }: PageShape) => `${shapeOfValues(values)} ${provider ?? ''} ${withOverdue ? 'overdue' : ''}`;
 
 // A page of orders, newest first, with its total and, when asked, the scope's overdue count, in one statement.
 const orderPages = compiledPerShape(shapeOf, (conn: Conn, { values, provider, withOverdue }: PageShape) => {

@@ -3,7 +3,7 @@ import { COMPANY_STATES, type CompanyStateKey } from '@contract/company-states';
 import type { TenancyRoom } from '@contract/schemas/tenancy';
 import { buildings, companies, floors, managerAllotments, rooms, users } from '../../db/schema';
 import { escapeLike, type Conn } from '../../lib/db';
-import { compiledPerShape, placeholdersOf, type Bound } from '../../lib/statement-shapes';
+import { compiledPerShape, placeholdersOf, shapeOfValues, type Bound } from '../../lib/statement-shapes';
 import { countWhenRead, pageOf, withTotal } from '../../lib/paging';
 import { pendingRecordsJson, type PendingRecord } from '../enterprise';
 import { profileFormJson, type ProfileFormField } from '../enterprise-fields';
@@ -128,9 +128,8 @@ interface PageShape {
   mineOnly: boolean;
 }
 
-// Which filters a page has decides its statement's text; their values do not (the null state is the one value that
-// changes the text: it is asked for with IS NULL).
-const shapeOf = ({ values, mineOnly }: PageShape) => `${mineOnly ? 'mine' : 'all'} ${Object.keys(values).join(',')} ${values.state === null ? 'no-state' : ''}`;
+// Which filters a page has decides its statement's text; their values do not (the null state asks for IS NULL).
+const shapeOf = ({ values, mineOnly }: PageShape) => `${mineOnly ? 'mine' : 'all'} ${shapeOfValues(values)}`;
 
 /**
  * A page of the filtered companies with everything a row shows, and their count, in one statement. The page is cut
