@@ -77,10 +77,12 @@ describe('server process', () => {
 // Issue 22: a new data folder is a copy of the cluster image made at build time, not initdb and every migration.
 // CPU time, not the clock, so a busy machine does not decide the result: initdb alone cost about 3 s.
 describe.skipIf(process.platform !== 'linux')('start-up on a new data folder', () => {
-  const dataDir = tempDir('park-startup-');
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
+  const dataDirs = [tempDir('park-startup-'), tempDir('park-startup-')];
+  afterAll(() => {
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  });
 
-  async function start(): Promise<{ cpu: number; rss: number }> {
+  async function start(dataDir: string): Promise<{ cpu: number; rss: number }> {
     const server = await startServer({ dataDir, env: { SEED_DEMO: '0' } });
     try {
       const pid = server.child.pid as number;
@@ -91,12 +93,19 @@ describe.skipIf(process.platform !== 'linux')('start-up on a new data folder', (
     }
   }
 
+  // Each kind of start is measured twice and the cheaper one counts: one start's CPU time spreads by a third from run
+  // to run on a busy machine (the engine's WebAssembly compiled on background threads while it starts), and the
+  // cheaper of two is what the start itself costs.
   it('costs little more than a restart on the same folder, and the server stays within its memory budget', async () => {
-    const first = await start();
-    expect(fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
-    const again = await start();
-    expect(first.cpu / again.cpu).toBeLessThan(1.5);
-    expect(Math.max(first.rss, again.rss)).toBeLessThan(400);
-    // Two server starts, on a machine the rest of the suite keeps busy.
-  }, 180_000);
+    const firsts: { cpu: number; rss: number }[] = [];
+    const agains: { cpu: number; rss: number }[] = [];
+    for (const dataDir of dataDirs) {
+      firsts.push(await start(dataDir));
+      expect(fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
+      agains.push(await start(dataDir));
+    }
+    const cheapest = (runs: { cpu: number }[]) => Math.min(...runs.map((run) => run.cpu));
+    expect(cheapest(firsts) / cheapest(agains)).toBeLessThan(1.5);
+    expect(Math.max(...[...firsts, ...agains].map((run) => run.rss))).toBeLessThan(400);
+  }, 300_000);
 });
