@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Conn } from './db';
 
 /** A statement's values, or the placeholders that stand for them in a statement compiled once for its shape. */
@@ -15,6 +15,13 @@ export function placeholdersOf<V extends object>(values: V): Bound<V> {
 /** The part of a statement's shape its values decide, by placeholdersOf's rule: which keys they hold, which are null. */
 export const shapeOfValues = (values: object): string =>
   Object.entries(values).map(([key, value]) => (value === null ? `${key}=null` : key)).join(',');
+
+/**
+ * `column` is one of `ids`, passed as one int[] value. An IN list takes a parameter per id, so its text, and with it
+ * the statement compiled for a shape, would change with how many ids a caller has; one array keeps one text for any
+ * number of them, none included (then no row matches, as an empty IN list would).
+ */
+export const oneOfIds = (column: SQLWrapper, ids: number[] | Placeholder): SQL => sql`${column} = any(${sql.param(ids)}::int[])`;
 
 interface Preparable<R> {
   prepare(name: string): Compiled<R>;

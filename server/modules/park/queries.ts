@@ -2,30 +2,69 @@ import { and, count, desc, eq, getTableColumns, ilike, inArray, ne, sql, type SQ
 import type { Db } from '../../db/client';
 import { authSessions, buildings, companies, floors, parks, rooms, users } from '../../db/schema';
 import { escapeLike, type Conn, type Tx } from '../../lib/db';
-import { countOf, paged, pageWindow } from '../../lib/paging';
+import { countOf, countWhenRead, pageOf, paged, pageWindow, withTotal } from '../../lib/paging';
+import { compiledPerShape, oneOfIds, placeholdersOf, shapeOfValues, type Bound } from '../../lib/statement-shapes';
 import type { ParkListQuery } from './schemas';
 
+/** What a park list compares, worked out from its query and the caller's parks: only the filters it has. */
+type ParkFilterValues = {
+  // The parks the caller may see; absent for the platform admin, who sees them all.
+  parkIds?: number[];
+  name?: string;
+  provinceCode?: string;
+  cityCode?: string;
+  areaCode?: string;
+  enabled?: boolean;
+};
 
-function where(query: ParkListQuery, parkIds: number[] | null): SQL | undefined {
+function parkFilterValues(query: ParkListQuery, parkIds: number[] | null): ParkFilterValues {
+  const values: ParkFilterValues = {};
+  if (parkIds) values.parkIds = parkIds;
+  if (query.name?.trim()) values.name = `%${escapeLike(query.name.trim())}%`;
+  if (query.provinceCode) values.provinceCode = query.provinceCode;
+  if (query.cityCode) values.cityCode = query.cityCode;
+  if (query.areaCode) values.areaCode = query.areaCode;
+  if (query.enabled !== undefined) values.enabled = query.enabled;
+  return values;
+}
+
+// `filter` holds the values themselves, or placeholders for them in a statement compiled once (compiledPerShape).
+function where(filter: Bound<ParkFilterValues>): SQL | undefined {
   const conditions: SQL[] = [];
-  if (parkIds) conditions.push(inArray(parks.id, parkIds.length ? parkIds : [0]));
-  if (query.name?.trim()) conditions.push(ilike(parks.name, `%${escapeLike(query.name.trim())}%`));
-  if (query.provinceCode) conditions.push(eq(parks.provinceCode, query.provinceCode));
-  if (query.cityCode) conditions.push(eq(parks.cityCode, query.cityCode));
-  if (query.areaCode) conditions.push(eq(parks.areaCode, query.areaCode));
-  if (query.enabled !== undefined) conditions.push(eq(parks.enabled, query.enabled));
+  if (filter.parkIds !== undefined) conditions.push(oneOfIds(parks.id, filter.parkIds));
+  if (filter.name !== undefined) conditions.push(ilike(parks.name, filter.name));
+  if (filter.provinceCode !== undefined) conditions.push(eq(parks.provinceCode, filter.provinceCode));
+  if (filter.cityCode !== undefined) conditions.push(eq(parks.cityCode, filter.cityCode));
+  if (filter.areaCode !== undefined) conditions.push(eq(parks.areaCode, filter.areaCode));
+  if (filter.enabled !== undefined) conditions.push(eq(parks.enabled, filter.enabled));
   return conditions.length ? and(...conditions) : undefined;
 }
 
+type PageValues = ParkFilterValues & { limit: number; offset: number };
+
+// A page of parks, newest first, with its total, in one statement.
+const parkPages = compiledPerShape(shapeOfValues, (db: Conn, values: PageValues) => {
+  const bound = placeholdersOf(values);
+  const condition = where(bound);
+  return db
+    .select({ ...getTableColumns(parks), ...withTotal(countOf(db, parks, condition)) })
+    .from(parks)
+    .where(condition)
+    .orderBy(desc(parks.id))
+    .limit(bound.limit)
+    .offset(bound.offset);
+});
+
 export async function listParks(db: Db, query: ParkListQuery, parkIds: number[] | null) {
-  const condition = where(query, parkIds);
-  return paged(pageWindow(query), countOf(db, parks, condition), (total) =>
-    db.select({ ...getTableColumns(parks), ...total }).from(parks).where(condition).orderBy(desc(parks.id)));
+  const filter = parkFilterValues(query, parkIds);
+  const values: PageValues = { ...filter, ...pageWindow(query) };
+  const counted = countWhenRead(() => countOf(db, parks, where(filter)));
+  return pageOf(parkPages(db, values).execute(values), counted, values.offset);
 }
 
 // The enabled parks anyone may see, filtered by name and region, in a stable order.
 export async function listOpenParks(db: Db, query: ParkListQuery) {
-  const condition = where({ ...query, enabled: true }, null);
+  const condition = where(parkFilterValues({ ...query, enabled: true }, null));
   const brief = { id: parks.id, name: parks.name, logo: parks.logo, provinceCode: parks.provinceCode, cityCode: parks.cityCode, areaCode: parks.areaCode };
   return paged(pageWindow(query), countOf(db, parks, condition), (total) =>
     db.select({ ...brief, ...total }).from(parks).where(condition).orderBy(parks.name, parks.id));

@@ -4,6 +4,7 @@ import { companies } from '../../../server/db/schema';
 import type { Conn } from '../../../server/lib/db';
 import { compiledPerShape, placeholdersOf, type Bound } from '../../../server/lib/statement-shapes';
 import { testDatabase } from '../helpers/test-server';
+import { compareCompiledLists } from './compiled-lists';
 
 type Filter = { parkId: number; name?: string; state?: number | null };
 
@@ -47,5 +48,15 @@ describe('statements compiled once per shape', () => {
       expect((await names(tx, filters[0]!).execute(filters[0]!)).map((r) => r.name)).toEqual(all);
     });
     expect(built).toHaveLength(5);
+  });
+
+  it('reads the park and log lists as the statements built at each call did, one text per shape however many parks the caller has', async () => {
+    const { db } = await testDatabase();
+    const { differences, withRows, calls, parkTexts, logTexts } = await compareCompiledLists(db);
+    expect(differences).toEqual([]);
+    expect(withRows).toBeGreaterThan(calls / 3);
+    expect(parkTexts).toHaveLength(1);
+    expect(logTexts).toHaveLength(1);
+    expect([...parkTexts, ...logTexts].every((text) => /= any\(\$1::int\[\]\)/.test(text))).toBe(true);
   });
 });

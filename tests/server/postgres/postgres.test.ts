@@ -8,6 +8,7 @@ import { nameStatements } from '../../../server/db/named-statements';
 import { seedDemo } from '../../../server/seed';
 import { testConfig } from '../helpers/test-server';
 import { basicAuth } from '../helpers/auth';
+import { compareCompiledLists } from '../db/compiled-lists';
 import { findPostgresBin, startLocalPostgres, type LocalPostgres } from './local-postgres';
 
 const bin = findPostgresBin();
@@ -84,6 +85,14 @@ describe.skipIf(!bin)('on PostgreSQL', () => {
     expect(rows.find((r) => r.name === '星云智能科技有限公司')).toMatchObject({ rooms: [expect.objectContaining({ buildingName: 'A座' })], areaSqm: expect.any(Number), changePending: true, pending: {} });
     const paged = [...(await list({ pageNum: 1, pageSize: 4 })).json().data.list, ...(await list({ pageNum: 2, pageSize: 4 })).json().data.list];
     expect(paged.map((r: { name: string }) => r.name)).toEqual(rows.map((r) => r.name));
+  });
+
+  it('passes a caller’s parks to the park and log lists as one int[] value: the rows of the IN lists they replace', async () => {
+    const { differences, withRows, calls, parkTexts, logTexts } = await compareCompiledLists(database.db);
+    expect(differences).toEqual([]);
+    expect(withRows).toBeGreaterThan(calls / 3);
+    expect(parkTexts).toHaveLength(1);
+    expect(logTexts).toHaveLength(1);
   });
 
   it('prepares each parameterized statement run again once per connection, named by its text, and reuses it', async () => {
