@@ -6,8 +6,6 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { AppError } from './lib/errors';
@@ -16,7 +14,7 @@ import type { FieldError } from '@contract/field-errors';
 import { refusalIn } from './lib/refusals-en';
 import { languageOfHeader } from '@contract/languages';
 import { requireAccessDeclaration } from './lib/route-access';
-import { openapiOptions } from './lib/openapi';
+import { serveApiDocs } from './lib/api-docs';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { bodyAjv, compileOnFirstUse, describeValidationError, paramsAjv, serializeOnFirstUse, validationFieldErrors } from './lib/validation';
 import { apiRoutes } from './modules';
@@ -95,12 +93,10 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20 } });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(swagger, openapiOptions);
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  serveApiDocs(app);
 
   // `streams`: the message streams open on this instance (issue 23 point 4).
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', streams: app.messageStreams.count }));
-  app.get('/api/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
 
   app.addHook('onRequest', authenticate);
   for (const routes of apiRoutes) {
