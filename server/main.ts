@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, SettingsError } from './config';
 import type { Database } from './db/client';
+import { CLUSTER_IMAGE, placeClusterImage } from './db/cluster-image';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 
 // In-flight requests get this long to finish after SIGTERM/SIGINT before the process stops anyway.
@@ -39,6 +40,11 @@ async function main(): Promise<void> {
   // PGlite has one writer: the folder lock comes before anything opens the database.
   const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   try {
+    const location = config.databaseUrl ?? path.join(config.dataDir, 'pg');
+    const newFolder = !config.databaseUrl && !fs.existsSync(path.join(location, 'PG_VERSION'));
+    // A new folder's copy of the cluster image runs on a thread of its own while this one loads the server's modules.
+    const placing = newFolder ? placeClusterImage(CLUSTER_IMAGE, location) : undefined;
+    placing?.catch(() => undefined);
     // Loaded after the lock, so a refused second start answers at once instead of after compiling the server.
     const [{ buildApp }, { openDatabase }, { seedDemo, DEMO_PASSWORD }, { hashPassword }] = await Promise.all([
       import('./app'),
@@ -46,15 +52,14 @@ async function main(): Promise<void> {
       import('./seed'),
       import('./lib/password'),
     ]);
-    const location = config.databaseUrl ?? path.join(config.dataDir, 'pg');
     // A new data folder will be seeded: the demo password's scrypt hash (about 0.4 s of CPU) runs on libuv's thread
     // pool while the database opens, instead of after it.
-    const newFolder = config.seedDemo && !config.databaseUrl && !fs.existsSync(path.join(location, 'PG_VERSION'));
-    const passwordHash = newFolder ? hashPassword(DEMO_PASSWORD) : undefined;
+    const passwordHash = newFolder && config.seedDemo ? hashPassword(DEMO_PASSWORD) : undefined;
     passwordHash?.catch(() => undefined);
+    await placing;
     const database = await openDatabase(location);
     await database.migrate();
-    if (config.seedDemo && (await seedDemo(database.db, config, { passwordHash: await passwordHash }))) {
+    if (config.seedDemo && (await seedDemo(database.db, config, { passwordHash: await passwordHash, analyze: database.kind === 'postgres' }))) {
       console.log('已写入演示数据（演示账号见 README，密码 Park@2026）');
     }
     if (!config.databaseUrl) {

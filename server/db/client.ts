@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { placeClusterImage } from './cluster-image';
+import { CLUSTER_IMAGE, placeClusterImage } from './cluster-image';
 import { EmbeddedPGlite } from './embedded-pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -28,11 +28,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// Both sit next to this module once compiled (dist-server/, scripts/server-build.mjs); the image is absent when the
-// server runs from TypeScript, and a new data folder is then made by initdb.
-const here = path.dirname(fileURLToPath(import.meta.url));
-const migrationsFolder = path.join(here, 'migrations');
-const clusterImage = path.join(here, 'pg-image');
+// Next to this module once compiled (dist-server/, scripts/server-build.mjs).
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // `location` is a folder for PGlite ('memory://' keeps it in memory) or a postgres:// URL.
 export async function openDatabase(location: string): Promise<Database> {
@@ -58,7 +55,7 @@ export async function openDatabase(location: string): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (!location.includes('://')) placeClusterImage(clusterImage, location);
+  if (!location.includes('://')) await placeClusterImage(CLUSTER_IMAGE, location);
   const client = new EmbeddedPGlite(location);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

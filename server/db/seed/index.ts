@@ -12,6 +12,10 @@ export { DEMO_PASSWORD };
 export interface SeedOptions {
   // Tests reuse one hash so that a reseed does not pay scrypt's cost.
   passwordHash?: string;
+  // ANALYZE once seeded. PostgreSQL's autovacuum analyzes a table once 50 of its rows changed: most demo tables hold
+  // fewer, and without statistics the planner plans their statements afresh at every call. The embedded engine's
+  // upkeep analyzes a minute after start (server/db/upkeep.ts), where it would cost a new folder's start 0.5 s.
+  analyze?: boolean;
 }
 
 /** What every domain's demo rows hang on: the seeded parks, their estate and companies, the accounts and roles. */
@@ -41,7 +45,7 @@ export async function seedPlatform(db: Db, _config: Config, seeds: readonly Demo
   // One hash for the five accounts: their password is the published demo password, and scrypt at OWASP's
   // minimum costs about half a second and 128 MiB per hash.
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return false;
     const estate = await seedEstate(tx);
@@ -50,4 +54,6 @@ export async function seedPlatform(db: Db, _config: Config, seeds: readonly Demo
     for (const seed of seeds) await seed(tx, { estate, accounts });
     return true;
   });
+  if (seeded && options.analyze) await db.execute(sql`analyze`);
+  return seeded;
 }

@@ -75,7 +75,7 @@ describe('back up without stopping, restore into an empty folder', () => {
   beforeAll(async () => {
     const uploadDir = path.join(live, 'uploads');
     // The cluster image the server build makes (the server project's global setup) instead of an initdb.
-    placeClusterImage(path.join(ROOT, 'dist-server', 'pg-image'), path.join(live, 'pg'));
+    await placeClusterImage(path.join(ROOT, 'dist-server', 'pg-image'), path.join(live, 'pg'));
     const database = await openDatabase(path.join(live, 'pg'));
     await database.migrate();
     const config = testConfig({ dataDir: live, uploadDir });
