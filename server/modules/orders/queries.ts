@@ -44,8 +44,14 @@ export const overdueSql = sql<boolean>`coalesce(${WORKING} and (
   or now() > ${orders.createdAt} + ${orderServiceLevels.completeDays} * interval '1 day'), false)`;
 export const levelJoin = and(eq(orderServiceLevels.parkId, orders.parkId), eq(orderServiceLevels.serviceType, orders.serviceType));
 
+// What a list row shows of an order (view.ts rowView): the list reads only these columns, not the request's text, its
+// files or the later timestamps that only the detail shows (fewer values to send, parse and map per row).
+const LIST_KEYS = ['id', 'parkId', 'kind', 'subjectTitle', 'serviceType', 'mechanismId', 'companyId', 'state', 'contact', 'phone', 'expectedDate', 'amountFen', 'rating', 'createdAt', 'version'] as const;
+export type OrderListRecord = Pick<OrderRecord, (typeof LIST_KEYS)[number]>;
+const listColumns = Object.fromEntries(LIST_KEYS.map((key) => [key, orders[key]])) as { [K in (typeof LIST_KEYS)[number]]: (typeof orders)[K] };
+
 const rowColumns = {
-  order: orders,
+  order: listColumns,
   companyName: companies.name,
   mechanismName: mechanisms.name,
   overdue: overdueSql,

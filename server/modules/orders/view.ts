@@ -1,11 +1,11 @@
 import { allowedActions, type OrderParty } from '@contract/order-states';
 import type { OrderDetail, OrderEvent, OrderRow } from '@contract/schemas/orders';
 import { providerOf } from './machine';
-import type { OrderRecord } from './queries';
+import type { OrderListRecord, OrderRecord } from './queries';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export function rowView(order: OrderRecord, names: { companyName: string | null; mechanismName: string | null; overdue?: boolean }): OrderRow {
+export function rowView(order: OrderListRecord, names: { companyName: string | null; mechanismName: string | null; overdue?: boolean }): OrderRow {
   return {
     id: order.id,
     parkId: order.parkId,
