@@ -1,6 +1,7 @@
-import { Activity, memo, Suspense, useContext, useEffect, useLayoutEffect, useState, type ContextType, type ReactNode } from 'react';
+import { Activity, memo, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useState, type ContextType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import {
+  matchRoutes,
   NavigationType,
   UNSAFE_DataRouterStateContext,
   UNSAFE_LocationContext,
@@ -92,6 +93,12 @@ const KeptScreen = memo(function KeptScreen({ routes, location, active, host }: 
   if (active && hidden) setHidden(null);
   if (!active && !hidden) setHidden({ ...live, location: { location: { hash: '', state: null, key: 'tab', ...location }, navigationType: NavigationType.Pop } });
   const values = active ? live : (hidden ?? live);
+  // A tab stays at its path: its screen is matched among its own route only, not the whole table at every render
+  // (React Router flattens and ranks every route it is given at each call; 5% of a walk over every screen).
+  const own = useMemo(() => {
+    const match = matchRoutes(routes, path)?.[0]?.route;
+    return match ? [match] : routes;
+  }, [routes, path]);
 
   return createPortal(
     <KeptScreenContext.Provider value={leave}>
@@ -99,7 +106,7 @@ const KeptScreen = memo(function KeptScreen({ routes, location, active, host }: 
         <ScreenBoundary key={recordKey(values.location.location.search)}>
           <Suspense fallback={<PageLoading />}>
             <RouterValuesProvider values={values}>
-              <ScreenAt routes={routes} />
+              <ScreenAt routes={own} />
             </RouterValuesProvider>
           </Suspense>
         </ScreenBoundary>
