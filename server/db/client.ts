@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { nameStatements } from './named-statements';
+import { GENERIC_PLANS } from './plan-cache';
 import { keepUp, type Upkeep } from './upkeep';
 import * as schema from './schema';
 
@@ -40,7 +41,7 @@ export async function openDatabase(location: string): Promise<Database> {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: location, max: 10 });
+    const pool = new pg.Pool({ connectionString: location, max: 10, options: GENERIC_PLANS.join(' ') });
     pool.on('connect', nameStatements);
     const db = drizzlePg(pool, { schema });
     return {

@@ -1,6 +1,7 @@
 import { parse, PGlite, protocol, types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { StatementNames } from './statement-names';
 import { TurnGate } from './turn-gate';
+import { GENERIC_PLANS } from './plan-cache';
 
 // The types drizzle asks PGlite to hand over as text (its pglite session passes these parsers with every query).
 const AS_TEXT = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
@@ -56,7 +57,7 @@ export class EmbeddedPGlite extends PGlite {
 
   /** @param namedStatements how many statement names the engine holds at most (StatementNames' default). */
   constructor(dataDir: string, { namedStatements }: { namedStatements?: number } = {}) {
-    super(dataDir, { startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS] });
+    super(dataDir, { startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS, ...GENERIC_PLANS] });
     this.#names = new StatementNames((name) => this.#evicted.push(name), namedStatements);
     // A failed start is reported to whoever awaits waitReady (openDatabase).
     void this.waitReady.then(

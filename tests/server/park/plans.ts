@@ -84,13 +84,17 @@ export async function pageScans(client: PGlite, statement: Captured): Promise<Sc
 }
 
 /**
- * The tables a statement reads and how: from EXPLAIN of the statement with its own parameters. With `indexesOnly`
+ * The tables a statement reads and how: from EXPLAIN of the plan the server runs it on. With `indexesOnly`
  * sequential scans are priced out, so a Seq Scan that remains means no index can serve the read at all.
  */
 export async function scans(client: PGlite, { query, params }: Captured, indexesOnly = false): Promise<Scan[]> {
   if (indexesOnly) await client.exec('set enable_seqscan = off');
   try {
-    const result = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) ${query}`, params);
+    // The plan the server runs: a statement with values on its generic plan (server/db/plan-cache.ts), read without
+    // them (GENERIC_PLAN takes the $n as they stand; only the simple protocol sends a text with no values bound).
+    const result = params.length
+      ? ((await client.exec(`explain (format json, generic_plan) ${query}`))[0] as unknown as { rows: { 'QUERY PLAN': { Plan: PlanNode }[] }[] })
+      : await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) ${query}`);
     const plan = result.rows[0]?.['QUERY PLAN'][0]?.Plan;
     return plan ? scansOf(plan) : [];
   } finally {
