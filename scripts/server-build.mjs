@@ -88,7 +88,11 @@ async function compile(root) {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['server/main.ts'],
+    // The embedded engine's thread is an entry of its own, beside main.js (server/db/pglite-thread.ts finds it there).
+    entryPoints: [
+      { in: 'server/main.ts', out: 'main' },
+      { in: 'server/db/pglite-engine.ts', out: 'pglite-engine' },
+    ],
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, SettingsError } from './config';
+import { loadConfig, SettingsError, type Config } from './config';
 import type { Database } from './db/client';
-import { CLUSTER_IMAGE, placeClusterImage } from './db/cluster-image';
+import { CLUSTER_IMAGE } from './db/cluster-image';
+import { PGliteThread } from './db/pglite-thread';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 
 // In-flight requests get this long to finish after SIGTERM/SIGINT before the process stops anyway.
@@ -35,6 +36,18 @@ function stopOnSignals(app: FastifyInstance, database: Database, release: () => 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
 }
 
+async function prepareData(database: Database, config: Config, passwordHash: Promise<string> | undefined): Promise<void> {
+  const { seedDemo } = await import('./seed');
+  await database.migrate();
+  if (config.seedDemo && (await seedDemo(database.db, config, { passwordHash: await passwordHash, analyze: database.kind === 'postgres' }))) {
+    console.log('已写入演示数据（演示账号见 README，密码 Park@2026）');
+  }
+  if (database.kind === 'pglite') {
+    const { failInterruptedImports } = await import('./modules/estate-import');
+    await failInterruptedImports(database.db);
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   // PGlite has one writer: the folder lock comes before anything opens the database.
@@ -42,11 +55,12 @@ async function main(): Promise<void> {
   try {
     const location = config.databaseUrl ?? path.join(config.dataDir, 'pg');
     const newFolder = !config.databaseUrl && !fs.existsSync(path.join(location, 'PG_VERSION'));
-    // A new folder's copy of the cluster image runs on a thread of its own while this one loads the server's modules.
-    const placing = newFolder ? placeClusterImage(CLUSTER_IMAGE, location) : undefined;
-    placing?.catch(() => undefined);
+    // The embedded engine opens the folder on a thread of its own (a new folder first becomes a copy of the cluster
+    // image) while this one loads the server's modules.
+    const engine = config.databaseUrl ? undefined : new PGliteThread(location, { image: CLUSTER_IMAGE });
+    engine?.ready.catch(() => undefined);
     // Loaded after the lock, so a refused second start answers at once instead of after compiling the server.
-    const [{ buildApp }, { openDatabase }, { seedDemo, DEMO_PASSWORD }, { hashPassword }] = await Promise.all([
+    const [{ buildApp }, { openDatabase }, { DEMO_PASSWORD }, { hashPassword }] = await Promise.all([
       import('./app'),
       import('./db/client'),
       import('./seed'),
@@ -56,17 +70,13 @@ async function main(): Promise<void> {
     // pool while the database opens, instead of after it.
     const passwordHash = newFolder && config.seedDemo ? hashPassword(DEMO_PASSWORD) : undefined;
     passwordHash?.catch(() => undefined);
-    await placing;
-    const database = await openDatabase(location);
-    await database.migrate();
-    if (config.seedDemo && (await seedDemo(database.db, config, { passwordHash: await passwordHash, analyze: database.kind === 'postgres' }))) {
-      console.log('已写入演示数据（演示账号见 README，密码 Park@2026）');
-    }
-    if (!config.databaseUrl) {
-      const { failInterruptedImports } = await import('./modules/estate-import');
-      await failInterruptedImports(database.db);
-    }
+    const database = await openDatabase(location, { engine });
+    // The schema and the demo data are brought up to date while the app is built: building runs no statement, and
+    // the embedded engine may still be opening its folder on its own thread.
+    const preparing = prepareData(database, config, passwordHash);
+    preparing.catch(() => undefined);
     const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+    await preparing;
     // A store that cannot be written stops the start here, not at the first upload.
     await app.fileStore.check().catch((error: unknown) => {
       throw new SettingsError(`文件存储（FILE_STORE=${config.fileStore.kind}）不可用：${(error as Error).message}`);

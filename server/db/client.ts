@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLUSTER_IMAGE, placeClusterImage } from './cluster-image';
 import { EmbeddedPGlite } from './embedded-pglite';
+import type { PGliteThread } from './pglite-thread';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
@@ -32,8 +33,9 @@ export interface Database {
 // Next to this module once compiled (dist-server/, scripts/server-build.mjs).
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-// `location` is a folder for PGlite ('memory://' keeps it in memory) or a postgres:// URL.
-export async function openDatabase(location: string): Promise<Database> {
+// `location` is a folder for PGlite ('memory://' keeps it in memory) or a postgres:// URL. `engine` is the embedded
+// engine of that folder already started on a thread of its own (main.ts); without it PGlite runs on this thread.
+export async function openDatabase(location: string, { engine }: { engine?: PGliteThread } = {}): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(location)) {
     // Loaded only here: a server on the embedded database never loads the PostgreSQL driver (0.05 s of its start).
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -56,6 +58,7 @@ export async function openDatabase(location: string): Promise<Database> {
       close: () => pool.end(),
     };
   }
+  if (engine) return onThread(engine, location);
   if (!location.includes('://')) await placeClusterImage(CLUSTER_IMAGE, location);
   const client = new EmbeddedPGlite(location);
   await client.waitReady;
@@ -70,5 +73,22 @@ export async function openDatabase(location: string): Promise<Database> {
     whileIdle: location.includes('://') ? null : (work) => client.whileIdle(() => work(location)),
     keepUp: (everyMs, onError) => keepUp(client, everyMs, onError),
     close: () => client.close(),
+  };
+}
+
+// Answers at once: statements wait for the engine to open (a start builds the app meanwhile).
+function onThread(engine: PGliteThread, folder: string): Database {
+  // drizzle's PGlite driver uses query and transaction, which the thread's client answers alike.
+  const db = drizzlePglite(engine as unknown as EmbeddedPGlite, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    execScript: async (script) => {
+      await engine.exec(script);
+    },
+    whileIdle: (work) => engine.whileIdle(() => work(folder)),
+    keepUp: (everyMs, onError) => engine.keepUp(everyMs, onError),
+    close: () => engine.close(),
   };
 }

@@ -1,14 +1,8 @@
-import { parse, PGlite, protocol, types, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { AS_TEXT, asIs, onlyAsText } from './as-text';
 import { StatementNames } from './statement-names';
 import { TurnGate } from './turn-gate';
 import { GENERIC_PLANS } from './plan-cache';
-
-// The types drizzle asks PGlite to hand over as text (its pglite session passes these parsers with every query).
-const AS_TEXT = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
-const asIs = (value: string) => value;
-
-const onlyAsText = (parsers: QueryOptions['parsers']) =>
-  parsers !== undefined && Object.entries(parsers).every(([oid, parse]) => AS_TEXT.includes(Number(oid)) && parse(' x', 0) === ' x');
 
 // PGlite reserves PostgreSQL's default 128 MB of shared buffers inside its WebAssembly memory, which only grows:
 // with 128 MB the server idled at about 360 MB resident. The data files sit in the operating system's cache anyway,

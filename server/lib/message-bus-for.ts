@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Db } from '../db/client';
+import { PGliteThread } from '../db/pglite-thread';
 import type { MessageBus } from './message-bus';
 import { pgliteBus } from './message-bus-pglite';
 import { postgresBus } from './message-bus-postgres';
@@ -9,7 +10,7 @@ import { postgresBus } from './message-bus-postgres';
 // own settings open the listener's connection.
 export function messageBusFor(db: Db): MessageBus {
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) return pgliteBus(client);
+  if (client instanceof PGlite || client instanceof PGliteThread) return pgliteBus(client);
   // Otherwise drizzle was built on node-postgres's pool (server/db/client.ts), whose options name the database.
   return postgresBus((client as pg.Pool).options);
 }

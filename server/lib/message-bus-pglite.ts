@@ -1,10 +1,15 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { MESSAGE_CHANNEL, Subscribers, type MessageBus } from './message-bus';
 
 // The embedded default: PGlite runs in this process, so its LISTEN is an in-process bus. The one engine delivers
 // a notification after the transaction that sent it commits, the same rule PostgreSQL keeps; there is no connection
 // to lose, so it never needs a resync. LISTEN is issued at the first subscriber, not at start-up.
-export function pgliteBus(client: PGlite): MessageBus {
+// The part of PGlite the bus uses, which the engine's own thread (server/db/pglite-thread.ts) offers too.
+export interface Listening {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  readonly closed: boolean;
+}
+
+export function pgliteBus(client: Listening): MessageBus {
   const subscribers = new Subscribers();
   let listening: Promise<() => Promise<void>> | null = null;
   return {
