@@ -85,6 +85,12 @@ async function main(): Promise<void> {
     const { openControlSocket } = await import('./backup/control-socket');
     const closeControl = database.whileIdle ? await openControlSocket(config.dataDir, config.uploadDir, database, app.log) : null;
     const upkeep = database.keepUp?.(UPKEEP_EVERY_MS, (error) => app.log.error({ err: error }, '嵌入式数据库维护（VACUUM ANALYZE）失败'));
+    // A server whose database is gone answers nothing right: it stops, and whatever supervises it starts it again.
+    void engine?.failed.then((error) => {
+      app.log.fatal({ err: error }, '嵌入式数据库线程已停止，服务退出');
+      release();
+      process.exit(1);
+    });
     stopOnSignals(app, database, release, async () => {
       upkeep?.stop();
       await closeControl?.();

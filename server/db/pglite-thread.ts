@@ -36,6 +36,9 @@ function rowModeOf(options: QueryOptions | undefined): RowMode | undefined {
  */
 export class PGliteThread {
   readonly ready: Promise<void>;
+  /** Settles when the thread stops without being closed (the engine failed): every call since has been refused. */
+  readonly failed: Promise<Error>;
+  #fail!: (error: Error) => void;
   readonly #worker: Worker;
   readonly #waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   readonly #listeners = new Map<number, (payload: string) => void>();
@@ -51,6 +54,9 @@ export class PGliteThread {
    *   build's, as `npm start` does)
    */
   constructor(dataDir: string, { image = null, script }: { image?: string | null; script?: string } = {}) {
+    this.failed = new Promise((resolve) => {
+      this.#fail = resolve;
+    });
     const workerData: EngineData = { dataDir, image };
     if (script !== undefined || !FROM_SOURCE) this.#worker = new Worker(script ?? ENGINE, { workerData });
     else this.#worker = new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(ENGINE.href)}); })`, { eval: true, workerData });
@@ -169,7 +175,10 @@ export class PGliteThread {
   }
 
   #stop(error: Error): void {
-    if (!this.#closed) this.#failure = error;
+    if (!this.#closed) {
+      this.#failure = error;
+      this.#fail(error);
+    }
     this.#closed = true;
     for (const { reject } of this.#waiting.values()) reject(error);
     this.#waiting.clear();

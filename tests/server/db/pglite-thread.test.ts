@@ -159,3 +159,21 @@ describe('the embedded engine on a thread of its own', () => {
     expect(ticks).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('an engine thread that stops', () => {
+  it('refuses every call and settles `failed`, so the server can stop instead of answering without its database', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'park-thread-stops-'));
+    // A stand-in engine that opens, then dies with the process code 3 (as a crashed engine would end its thread).
+    const script = path.join(folder, 'dies.mjs');
+    fs.writeFileSync(script, "import { parentPort } from 'node:worker_threads'; parentPort.postMessage({ event: 'ready' }); setTimeout(() => process.exit(3), 20);");
+    try {
+      const engine = new PGliteThread(path.join(folder, 'pg'), { script });
+      await engine.ready;
+      const failure = await engine.failed;
+      expect(failure.message).toContain('exit code 3');
+      await expect(engine.query('select 1')).rejects.toThrow('exit code 3');
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
