@@ -1,7 +1,7 @@
 import './chinese-browser';
 import './matchers';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { resetConsoleState } from './fresh-state';
 
 // The shell and screens are lazy chunks: on a busy 2-core machine their first import can take over the default 1 s,
@@ -44,6 +44,8 @@ if (typeof HTMLCanvasElement !== 'undefined') {
 
 afterEach(async () => {
   cleanup();
+  // A test's vi.stubEnv (the kept tabs' limit) ends with it: the files of a worker share this page.
+  vi.unstubAllEnvs();
   resetConsoleState();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostKey, MenuNode } from '@/api/types';
 import { PRIVILEGES } from '@contract/privileges';
 import { SCREEN_NAMES, screenDeclaration, type ScreenName } from '@contract/screens/catalogue';
@@ -12,6 +12,12 @@ import { estateHandlers, resetEstate } from '../park/estate-kit';
 // privilege, opens or shows the one no-access page, as its declaration says.
 
 startShellServer();
+// One tab kept alive: the walk asks what each screen shows, not what the tabs keep (tests/components/shell/tabs.test.tsx
+// does). With eight kept behind the one walked, this file took 75 s of CPU alone; with one, 62–65 s. (The English walk
+// revisits its screens, and keeping them is cheaper there: 51 s of CPU with eight, 57 s with one.)
+beforeEach(() => {
+  vi.stubEnv('VITE_KEPT_TABS', '1');
+});
 
 const NO_ACCESS = '暂无权限';
 const NOT_FOUND = '页面不存在';
