@@ -58,11 +58,18 @@ export async function openDatabase(location: string, { engine }: { engine?: PGli
       close: () => pool.end(),
     };
   }
-  if (engine) return onThread(engine, location);
+  // drizzle's PGlite driver uses query and transaction, which the thread's client answers alike. On the thread the
+  // database answers at once: statements wait for the engine to open (a start builds the app meanwhile).
+  if (engine) return embedded(engine, location, (everyMs, onError) => engine.keepUp(everyMs, onError));
   if (!location.includes('://')) await placeClusterImage(CLUSTER_IMAGE, location);
   const client = new EmbeddedPGlite(location);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  return embedded(client, location.includes('://') ? null : location, (everyMs, onError) => keepUp(client, everyMs, onError));
+}
+
+// The embedded engine, on this thread or its own; `folder` is null in memory.
+function embedded(client: EmbeddedPGlite | PGliteThread, folder: string | null, keepUpEvery: NonNullable<Database['keepUp']>): Database {
+  const db = drizzlePglite(client as EmbeddedPGlite, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -70,25 +77,8 @@ export async function openDatabase(location: string, { engine }: { engine?: PGli
     execScript: async (script) => {
       await client.exec(script);
     },
-    whileIdle: location.includes('://') ? null : (work) => client.whileIdle(() => work(location)),
-    keepUp: (everyMs, onError) => keepUp(client, everyMs, onError),
+    whileIdle: folder === null ? null : (work) => client.whileIdle(() => work(folder)),
+    keepUp: keepUpEvery,
     close: () => client.close(),
-  };
-}
-
-// Answers at once: statements wait for the engine to open (a start builds the app meanwhile).
-function onThread(engine: PGliteThread, folder: string): Database {
-  // drizzle's PGlite driver uses query and transaction, which the thread's client answers alike.
-  const db = drizzlePglite(engine as unknown as EmbeddedPGlite, { schema });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    execScript: async (script) => {
-      await engine.exec(script);
-    },
-    whileIdle: (work) => engine.whileIdle(() => work(folder)),
-    keepUp: (everyMs, onError) => engine.keepUp(everyMs, onError),
-    close: () => engine.close(),
   };
 }

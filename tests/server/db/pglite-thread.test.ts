@@ -9,14 +9,7 @@ import { PGliteThread } from '../../../server/db/pglite-thread';
 import { isUniqueViolation } from '../../../server/lib/db';
 import { notifySessions, type BusEvent } from '../../../server/lib/message-bus';
 import { messageBusFor } from '../../../server/lib/message-bus-for';
-
-function signal(): { promise: Promise<void>; fire: () => void } {
-  let fire!: () => void;
-  const promise = new Promise<void>((resolve) => {
-    fire = resolve;
-  });
-  return { promise, fire };
-}
+import { signal } from '../helpers/signal';
 
 // The embedded engine on its own thread (server/db/pglite-thread.ts), as `npm start` runs it: drizzle's calls,
 // transactions, errors, LISTEN, the backup's idle window, upkeep, and this thread left free while a statement runs.

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmbeddedPGlite } from '../../../server/db/embedded-pglite';
 import { testDatabase } from '../helpers/test-server';
-
-function signal(): { promise: Promise<void>; fire: () => void } {
-  let fire!: () => void;
-  const promise = new Promise<void>((resolve) => {
-    fire = resolve;
-  });
-  return { promise, fire };
-}
+import { signal } from '../helpers/signal';
 
 // The backup's window (server/backup/snapshot.ts): it opens only between transactions, and statements asked for
 // while it is open wait until it closes.
