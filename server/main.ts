@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, SettingsError, type Config } from './config';
 import type { Database } from './db/client';
+import type { seedDemo as demoSeed } from './seed';
 import { CLUSTER_IMAGE } from './db/cluster-image';
 import { PGliteThread } from './db/pglite-thread';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -36,8 +37,7 @@ function stopOnSignals(app: FastifyInstance, database: Database, release: () => 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
 }
 
-async function prepareData(database: Database, config: Config, passwordHash: Promise<string> | undefined): Promise<void> {
-  const { seedDemo } = await import('./seed');
+async function prepareData(database: Database, config: Config, seedDemo: typeof demoSeed, passwordHash: Promise<string> | undefined): Promise<void> {
   await database.migrate();
   if (config.seedDemo && (await seedDemo(database.db, config, { passwordHash: await passwordHash, analyze: database.kind === 'postgres' }))) {
     console.log('已写入演示数据（演示账号见 README，密码 Park@2026）');
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     const engine = config.databaseUrl ? undefined : new PGliteThread(location, { image: CLUSTER_IMAGE });
     engine?.ready.catch(() => undefined);
     // Loaded after the lock, so a refused second start answers at once instead of after compiling the server.
-    const [{ buildApp }, { openDatabase }, { DEMO_PASSWORD }, { hashPassword }] = await Promise.all([
+    const [{ buildApp }, { openDatabase }, { seedDemo, DEMO_PASSWORD }, { hashPassword }] = await Promise.all([
       import('./app'),
       import('./db/client'),
       import('./seed'),
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     const database = await openDatabase(location, { engine });
     // The schema and the demo data are brought up to date while the app is built: building runs no statement, and
     // the embedded engine may still be opening its folder on its own thread.
-    const preparing = prepareData(database, config, passwordHash);
+    const preparing = prepareData(database, config, seedDemo, passwordHash);
     preparing.catch(() => undefined);
     const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
     await preparing;
