@@ -22,6 +22,7 @@ import { authenticate } from './modules/auth';
 import { MessageStreams } from './modules/messages';
 import { messageBusFor } from './lib/message-bus-for';
 import { fileStoreFor } from './lib/file-store-for';
+import { withPluginName } from './lib/plugin-name';
 import './lib/request-context';
 
 export interface AppDeps {
@@ -100,7 +101,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
 
   app.addHook('onRequest', authenticate);
   for (const routes of apiRoutes) {
-    await app.register(routes, { prefix: '/api' });
+    await app.register(withPluginName(routes, routes.name), { prefix: '/api' });
   }
 
   serveConsole(app, config.distDir);

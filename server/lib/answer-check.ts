@@ -20,11 +20,22 @@ export function closed(schema: unknown): unknown {
 // Dates leave as ISO strings (the serializer's own conversion), so the check sees what the wire will carry.
 const asSent = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null));
 
+// Each call's checker compiled once for every app the process builds (the server tests build one per file).
+const checkers = new WeakMap<Call, ValidateFunction>();
+
+function checkerOf(call: Call): ValidateFunction {
+  let validate = checkers.get(call);
+  if (!validate) {
+    validate = ajv.compile(closed(call.response) as AnySchema);
+    checkers.set(call, validate);
+  }
+  return validate;
+}
+
 export function answerChecker(call: Call, enabled: boolean): <T>(answer: T) => T {
   if (!enabled) return (answer) => answer;
-  let validate: ValidateFunction | undefined;
   return (answer) => {
-    validate ??= ajv.compile(closed(call.response) as AnySchema);
+    const validate = checkerOf(call);
     if (validate(asSent(answer))) return answer;
     const [first] = validate.errors ?? [];
     const at = `${first?.instancePath || '/'}${first?.keyword === 'additionalProperties' ? `/${String(first.params.additionalProperty)}` : ''}`;

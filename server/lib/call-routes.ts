@@ -6,6 +6,7 @@ import { Envelope } from '@contract/primitives';
 import type { Db } from '../db/client';
 import { answerChecker } from './answer-check';
 import { ok } from './envelope';
+import { withPluginName } from './plugin-name';
 import { doneIn } from './done-in';
 import { badRequest } from './errors';
 import { scopeForPark } from './park-scope';
@@ -90,7 +91,20 @@ function sendFile(reply: FastifyReply, call: Call, file: FileAnswer) {
 const doneOf = (call: Call, answer: unknown, request: Record<string, unknown>): string | undefined =>
   typeof call.done === 'function' ? (call.done as (answer: unknown, request: unknown) => string)(answer, request) : call.done;
 
+// One schema object per call however many apps the process builds (the server tests build one per file): Fastify
+// normalizes it once, and the serializer compiled for its answer is found again (validation.ts serializeOnFirstUse).
+const schemas = new WeakMap<Call, FastifySchema>();
+
 function schemaOf(call: Call): FastifySchema {
+  let schema = schemas.get(call);
+  if (!schema) {
+    schema = routeSchema(call);
+    schemas.set(call, schema);
+  }
+  return schema;
+}
+
+function routeSchema(call: Call): FastifySchema {
   const media = (call.response as { contentMediaType?: string }).contentMediaType ?? 'application/octet-stream';
   const answer = isFileAnswer(call)
     ? { description: '文件', content: { [media]: { schema: { type: 'string', format: 'binary' } } } }
@@ -118,7 +132,7 @@ export function callRoutes<D extends Record<string, Call>>(calls: D, handlers: C
   const undeclared = handled.filter((name) => !declared.includes(name));
   if (unhandled.length) throw new Error(`declared calls without a handler: ${unhandled.map((name) => calls[name]?.id).join(', ')}`);
   if (undeclared.length) throw new Error(`handlers without a declared call: ${undeclared.join(', ')}`);
-  return async (plugin) => {
+  const routes: FastifyPluginAsync = async (plugin) => {
     const app = plugin.withTypeProvider<TypeBoxTypeProvider>();
     const extras = routeOptions?.(plugin) ?? {};
     for (const name of declared) {
@@ -144,4 +158,5 @@ export function callRoutes<D extends Record<string, Call>>(calls: D, handlers: C
       });
     }
   };
+  return withPluginName(routes, `routes of ${declared.map((name) => calls[name]?.id).join(', ')}`);
 }

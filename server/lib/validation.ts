@@ -183,6 +183,16 @@ export function validationFieldErrors(
  * the declared fields without `JSON.stringify`'s walk, and compiling every route's at start-up would cost start-up.
  */
 export function serializeOnFirstUse(schema: AnySchema): (data: unknown) => string {
-  let compiled: ((data: unknown) => string) | undefined;
-  return (data) => (compiled ??= fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]))(data);
+  return (data) => {
+    let compiled = serializers.get(schema as object);
+    if (!compiled) {
+      compiled = fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]);
+      serializers.set(schema as object, compiled);
+    }
+    return compiled(data);
+  };
 }
+
+// By schema object: the apps a process builds share their calls' schemas (call-routes.ts schemaOf), so each is
+// compiled once, as Ajv keeps each validator it compiled.
+const serializers = new WeakMap<object, (data: unknown) => string>();
