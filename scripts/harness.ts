@@ -115,9 +115,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
 // Starts the server on the empty folder `dataDir` and stops it: the folder then holds the migrated, seeded database,
 // for servers started with `copyOf`. Nothing may write to it afterwards, so every copy is the same pristine database.
-// Creating the cluster, migrating and seeding take about twice a seeded start: so does its deadline.
-export async function seedDataDir(dataDir: string): Promise<string> {
-  const server = await startServer({ dataDir, startTimeoutMs: 2 * START_TIMEOUT_MS });
+// Creating the cluster, migrating and seeding take about twice a seeded start: so does its deadline. `env`: the seeding
+// server's settings (the browser tests give it DEMO_PASSWORD_HASH).
+export async function seedDataDir(dataDir: string, env?: Record<string, string>): Promise<string> {
+  const server = await startServer({ dataDir, env, startTimeoutMs: 2 * START_TIMEOUT_MS });
   const code = await server.stop();
   if (code !== 0) throw new Error(`the seeding server exited with ${code}:\n${server.output()}`);
   return dataDir;

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { AppError } from './lib/errors';
@@ -15,6 +12,7 @@ import { refusalIn } from './lib/refusals-en';
 import { languageOfHeader } from '@contract/languages';
 import { requireAccessDeclaration } from './lib/route-access';
 import { serveApiDocs } from './lib/api-docs';
+import { serveConsole } from './lib/console-files';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { bodyAjv, compileOnFirstUse, describeValidationError, paramsAjv, serializeOnFirstUse, validationFieldErrors } from './lib/validation';
 import { apiRoutes } from './modules';
@@ -109,24 +107,4 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
     reply.status(404).send(failIn(refusalIn(languageOfHeader(request.headers['accept-language']), request.url.startsWith('/api/') ? '接口不存在' : '页面不存在'), 404));
   });
   return app;
-}
-
-// The built console, with hashed assets cached for a year and index.html always revalidated.
-function serveConsole(app: FastifyInstance, distDir: string): void {
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) return;
-  app.register(fastifyStatic, {
-    root: distDir,
-    prefix: '/',
-    // One route for the folder, files found at request time: a route per built file (about 800 with .br and .gz)
-    // cost 0.2 s of every start. What the folder does not hold falls through to the 404 below, as do hidden files
-    // (the build's .vite reports).
-    wildcard: true,
-    dotfiles: 'ignore',
-    // The build writes .br and .gz beside each file (vite.config.ts); files without them are compressed on the fly.
-    preCompressed: true,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
 }

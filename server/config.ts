@@ -20,6 +20,11 @@ export interface Config {
   // verify-code routes. Far above what a person typing needs, far below what guessing passwords or codes needs.
   authRateLimit: number;
   seedDemo: boolean;
+  // DEMO_PASSWORD_HASH (default: made at start at the server's cost): the stored hash a new folder's demo accounts get,
+  // a scrypt hash of the published demo password made elsewhere (the browser tests' seed makes one at a low cost, as
+  // the server tests' seed does, so each journey's sign-in does not pay OWASP's 0.4 s of CPU). A sign-in verifies at
+  // the cost stored with the hash; every hash the server makes keeps its own cost.
+  demoPasswordHash: string | null;
   production: boolean;
   distDir: string;
   logLevel: string;
@@ -105,6 +110,16 @@ function fileStore(env: Env): FileStoreConfig {
   };
 }
 
+// A stored hash's form (server/lib/password.ts): scrypt$N$r$p$salt$hash.
+const SCRYPT_HASH = /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/;
+
+function demoPasswordHash(env: Env): string | null {
+  const raw = env.DEMO_PASSWORD_HASH;
+  if (!raw) return null;
+  if (!SCRYPT_HASH.test(raw)) throw new SettingsError(`设置 DEMO_PASSWORD_HASH 必须是 scrypt 密码哈希（scrypt$N$r$p$盐$哈希）`);
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
@@ -122,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit: positiveInt(env, 'AUTH_RATE_LIMIT', 30),
     taskHeartbeatMs: positiveInt(env, 'TASK_HEARTBEAT_MS', 5000),
     seedDemo: (env.SEED_DEMO ?? '1') !== '0',
+    demoPasswordHash: demoPasswordHash(env),
     production: env.NODE_ENV === 'production',
     checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS === '1' : env.NODE_ENV !== 'production',
     distDir: path.resolve(env.DIST_DIR || './dist'),

@@ -60,15 +60,20 @@ async function main(): Promise<void> {
     const engine = config.databaseUrl ? undefined : new PGliteThread(location, { image: CLUSTER_IMAGE });
     engine?.ready.catch(() => undefined);
     // Loaded after the lock, so a refused second start answers at once instead of after compiling the server.
-    const [{ buildApp }, { openDatabase }, { seedDemo, DEMO_PASSWORD }, { hashPassword }] = await Promise.all([
+    const [{ buildApp }, { openDatabase }, { seedDemo, DEMO_PASSWORD }, { hashPassword, verifyPassword }] = await Promise.all([
       import('./app'),
       import('./db/client'),
       import('./seed'),
       import('./lib/password'),
     ]);
     // A new data folder will be seeded: the demo password's scrypt hash (about 0.4 s of CPU) runs on libuv's thread
-    // pool while the database opens, instead of after it.
-    const passwordHash = newFolder && config.seedDemo ? hashPassword(DEMO_PASSWORD) : undefined;
+    // pool while the database opens, instead of after it. A hash given in DEMO_PASSWORD_HASH must be the demo
+    // password's, or the demo accounts could not sign in.
+    const demoHash = async (given: string) => {
+      if (!(await verifyPassword(DEMO_PASSWORD, given))) throw new SettingsError(`设置 DEMO_PASSWORD_HASH 不是演示密码 ${DEMO_PASSWORD} 的哈希`);
+      return given;
+    };
+    const passwordHash = newFolder && config.seedDemo ? (config.demoPasswordHash ? demoHash(config.demoPasswordHash) : hashPassword(DEMO_PASSWORD)) : undefined;
     passwordHash?.catch(() => undefined);
     const database = await openDatabase(location, { engine });
     // The schema and the demo data are brought up to date while the app is built: building runs no statement, and

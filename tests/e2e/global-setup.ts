@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { cheapDemoPasswordHash } from '../setup/demo-password-hash';
 import { makeRunTempDir } from '../setup/run-temp-dir';
 import { ensureConsoleBuilt } from '../../scripts/console-build.mjs';
 import { ensureServerBuilt } from '../../scripts/server-build.mjs';
@@ -31,7 +32,9 @@ export async function setup(project: TestProject): Promise<() => void> {
   const log = (message: string) => console.log(`[e2e] ${message}`);
   seeded ??= Promise.all([
     ensureConsoleBuilt(ROOT, log),
-    ensureServerBuilt(ROOT, log).then(() => seedDataDir(tempDir('park-e2e-seeded-'))),
+    Promise.all([ensureServerBuilt(ROOT, log), cheapDemoPasswordHash()]).then(([, hash]) =>
+      seedDataDir(tempDir('park-e2e-seeded-'), { DEMO_PASSWORD_HASH: hash }),
+    ),
   ]).then(([, dataDir]) => dataDir);
   project.provide('seededDataDir', await seeded);
   return removeTemp;

@@ -7,7 +7,7 @@ import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../../server/seed';
-import { hashPassword } from '../../../server/lib/password';
+import { cheapDemoPasswordHash } from '../../setup/demo-password-hash';
 
 // One in-memory PGlite per test worker, migrated and seeded once, then restored from a snapshot before each test.
 let shared: Promise<{ database: Database; tables: string[]; sequences: Sequence[]; referenced: string[] }> | null = null;
@@ -55,9 +55,7 @@ interface Sequence {
 async function open() {
   const database = await openDatabase('memory://');
   await database.migrate();
-  // The demo accounts' hash at a low cost: a login verifies at the cost stored with the hash, so the tests' many logins
-  // run the real check without paying OWASP's cost each time. Hashes the server makes keep its own cost.
-  await seedDemo(database.db, testConfig(), { passwordHash: await hashPassword(DEMO_PASSWORD, { N: 2 ** 10, r: 8, p: 1 }) });
+  await seedDemo(database.db, testConfig(), { passwordHash: await cheapDemoPasswordHash() });
   const result = await database.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
   );

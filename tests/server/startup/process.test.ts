@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../server/lib/password';
+import { DEMO_PASSWORD } from '../../../server/db/seed/accounts';
 import { exitOf, spawnServer, startServer, tempDir, type RunningServer } from '../../e2e/harness';
+import { TEST_HASH_COST } from '../../setup/demo-password-hash';
 
 // CPU time (user and system, every thread) a process has used so far, and its resident memory, from /proc.
 function cpuMs(pid: number): number {
@@ -71,6 +74,21 @@ describe('server process', () => {
     expect(answer).toContain('"code":404');
     expect(await exited).toBe(0);
     expect(server.output()).toContain('园区服务已停止');
+  });
+});
+
+// The demo accounts' stored hash given from outside (the browser tests' cheap seed): only the demo password's.
+describe('DEMO_PASSWORD_HASH', () => {
+  it('refuses a value that is no scrypt hash, and a hash of another password, before anything is seeded', async () => {
+    const malformed = spawnServer({ env: { DEMO_PASSWORD_HASH: 'Park@2026' } });
+    expect(await exitOf(malformed.child)).toBe(1);
+    expect(malformed.output()).toContain('设置 DEMO_PASSWORD_HASH 必须是 scrypt 密码哈希');
+
+    const other = spawnServer({ env: { DEMO_PASSWORD_HASH: await hashPassword('Other@2026', TEST_HASH_COST) } });
+    expect(await exitOf(other.child)).toBe(1);
+    expect(other.output()).toContain(`设置 DEMO_PASSWORD_HASH 不是演示密码 ${DEMO_PASSWORD} 的哈希`);
+    expect(other.output()).not.toContain('已写入演示数据');
+    for (const run of [malformed, other]) fs.rmSync(run.dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   });
 });
 

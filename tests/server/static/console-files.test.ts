@@ -18,6 +18,8 @@ function writeDist(): void {
   fs.writeFileSync(path.join(dist, 'assets/main-Ab12Cd34.js.br'), brotliCompressSync(script));
   fs.writeFileSync(path.join(dist, 'assets/main-Ab12Cd34.js.gz'), gzipSync(script, { level: 9 }));
   fs.writeFileSync(path.join(dist, 'assets/style-Ef56Gh78.css'), style);
+  fs.mkdirSync(path.join(dist, 'demo'));
+  fs.writeFileSync(path.join(dist, 'demo/房间导入模板.csv'), '楼栋,房间\n');
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
 }
@@ -83,5 +85,26 @@ describe('the built console as served by the park server', () => {
       expect(res.body, url).toContain('页面不存在');
     }
     expect((await get('/assets/style-Ef56Gh78.css')).statusCode).toBe(200);
+  });
+
+  // Files are served from the folder's listing, spelled exactly: a name in another case is not the file.
+  it('serves a file by its exact name only, a name in another language too, and its HEAD', async () => {
+    expect((await get('/ASSETS/main-Ab12Cd34.js')).statusCode).toBe(404);
+    expect((await get('/assets/MAIN-Ab12Cd34.js')).statusCode).toBe(404);
+    const named = await get(`/demo/${encodeURIComponent('房间导入模板.csv')}`);
+    expect(named.statusCode).toBe(200);
+    expect(named.body).toBe('楼栋,房间\n');
+    const head = await app.inject({ method: 'HEAD', url: '/assets/main-Ab12Cd34.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('serves a file a new build wrote after the server started', async () => {
+    const later = 'assets/later-Ij90Kl12.js';
+    fs.writeFileSync(path.join(dist, later), 'export const later = 1;\n');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const res = await get(`/${later}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('export const later = 1;\n');
   });
 });
