@@ -21,6 +21,7 @@ import { MessageStreams } from './modules/messages';
 import { messageBusFor } from './lib/message-bus-for';
 import { fileStoreFor } from './lib/file-store-for';
 import { withPluginName } from './lib/plugin-name';
+import { makeHashesAt } from './lib/password';
 import './lib/request-context';
 
 export interface AppDeps {
@@ -41,6 +42,7 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  makeHashesAt(config.passwordCost);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('fileStore', fileStoreFor(config));

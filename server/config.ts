@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { OWASP_SCRYPT_COST, type ScryptCost } from './lib/password';
 
 // The only module that reads the environment (DESIGN.md §7).
 export interface Config {
@@ -25,6 +26,9 @@ export interface Config {
   // the server tests' seed does, so each journey's sign-in does not pay OWASP's 0.4 s of CPU). A sign-in verifies at
   // the cost stored with the hash; every hash the server makes keeps its own cost.
   demoPasswordHash: string | null;
+  // The scrypt cost of every password hash the server makes: OWASP's minimum, which no setting changes (the server
+  // tests' config lowers it, as their seed's hash).
+  passwordCost: ScryptCost;
   production: boolean;
   distDir: string;
   logLevel: string;
@@ -138,6 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     taskHeartbeatMs: positiveInt(env, 'TASK_HEARTBEAT_MS', 5000),
     seedDemo: (env.SEED_DEMO ?? '1') !== '0',
     demoPasswordHash: demoPasswordHash(env),
+    passwordCost: OWASP_SCRYPT_COST,
     production: env.NODE_ENV === 'production',
     checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS === '1' : env.NODE_ENV !== 'production',
     distDir: path.resolve(env.DIST_DIR || './dist'),

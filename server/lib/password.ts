@@ -1,9 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt at OWASP's minimum (N=2^17, r=8, p=1); stored as scrypt$N$r$p$salt$hash (base64).
-const N = 2 ** 17;
-const R = 8;
-const P = 1;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -20,8 +16,19 @@ export interface ScryptCost {
   p: number;
 }
 
+// scrypt at OWASP's minimum; stored as scrypt$N$r$p$salt$hash (base64).
+export const OWASP_SCRYPT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+
+// The cost new hashes are made at: the app's config sets it (buildApp), OWASP's minimum in every config but the
+// server tests' (tests/server/helpers/test-server.ts), whose many registrations and password changes would otherwise
+// spend 0.4 s of CPU each on it.
+let madeAt = OWASP_SCRYPT_COST;
+export function makeHashesAt(cost: ScryptCost): void {
+  madeAt = cost;
+}
+
 // The cost is stored with each hash, so a hash made at another cost (the tests' seed) verifies as it was made.
-export async function hashPassword(password: string, cost: ScryptCost = { N, r: R, p: P }): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost = madeAt): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, { ...cost, maxmem: maxmem(cost.N, cost.r) });
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');

@@ -7,7 +7,7 @@ import { buildApp } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../../server/seed';
-import { cheapDemoPasswordHash } from '../../setup/demo-password-hash';
+import { cheapDemoPasswordHash, TEST_HASH_COST } from '../../setup/demo-password-hash';
 
 // One in-memory PGlite per test worker, migrated and seeded once, then restored from a snapshot before each test.
 let shared: Promise<{ database: Database; tables: string[]; sequences: Sequence[]; referenced: string[] }> | null = null;
@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'park-test-unused'), UPLOAD_DIR: uploadDir, EXPORT_DIR: exportDir }),
     distDir: path.join(os.tmpdir(), 'park-test-no-dist'),
+    passwordCost: TEST_HASH_COST,
     ...overrides,
   };
 }

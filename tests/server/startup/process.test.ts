@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/config';
 import { hashPassword } from '../../../server/lib/password';
 import { DEMO_PASSWORD } from '../../../server/db/seed/accounts';
 import { exitOf, spawnServer, startServer, tempDir, type RunningServer } from '../../e2e/harness';
@@ -89,6 +90,12 @@ describe('DEMO_PASSWORD_HASH', () => {
     expect(other.output()).toContain(`设置 DEMO_PASSWORD_HASH 不是演示密码 ${DEMO_PASSWORD} 的哈希`);
     expect(other.output()).not.toContain('已写入演示数据');
     for (const run of [malformed, other]) fs.rmSync(run.dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  });
+
+  it('leaves every hash the server makes at OWASP\'s minimum cost, whatever the environment says', () => {
+    const cost = { N: 2 ** 17, r: 8, p: 1 };
+    expect(loadConfig({}).passwordCost).toEqual(cost);
+    expect(loadConfig({ DEMO_PASSWORD_HASH: 'scrypt$1024$8$1$c2FsdA==$aGFzaA==', NODE_ENV: 'production' }).passwordCost).toEqual(cost);
   });
 });
 
