@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { OWASP_SCRYPT_COST, type ScryptCost } from './lib/password';
+import { isStoredHash, OWASP_SCRYPT_COST, type ScryptCost } from './lib/password';
 
 // The only module that reads the environment (DESIGN.md §7).
 export interface Config {
@@ -114,13 +114,10 @@ function fileStore(env: Env): FileStoreConfig {
   };
 }
 
-// A stored hash's form (server/lib/password.ts): scrypt$N$r$p$salt$hash.
-const SCRYPT_HASH = /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/;
-
 function demoPasswordHash(env: Env): string | null {
   const raw = env.DEMO_PASSWORD_HASH;
   if (!raw) return null;
-  if (!SCRYPT_HASH.test(raw)) throw new SettingsError(`设置 DEMO_PASSWORD_HASH 必须是 scrypt 密码哈希（scrypt$N$r$p$盐$哈希）`);
+  if (!isStoredHash(raw)) throw new SettingsError(`设置 DEMO_PASSWORD_HASH 必须是 scrypt 密码哈希（scrypt$N$r$p$盐$哈希）`);
   return raw;
 }
 

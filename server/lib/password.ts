@@ -34,9 +34,22 @@ export async function hashPassword(password: string, cost: ScryptCost = madeAt):
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** The parts of a stored hash (scrypt$N$r$p$salt$hash), or null when `stored` is not one. */
+function partsOf(stored: string): { n: string; r: string; p: string; salt: string; hash: string } | null {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  return scheme === 'scrypt' && n && r && p && salt && hash ? { n, r, p, salt, hash } : null;
+}
+
+/** Whether `stored` has the form of a hash this module makes, its cost in whole numbers. */
+export function isStoredHash(stored: string): boolean {
+  const parts = partsOf(stored);
+  return parts !== null && [parts.n, parts.r, parts.p].every((part) => /^\d+$/.test(part));
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = partsOf(stored);
+  if (!parts) return false;
+  const { n, r, p, salt, hash } = parts;
   const expected = Buffer.from(hash, 'base64');
   const key = await derive(password, Buffer.from(salt, 'base64'), {
     N: Number(n),
