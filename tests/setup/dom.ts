@@ -1,8 +1,8 @@
 import './chinese-browser';
 import './matchers';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-import { resetConsoleState } from './fresh-state';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { dropWaitingMessages, resetConsoleState } from './fresh-state';
 
 // The shell and screens are lazy chunks: on a busy 2-core machine their first import can take over the default 1 s,
 // and under npm test the component tests run at a lower priority beside the browser journeys (scripts/test-lanes.mjs).
@@ -41,6 +41,8 @@ if (!('ResizeObserver' in globalThis)) {
 if (typeof HTMLCanvasElement !== 'undefined') {
   Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { configurable: true, writable: true, value: () => null });
 }
+
+beforeEach(dropWaitingMessages);
 
 afterEach(async () => {
   cleanup();

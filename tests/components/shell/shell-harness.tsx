@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { http as mock, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -51,7 +51,11 @@ export function startShellServer(): void {
     useParkStore.getState().clear();
     window.location.hash = '';
   });
-  afterEach(() => server.resetHandlers());
+  // The app leaves before its handlers do: a call it makes on the way out still finds them (tests/setup/dom.ts).
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+  });
   afterAll(() => server.close());
 }
 
