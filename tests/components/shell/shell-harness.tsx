@@ -51,9 +51,11 @@ export function startShellServer(): void {
     useParkStore.getState().clear();
     window.location.hash = '';
   });
-  // The app leaves before its handlers do: a call it makes on the way out still finds them (tests/setup/dom.ts).
-  afterEach(() => {
+  // The app leaves before its handlers do, and msw matches a call a task after it is sent: a call made on the way out
+  // still finds them (tests/setup/dom.ts).
+  afterEach(async () => {
     cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     server.resetHandlers();
   });
   afterAll(() => server.close());
