@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -8,6 +9,8 @@ export const OUT_DIR = 'dist-server';
 const MIGRATIONS = path.join('server', 'db', 'migrations');
 // The files esbuild read for the last build, with the build's start time (written last: a half-made build is stale).
 const STAMP = 'build-inputs.json';
+// The demo platform's image (server/db/demo-image.ts), made by the compiled server from the empty one.
+export const DEMO_IMAGE = 'pg-demo';
 // What the image is made from: the migrations and the PGlite version (package-lock.json).
 const IMAGE_INPUTS = [MIGRATIONS, 'package-lock.json', 'scripts/server-build.mjs'];
 const CODE_INPUTS = ['package-lock.json', 'tsconfig.json', 'scripts/server-build.mjs'];
@@ -41,9 +44,12 @@ export function staleReason(root) {
   const code = newer([...stamp.inputs, ...CODE_INPUTS], stamp.codeBuiltAt);
   const missing = !fs.existsSync(path.join(root, OUT_DIR, 'pg-image', 'PG_VERSION'));
   const image = missing ? `${OUT_DIR}/pg-image 不完整` : newer(IMAGE_INPUTS, stamp.imageBuiltAt);
+  const demoMissing = !fs.existsSync(path.join(root, OUT_DIR, DEMO_IMAGE, 'PG_VERSION'));
   return {
     code: code && `${code} 比编译结果新`,
     image: image && `${image} 比数据库镜像新`,
+    // Made by the compiled seed on the empty image: stale with either.
+    demo: demoMissing || code || image || (stamp.demoBuiltAt ?? 0) < Math.max(stamp.codeBuiltAt, stamp.imageBuiltAt),
   };
 }
 
@@ -92,6 +98,7 @@ async function compile(root) {
     entryPoints: [
       { in: 'server/main.ts', out: 'main' },
       { in: 'server/db/pglite-engine.ts', out: 'pglite-engine' },
+      { in: 'server/make-demo-image.ts', out: 'make-demo-image' },
     ],
     bundle: true,
     platform: 'node',
@@ -149,6 +156,31 @@ async function makeImage(root) {
   fs.renameSync(scratch, image);
 }
 
+// The demo platform seeded into a copy of the empty image by the compiled server, in a process of its own (it loads
+// every module), made aside and renamed into place with the day it was made on.
+async function makeDemoImage(root) {
+  const image = path.join(root, OUT_DIR, DEMO_IMAGE);
+  const scratch = `${image}.tmp`;
+  const dayOf = (folder) => `${folder}.json`;
+  for (const file of [scratch, dayOf(scratch)]) fs.rmSync(file, { recursive: true, force: true });
+  const maker = spawn(process.execPath, [path.join(root, OUT_DIR, 'make-demo-image.js'), scratch], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  let output = '';
+  maker.stdout.on('data', (chunk) => (output += chunk));
+  maker.stderr.on('data', (chunk) => (output += chunk));
+  const code = await new Promise((resolve, reject) => {
+    maker.once('error', reject);
+    maker.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`演示数据镜像生成失败：\n${output}`);
+  for (const file of [image, dayOf(image)]) fs.rmSync(file, { recursive: true, force: true });
+  fs.renameSync(scratch, image);
+  fs.renameSync(dayOf(scratch), dayOf(image));
+}
+
 // One build at a time in a process: the test projects' global setups run in one process and may ask at once.
 let inFlight = null;
 
@@ -162,9 +194,14 @@ export function ensureServerBuilt(root, log = console.log) {
 
 async function build(root, log) {
   const reason = staleReason(root);
-  if (!reason.code && !reason.image) return false;
+  if (!reason.code && !reason.image && !reason.demo) return false;
   const previous = readStamp(root);
-  const stamp = { codeBuiltAt: previous?.codeBuiltAt ?? 0, imageBuiltAt: previous?.imageBuiltAt ?? 0, inputs: previous?.inputs ?? [] };
+  const stamp = {
+    codeBuiltAt: previous?.codeBuiltAt ?? 0,
+    imageBuiltAt: previous?.imageBuiltAt ?? 0,
+    demoBuiltAt: previous?.demoBuiltAt ?? 0,
+    inputs: previous?.inputs ?? [],
+  };
   fs.rmSync(path.join(root, OUT_DIR, STAMP), { force: true });
   if (reason.code) {
     log(`正在编译服务端（${reason.code}）…`);
@@ -178,6 +215,12 @@ async function build(root, log) {
     const startedAt = Date.now();
     await makeImage(root);
     stamp.imageBuiltAt = startedAt;
+  }
+  if (reason.demo) {
+    log('正在生成演示数据镜像…');
+    const startedAt = Date.now();
+    await makeDemoImage(root);
+    stamp.demoBuiltAt = startedAt;
   }
   fs.writeFileSync(path.join(root, OUT_DIR, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
   return true;

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, SettingsError, type Config } from './config';
 import type { Database } from './db/client';
-import type { seedDemo as demoSeed } from './seed';
+import type { seedDemo as demoSeed, useDemoPasswordHash as demoPasswordHash } from './seed';
 import { CLUSTER_IMAGE } from './db/cluster-image';
+import { chinaDay, DEMO_IMAGE, demoImageOf } from './db/demo-image';
 import { PGliteThread } from './db/pglite-thread';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 
@@ -37,11 +38,21 @@ function stopOnSignals(app: FastifyInstance, database: Database, release: () => 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown(signal));
 }
 
-async function prepareData(database: Database, config: Config, seedDemo: typeof demoSeed, passwordHash: Promise<string> | undefined): Promise<void> {
+interface DemoData {
+  seed: typeof demoSeed;
+  // The demo image's accounts take the hash given in DEMO_PASSWORD_HASH.
+  useHash: typeof demoPasswordHash;
+  // The folder is a copy of the demo image (server/db/demo-image.ts): seeded already.
+  fromImage: boolean;
+  passwordHash: Promise<string> | undefined;
+}
+
+async function prepareData(database: Database, config: Config, demo: DemoData): Promise<void> {
   await database.migrate();
-  if (config.seedDemo && (await seedDemo(database.db, config, { passwordHash: await passwordHash, analyze: database.kind === 'postgres' }))) {
-    console.log('已写入演示数据（演示账号见 README，密码 Park@2026）');
-  }
+  const seeded = demo.fromImage
+    ? await demo.useHash(database.db, await demo.passwordHash).then(() => true)
+    : config.seedDemo && (await demo.seed(database.db, config, { passwordHash: await demo.passwordHash, analyze: database.kind === 'postgres' }));
+  if (seeded) console.log('已写入演示数据（演示账号见 README，密码 Park@2026）');
   if (database.kind === 'pglite') {
     const { failInterruptedImports } = await import('./modules/estate-import');
     await failInterruptedImports(database.db);
@@ -55,30 +66,37 @@ async function main(): Promise<void> {
   try {
     const location = config.databaseUrl ?? path.join(config.dataDir, 'pg');
     const newFolder = !config.databaseUrl && !fs.existsSync(path.join(location, 'PG_VERSION'));
+    const demoImage = newFolder && config.seedDemo ? demoImageOf(DEMO_IMAGE, chinaDay(Date.now())) : null;
     // The embedded engine opens the folder on a thread of its own (a new folder first becomes a copy of the cluster
-    // image) while this one loads the server's modules.
-    const engine = config.databaseUrl ? undefined : new PGliteThread(location, { image: CLUSTER_IMAGE });
+    // image, or of the demo image when it is to hold the demo) while this one loads the server's modules.
+    const engine = config.databaseUrl ? undefined : new PGliteThread(location, { image: demoImage ?? CLUSTER_IMAGE });
     engine?.ready.catch(() => undefined);
     // Loaded after the lock, so a refused second start answers at once instead of after compiling the server.
-    const [{ buildApp }, { openDatabase }, { seedDemo, DEMO_PASSWORD }, { hashPassword, verifyPassword }] = await Promise.all([
+    const [{ buildApp }, { openDatabase }, { seedDemo, useDemoPasswordHash, DEMO_PASSWORD }, { hashPassword, verifyPassword }] = await Promise.all([
       import('./app'),
       import('./db/client'),
       import('./seed'),
       import('./lib/password'),
     ]);
     // A new data folder will be seeded: the demo password's scrypt hash (about 0.4 s of CPU) runs on libuv's thread
-    // pool while the database opens, instead of after it. A hash given in DEMO_PASSWORD_HASH must be the demo
-    // password's, or the demo accounts could not sign in.
+    // pool while the database opens, instead of after it; the demo image has its own. A hash given in
+    // DEMO_PASSWORD_HASH must be the demo password's, or the demo accounts could not sign in.
     const demoHash = async (given: string) => {
       if (!(await verifyPassword(DEMO_PASSWORD, given))) throw new SettingsError(`设置 DEMO_PASSWORD_HASH 不是演示密码 ${DEMO_PASSWORD} 的哈希`);
       return given;
     };
-    const passwordHash = newFolder && config.seedDemo ? (config.demoPasswordHash ? demoHash(config.demoPasswordHash) : hashPassword(DEMO_PASSWORD)) : undefined;
+    const passwordHash = !newFolder || !config.seedDemo
+      ? undefined
+      : config.demoPasswordHash
+        ? demoHash(config.demoPasswordHash)
+        : demoImage
+          ? undefined
+          : hashPassword(DEMO_PASSWORD);
     passwordHash?.catch(() => undefined);
     const database = await openDatabase(location, { engine });
     // The schema and the demo data are brought up to date while the app is built: building runs no statement, and
     // the embedded engine may still be opening its folder on its own thread.
-    const preparing = prepareData(database, config, seedDemo, passwordHash);
+    const preparing = prepareData(database, config, { seed: seedDemo, useHash: useDemoPasswordHash, fromImage: demoImage !== null, passwordHash });
     preparing.catch(() => undefined);
     const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
     await preparing;

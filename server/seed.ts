@@ -5,7 +5,7 @@ import type { Db } from './db/client';
 import { seedPlatform, type SeedOptions } from './db/seed';
 import { apiModules } from './modules';
 
-export { DEMO_PASSWORD } from './db/seed';
+export { DEMO_PASSWORD, useDemoPasswordHash } from './db/seed';
 
 const moduleSeeds = apiModules.flatMap((module) => module.seeds ?? []);
 

@@ -6,6 +6,7 @@ import type { Conn, Tx } from '../../lib/db';
 import { DEMO_PASSWORD, seedAccounts, type SeededAccounts } from './accounts';
 import { seedEstate, type SeededEstate } from './estate';
 import { seedMenus } from './menus';
+import { users } from '../schema';
 
 export { DEMO_PASSWORD };
 
@@ -56,4 +57,13 @@ export async function seedPlatform(db: Db, _config: Config, seeds: readonly Demo
   });
   if (seeded && options.analyze) await db.execute(sql`analyze`);
   return seeded;
+}
+
+/**
+ * The demo accounts of a folder just copied from the demo image (server/db/demo-image.ts) take the hash given in
+ * DEMO_PASSWORD_HASH instead of the image's: every account of such a folder is a demo account. None given: they keep
+ * the image's.
+ */
+export async function useDemoPasswordHash(db: Db, passwordHash: string | undefined): Promise<void> {
+  if (passwordHash !== undefined) await db.update(users).set({ passwordHash });
 }
