@@ -39,7 +39,7 @@ function readStamp(root) {
 /** Why the compiled server must be rebuilt (code, image), or null for each part that is up to date. */
 export function staleReason(root) {
   const stamp = readStamp(root);
-  if (!stamp) return { code: `${OUT_DIR}/ 中没有编译好的服务端`, image: `${OUT_DIR}/ 中没有数据库镜像` };
+  if (!stamp) return { code: `${OUT_DIR}/ 中没有编译好的服务端`, image: `${OUT_DIR}/ 中没有数据库镜像`, demo: true };
   const newer = (files, since) => files.find((file) => newestMtime(path.join(root, file)) > since) ?? null;
   const code = newer([...stamp.inputs, ...CODE_INPUTS], stamp.codeBuiltAt);
   const missing = !fs.existsSync(path.join(root, OUT_DIR, 'pg-image', 'PG_VERSION'));

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../../scripts/harness';
+import { staleReason } from '../../../scripts/server-build.mjs';
 import { chinaDay, demoImageOf, demoImageStamp } from '../../../server/db/demo-image';
 import { tempDir } from '../../e2e/harness';
 
@@ -25,5 +27,21 @@ describe('the demo image a new folder starts from', () => {
   it('counts days in China: 16:00 UTC is the next day there', () => {
     expect(chinaDay(Date.parse('2026-11-29T15:59:59Z'))).toBe('2026-11-29');
     expect(chinaDay(Date.parse('2026-11-29T16:00:00Z'))).toBe('2026-11-30');
+  });
+});
+
+// The test command builds the server once before its two lanes start (scripts/test-lanes.mjs): a part it left stale
+// would be built by both lanes' global setups at once, one deleting what the other runs (seen: a fresh clone's demo
+// image was left to the lanes).
+describe('the server build', () => {
+  it('finds every part stale in a tree never built, the demo image too', () => {
+    const reason = staleReason(tempDir('park-never-built-'));
+    expect(reason.code).toBeTruthy();
+    expect(reason.image).toBeTruthy();
+    expect(reason.demo).toBeTruthy();
+  });
+
+  it("leaves no part stale once it has run (the project's global setup ran it)", () => {
+    expect(staleReason(ROOT)).toEqual({ code: null, image: null, demo: false });
   });
 });
