@@ -3,7 +3,10 @@ import { http as mock, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { agencyCalls } from '@/api/agency';
+import { contentItemCalls } from '@/api/content';
 import { homeCalls } from '@/api/home';
+import { parkCalls } from '@/api/park';
+import { regionCalls } from '@/api/region';
 import type { HostKey, MenuNode, ParkBrief } from '@/api/types';
 import { AppRoot } from '@/app/app-root';
 import { useParkStore } from '@/stores/park';
@@ -40,7 +43,16 @@ const agencyHome = [
 // Every host kind lands on its to-do home after sign-in: nothing waits unless a test says so.
 const todoHome = [mockCall(homeCalls.manage, () => ({ kinds: [] })), mockCall(homeCalls.front, () => ({ kinds: [] })), mockCall(homeCalls.agent, () => ({ kinds: [] }))];
 
-export const server = setupServer(...messageCentre, ...agencyHome, ...todoHome);
+// The screens the shell's tests open the console on: the operator's park list with its region filter, and the news list
+// a message links to. Empty, so that none of their calls fails unanswered (a failed call's message is shown, and
+// could reach a later test).
+const landingScreens = [
+  mockCall(parkCalls.list, () => ({ list: [], total: 0 })),
+  mockCall(regionCalls.provinces, () => []),
+  mockCall(contentItemCalls.news.list, () => ({ list: [], total: 0 })),
+];
+
+export const server = setupServer(...messageCentre, ...agencyHome, ...todoHome, ...landingScreens);
 
 /** Starts msw for the file (unhandled calls fail the test) and gives every test empty stores (each render of the app
  * brings its own server-data cache). */
