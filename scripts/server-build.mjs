@@ -36,7 +36,8 @@ function readStamp(root) {
   }
 }
 
-/** Why the compiled server must be rebuilt (code, image), or null for each part that is up to date. */
+/** Why the compiled server must be rebuilt (code, image), or null for each part that is up to date; and whether the demo
+ * image must be made again (`demo`, truthy when it is missing or older than either). */
 export function staleReason(root) {
   const stamp = readStamp(root);
   if (!stamp) return { code: `${OUT_DIR}/ 中没有编译好的服务端`, image: `${OUT_DIR}/ 中没有数据库镜像`, demo: true };
