@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../../../server/db/seed/accounts';
 import { exitOf, spawnServer, startServer, tempDir, type RunningServer } from '../../e2e/harness';
 import { cheapDemoPasswordHash, TEST_HASH_COST } from '../../setup/demo-password-hash';
 import { ROOT } from '../../../scripts/harness';
+import { basicAuth } from '../helpers/auth';
 
 // CPU time (user and system, every thread) a process has used so far, and its resident memory, from /proc.
 function cpuMs(pid: number): number {
@@ -152,7 +153,7 @@ describe.skipIf(process.platform !== 'linux')('start-up on a new data folder wit
   async function signIn(url: string, username: string): Promise<number> {
     const res = await fetch(`${url}/api/v1/user/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from('park-console:park-console-secret').toString('base64')}` },
+      headers: { 'content-type': 'application/json', authorization: basicAuth },
       body: JSON.stringify({ username, password: DEMO_PASSWORD, grant_type: 'password', parkId: 0, userType: 8 }),
     });
     return ((await res.json()) as { code: number }).code;
