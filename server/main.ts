@@ -5,7 +5,8 @@ import { loadConfig, SettingsError, type Config } from './config';
 import type { Database } from './db/client';
 import type { seedDemo as demoSeed, useDemoPasswordHash as demoPasswordHash } from './seed';
 import { CLUSTER_IMAGE } from './db/cluster-image';
-import { chinaDay, DEMO_IMAGE, demoImageOf } from './db/demo-image';
+import { parkToday } from '@contract/park-calendar';
+import { DEMO_IMAGE, demoImageOf } from './db/demo-image';
 import { PGliteThread } from './db/pglite-thread';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
   try {
     const location = config.databaseUrl ?? path.join(config.dataDir, 'pg');
     const newFolder = !config.databaseUrl && !fs.existsSync(path.join(location, 'PG_VERSION'));
-    const demoImage = newFolder && config.seedDemo ? demoImageOf(DEMO_IMAGE, chinaDay(Date.now())) : null;
+    const demoImage = newFolder && config.seedDemo ? demoImageOf(DEMO_IMAGE, parkToday()) : null;
     // The embedded engine opens the folder on a thread of its own (a new folder first becomes a copy of the cluster
     // image, or of the demo image when it is to hold the demo) while this one loads the server's modules.
     const engine = config.databaseUrl ? undefined : new PGliteThread(location, { image: demoImage ?? CLUSTER_IMAGE });

@@ -5,13 +5,14 @@
 import fs from 'node:fs';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { chinaDay, demoImageStamp } from './db/demo-image';
+import { parkToday } from '@contract/park-calendar';
+import { demoImageStamp } from './db/demo-image';
 import { hashPassword } from './lib/password';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: make-demo-image <folder>');
-const day = chinaDay(Date.now());
+const day = parkToday();
 const database = await openDatabase(folder);
 await database.migrate();
 // analyze: a new folder then plans with statistics from its first call (the engine's upkeep would take them a

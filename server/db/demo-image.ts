@@ -11,13 +11,10 @@ export const DEMO_IMAGE = path.join(path.dirname(fileURLToPath(import.meta.url))
 /** Where the build writes the day it made the demo image on. */
 export const demoImageStamp = (image: string) => `${image}.json`;
 
-/** The day in China a moment falls on (YYYY-MM-DD): the demo rows are dated by their seed. */
-export const chinaDay = (at: number) => new Date(at + 8 * 3600_000).toISOString().slice(0, 10);
-
 /**
- * The demo image if it was made on `day`, else null. Its rows carry the moment of their seed (created at, this year's
- * events of a company's life tree): from an image of another day a new folder's demo would start days old, so it is
- * seeded afresh instead.
+ * The demo image if it was made on `day` (the park's day, contract/park-calendar.ts), else null. Its rows carry the
+ * moment of their seed (created at, this year's events of a company's life tree): from an image of another day a new
+ * folder's demo would start days old, so it is seeded afresh instead.
  */
 export function demoImageOf(image: string, day: string): string | null {
   try {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../scripts/harness';
 import { staleReason } from '../../../scripts/server-build.mjs';
-import { chinaDay, demoImageOf, demoImageStamp } from '../../../server/db/demo-image';
+import { parkToday } from '@contract/park-calendar';
+import { demoImageOf, demoImageStamp } from '../../../server/db/demo-image';
 import { tempDir } from '../../e2e/harness';
 
 // Which demo image a new folder may start from (server/db/demo-image.ts): only one made today, in China's day.
@@ -12,7 +13,7 @@ describe('the demo image a new folder starts from', () => {
   afterAll(() => fs.rmSync(path.dirname(image), { recursive: true, force: true }));
 
   it('is the one made today, and none made another day, half made or without its day', () => {
-    const today = chinaDay(Date.now());
+    const today = parkToday();
     expect(demoImageOf(image, today)).toBeNull();
     fs.mkdirSync(image);
     fs.writeFileSync(demoImageStamp(image), JSON.stringify({ day: today }));
@@ -25,8 +26,8 @@ describe('the demo image a new folder starts from', () => {
   });
 
   it('counts days in China: 16:00 UTC is the next day there', () => {
-    expect(chinaDay(Date.parse('2026-11-29T15:59:59Z'))).toBe('2026-11-29');
-    expect(chinaDay(Date.parse('2026-11-29T16:00:00Z'))).toBe('2026-11-30');
+    expect(parkToday(new Date('2026-11-29T15:59:59Z'))).toBe('2026-11-29');
+    expect(parkToday(new Date('2026-11-29T16:00:00Z'))).toBe('2026-11-30');
   });
 });
 

@@ -6,13 +6,14 @@ import { sql } from 'drizzle-orm';
 import { DEMO_IMAGE, OUT_DIR } from '../../../scripts/server-build.mjs';
 import { loadConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/client';
-import { chinaDay, demoImageOf } from '../../../server/db/demo-image';
+import { parkToday } from '@contract/park-calendar';
+import { demoImageOf } from '../../../server/db/demo-image';
 import { hashPassword } from '../../../server/lib/password';
 import { DEMO_PASSWORD } from '../../../server/db/seed/accounts';
 import { exitOf, spawnServer, startServer, tempDir, type RunningServer } from '../../e2e/harness';
 import { cheapDemoPasswordHash, TEST_HASH_COST } from '../../setup/demo-password-hash';
 import { ROOT } from '../../../scripts/harness';
-import { basicAuth } from '../helpers/auth';
+import { accessToken } from '../../../bench/server-bench';
 
 // CPU time (user and system, every thread) a process has used so far, and its resident memory, from /proc.
 function cpuMs(pid: number): number {
@@ -150,21 +151,13 @@ describe.skipIf(process.platform !== 'linux')('start-up on a new data folder wit
     for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   });
 
-  async function signIn(url: string, username: string): Promise<number> {
-    const res = await fetch(`${url}/api/v1/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: basicAuth },
-      body: JSON.stringify({ username, password: DEMO_PASSWORD, grant_type: 'password', parkId: 0, userType: 8 }),
-    });
-    return ((await res.json()) as { code: number }).code;
-  }
-
   // CPU until ready, the cheaper of two of each kind (as above); the sign-in after it is not counted.
   async function start(dataDir: string): Promise<{ cpu: number; output: string }> {
     const server = await startServer({ dataDir });
     try {
       const cpu = cpuMs(server.child.pid as number);
-      expect(await signIn(server.url, 'admin')).toBe(1);
+      // The demo operator signs in with the demo password (accessToken throws on a refusal).
+      expect(await accessToken(server.url)).toBeTruthy();
       return { cpu, output: server.output() };
     } finally {
       expect(await server.stop()).toBe(0);
@@ -172,7 +165,7 @@ describe.skipIf(process.platform !== 'linux')('start-up on a new data folder wit
   }
 
   it('costs little more than a restart, and the demo accounts sign in with the demo password', async (ctx) => {
-    if (!demoImageOf(image, chinaDay(Date.now()))) ctx.skip('the build made the demo image on another day (China time): a new folder is seeded instead');
+    if (!demoImageOf(image, parkToday())) ctx.skip('the build made the demo image on another day (China time): a new folder is seeded instead');
     const firsts: number[] = [];
     const agains: number[] = [];
     for (const dataDir of dataDirs) {
