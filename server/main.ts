@@ -9,6 +9,7 @@ import { parkToday } from '@contract/park-calendar';
 import { DEMO_IMAGE, demoImageOf } from './db/demo-image';
 import { PGliteThread } from './db/pglite-thread';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { capHeapGrowth } from './lib/heap-growth';
 
 // In-flight requests get this long to finish after SIGTERM/SIGINT before the process stops anyway.
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -62,6 +63,8 @@ async function prepareData(database: Database, config: Config, demo: DemoData): 
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The embedded engine shares this process's memory: its heaps grow less past what they hold (server/lib/heap-growth.ts).
+  if (!config.databaseUrl) capHeapGrowth();
   // PGlite has one writer: the folder lock comes before anything opens the database.
   const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   try {
