@@ -5,11 +5,11 @@ import v8 from 'node:v8';
  * 4× on a machine with memory to spare, and under load it uses it: with the embedded engine, the lists at 50
  * connections took the server's JavaScript heap from 57 to 155 MB (resident 264 → 400–450 MB, 1.5–1.7× idle) though
  * what stayed alive was under 50 MB, because requests waiting their turn at the engine outlive the young generation
- * and their garbage piles up in the old one. At 1.5× the old generation is collected sooner: resident peak 330–360 MB
- * (1.2–1.35× idle), for more collector work under such load (bench/startup-bench.ts's memory rows; README *Server
+ * and their garbage piles up in the old one. At 1.5× the old generation is collected sooner: resident peak 326–368 MB
+ * (1.18–1.39× idle), for more collector work under such load (bench/startup-bench.ts's memory rows; README *Server
  * start-up and memory*).
  */
-export const HEAP_GROWING_PERCENT = 50;
+const HEAP_GROWING_PERCENT = 50;
 
 /** Caps the growth of every heap of the process, the engine thread's included (flags are per process): call it before starting threads. */
 export function capHeapGrowth(): void {
