@@ -10,6 +10,7 @@ import { DEMO_IMAGE, demoImageOf } from './db/demo-image';
 import { PGliteThread } from './db/pglite-thread';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { capHeapGrowth } from './lib/heap-growth';
+import { runWasmOnBaseline } from './lib/wasm-baseline';
 
 // In-flight requests get this long to finish after SIGTERM/SIGINT before the process stops anyway.
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -55,16 +56,18 @@ async function prepareData(database: Database, config: Config, demo: DemoData): 
     ? await demo.useHash(database.db, await demo.passwordHash).then(() => true)
     : config.seedDemo && (await demo.seed(database.db, config, { passwordHash: await demo.passwordHash, analyze: database.kind === 'postgres' }));
   if (seeded) console.log('已写入演示数据（演示账号见 README，密码 Park@2026）');
-  if (database.kind === 'pglite') {
-    const { failInterruptedImports } = await import('./modules/estate-import');
-    await failInterruptedImports(database.db);
-  }
 }
 
 async function main(): Promise<void> {
+  const startedAt = new Date();
   const config = loadConfig();
-  // The embedded engine shares this process's memory: its heaps grow less past what they hold (server/lib/heap-growth.ts).
-  if (!config.databaseUrl) capHeapGrowth();
+  // The embedded engine shares this process's memory: its heaps grow less past what they hold (server/lib/heap-growth.ts),
+  // and its WebAssembly is compiled once, not again optimized (server/lib/wasm-baseline.ts). Flags are per process: both
+  // come before the engine's thread starts.
+  if (!config.databaseUrl) {
+    capHeapGrowth();
+    runWasmOnBaseline();
+  }
   // PGlite has one writer: the folder lock comes before anything opens the database.
   const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   try {
@@ -123,6 +126,12 @@ async function main(): Promise<void> {
       await closeControl?.();
     });
     const address = await app.listen({ host: config.host, port: config.port });
+    // Imports a stopped server left unfinished are failed while this one already serves (a write, about 20–40 ms on a
+    // cold embedded engine, off the start's path); the ones it takes itself are newer than its start.
+    if (database.kind === 'pglite') {
+      const { failInterruptedImports } = await import('./modules/estate-import');
+      failInterruptedImports(database.db, startedAt).catch((error: unknown) => app.log.error({ err: error }, '启动时结束中断的导入失败'));
+    }
     console.log(`园区管理平台已启动：${address.replace('0.0.0.0', '127.0.0.1')}/`);
   } catch (err) {
     release();

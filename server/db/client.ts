@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import { migrateWhenBehind } from './migrate-when-behind';
 import { nameStatements } from './named-statements';
 import { GENERIC_PLANS } from './plan-cache';
 import { keepUp, type Upkeep } from './upkeep';
@@ -49,7 +50,7 @@ export async function openDatabase(location: string, { engine }: { engine?: PGli
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateWhenBehind(db as unknown as Db, migrationsFolder, () => migratePg(db, { migrationsFolder })),
       execScript: async (script) => {
         await pool.query(script);
       },
@@ -73,7 +74,7 @@ function embedded(client: EmbeddedPGlite | PGliteThread, folder: string | null, 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migrateWhenBehind(db as unknown as Db, migrationsFolder, () => migratePglite(db, { migrationsFolder })),
     execScript: async (script) => {
       await client.exec(script);
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, floors, importTasks, rooms } from '../../db/schema';
 import type { Conn, Tx } from '../../lib/db';
@@ -113,12 +113,13 @@ export async function insertEstate(tx: Tx, parkId: number, rows: CheckedRow[], e
 /** An unfinished import whose owner stopped beating, now `owner`'s to settle (server/lib/task-lease.ts). */
 export const takeStaleTask = (db: Db, owner: string, staleMs: number) => takeStale(db, 'import_tasks', owner, staleMs);
 
-// A task still pending or running when its server stopped can never finish: its rows lived in that process only.
-export async function failUnfinishedTasks(db: Db, message: string): Promise<number> {
+// A task still pending or running when its server stopped can never finish: its rows lived in that process only. Those
+// created from `createdBefore` on are this server's own.
+export async function failUnfinishedTasks(db: Db, message: string, createdBefore: Date): Promise<number> {
   const rows = await db
     .update(importTasks)
     .set({ state: 'failed', errors: [{ row: 0, message }], finishedAt: new Date() })
-    .where(inArray(importTasks.state, ['pending', 'running']))
+    .where(and(inArray(importTasks.state, ['pending', 'running']), lt(importTasks.createdAt, createdBefore)))
     .returning({ id: importTasks.id });
   return rows.length;
 }

@@ -79,10 +79,11 @@ export async function importTask(db: Db, ctx: RequestContext, id: number) {
 
 /**
  * At start-up on the embedded database, where the folder lock guarantees no other server runs imports, tasks left
- * unfinished by a stopped server are marked failed so the screen stops showing them as running.
+ * unfinished by a stopped server are marked failed so the screen stops showing them as running. Those created from
+ * `startedAt` (this server's start) on are its own: the server may already be taking imports when this runs.
  */
-export function failInterruptedImports(db: Db): Promise<number> {
-  return failUnfinishedTasks(db, '服务重启，导入已中断，请重新导入');
+export function failInterruptedImports(db: Db, startedAt: Date): Promise<number> {
+  return failUnfinishedTasks(db, '服务重启，导入已中断，请重新导入', startedAt);
 }
 
 /**

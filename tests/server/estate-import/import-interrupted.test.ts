@@ -5,19 +5,25 @@ import { failInterruptedImports } from '../../../server/modules/estate-import/se
 import { testDatabase } from '../helpers/test-server';
 
 describe('imports interrupted by a stopped server', () => {
-  it('are marked failed at start-up with a message, finished ones are left alone', async () => {
+  it('are marked failed at start-up with a message; finished ones and those the new server took are left alone', async () => {
     const { db } = await testDatabase();
     const [park] = await db.select().from(parks).limit(1);
+    const before = new Date(Date.now() - 60_000);
     const [running, pending, done] = await db
       .insert(importTasks)
       .values([
-        { parkId: park!.id, fileName: 'a.xlsx', state: 'running', total: 10 },
-        { parkId: park!.id, fileName: 'b.xlsx', state: 'pending' },
-        { parkId: park!.id, fileName: 'c.xlsx', state: 'success', total: 3, succeeded: 3, finishedAt: new Date() },
+        { parkId: park!.id, fileName: 'a.xlsx', state: 'running', total: 10, createdAt: before },
+        { parkId: park!.id, fileName: 'b.xlsx', state: 'pending', createdAt: before },
+        { parkId: park!.id, fileName: 'c.xlsx', state: 'success', total: 3, succeeded: 3, finishedAt: new Date(), createdAt: before },
       ])
       .returning();
+    // The server serves while it fails the old ones: an import it took since its start keeps running.
+    const startedAt = new Date(Date.now() - 1_000);
+    const [taken] = await db.insert(importTasks).values({ parkId: park!.id, fileName: 'd.xlsx', state: 'running', total: 5 }).returning();
 
-    expect(await failInterruptedImports(db)).toBe(2);
+    expect(await failInterruptedImports(db, startedAt)).toBe(2);
+    const [own] = await db.select().from(importTasks).where(eq(importTasks.id, taken!.id));
+    expect(own?.state).toBe('running');
 
     for (const task of [running!, pending!]) {
       const [row] = await db.select().from(importTasks).where(eq(importTasks.id, task.id));
