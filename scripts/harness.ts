@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { OUT_DIR } from './server-build.mjs';
+import { SERVER_NODE_ARGS } from './server-node-args.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Debian's headless shell when installed (`chromium-headless-shell`, which `.ci/run` installs), else its full Chromium: the
@@ -25,7 +26,7 @@ export interface ServerOptions {
   env?: Record<string, string>;
   // How long the server may take to answer /healthz; START_TIMEOUT_MS otherwise.
   startTimeoutMs?: number;
-  // Options for the server's node (e.g. V8 flags), before its script.
+  // Options for the server's node (e.g. V8 flags) beyond SERVER_NODE_ARGS, before its script.
   nodeArgs?: string[];
 }
 
@@ -49,7 +50,7 @@ export function tempDir(prefix: string): string {
 export function spawnServer(options: ServerOptions = {}): { child: ChildProcess; dataDir: string; output(): string } {
   const dataDir = options.dataDir ?? tempDir('park-e2e-data-');
   if (options.copyOf && !options.dataDir) fs.cpSync(options.copyOf, dataDir, { recursive: true });
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT, OUT_DIR, 'main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...(options.nodeArgs ?? []), path.join(ROOT, OUT_DIR, 'main.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_ARGS } from './server-node-args.mjs';
 
 // `npm start` runs the server as compiled JavaScript in `dist-server/` (the TypeScript loader cost about 90 MB of
 // resident memory and seconds of start-up), next to the migrations it applies and a cluster image: an empty data
@@ -164,7 +165,7 @@ async function makeDemoImage(root) {
   const scratch = `${image}.tmp`;
   const dayOf = (folder) => `${folder}.json`;
   for (const file of [scratch, dayOf(scratch)]) fs.rmSync(file, { recursive: true, force: true });
-  const maker = spawn(process.execPath, [path.join(root, OUT_DIR, 'make-demo-image.js'), scratch], {
+  const maker = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, OUT_DIR, 'make-demo-image.js'), scratch], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },

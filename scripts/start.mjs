@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureConsoleBuilt } from './console-build.mjs';
 import { OUT_DIR, ensureServerBuilt } from './server-build.mjs';
+import { SERVER_NODE_ARGS } from './server-node-args.mjs';
 
 // `npm start`: build the console and compile the server if needed, then run the park server in the foreground.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,7 +16,7 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [path.join(root, OUT_DIR, 'main.js')], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(root, OUT_DIR, 'main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },

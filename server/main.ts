@@ -10,7 +10,6 @@ import { DEMO_IMAGE, demoImageOf } from './db/demo-image';
 import { PGliteThread } from './db/pglite-thread';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { capHeapGrowth } from './lib/heap-growth';
-import { runWasmOnBaseline } from './lib/wasm-baseline';
 
 // In-flight requests get this long to finish after SIGTERM/SIGINT before the process stops anyway.
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -61,13 +60,10 @@ async function prepareData(database: Database, config: Config, demo: DemoData): 
 async function main(): Promise<void> {
   const startedAt = new Date();
   const config = loadConfig();
-  // The embedded engine shares this process's memory: its heaps grow less past what they hold (server/lib/heap-growth.ts),
-  // and its WebAssembly is compiled once, not again optimized (server/lib/wasm-baseline.ts). Flags are per process: both
-  // come before the engine's thread starts.
-  if (!config.databaseUrl) {
-    capHeapGrowth();
-    runWasmOnBaseline();
-  }
+  // The embedded engine shares this process's memory: its heaps grow less past what they hold (server/lib/heap-growth.ts;
+  // flags are per process, so this comes before the engine's thread starts). Its WebAssembly's compiler and the young
+  // generation's size are the node's options (scripts/server-node-args.mjs).
+  if (!config.databaseUrl) capHeapGrowth();
   // PGlite has one writer: the folder lock comes before anything opens the database.
   const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   try {

@@ -106,6 +106,9 @@ describe('DEMO_PASSWORD_HASH', () => {
   });
 });
 
+// A first start's CPU against a restart's on the same folder (see the cheaper-of-two note below).
+const FIRST_START_BUDGET = 1.75;
+
 // Issue 22: a new data folder is a copy of the cluster image made at build time, not initdb and every migration.
 // CPU time, not the clock, so a busy machine does not decide the result: initdb alone cost about 3 s.
 describe.skipIf(process.platform !== 'linux')('start-up on a new data folder', () => {
@@ -126,8 +129,9 @@ describe.skipIf(process.platform !== 'linux')('start-up on a new data folder', (
   }
 
   // Each kind of start is measured twice and the cheaper one counts: one start's CPU time spreads by a third from run
-  // to run on a busy machine (the engine's WebAssembly compiled on background threads while it starts), and the
-  // cheaper of two is what the start itself costs.
+  // to run on a busy machine, and the cheaper of two is what the start itself costs. Even so, on an idle machine, the
+  // ratio here read 1.09–1.48 in three runs and the demo's below 1.12–1.69 in ten (a restart now and then measuring
+  // unusually cheap), so both ask for less than 1.75×: what they guard against read 2.3× and more (initdb, the seed).
   it('costs little more than a restart on the same folder, and the server stays within its memory budget', async () => {
     const firsts: { cpu: number; rss: number }[] = [];
     const agains: { cpu: number; rss: number }[] = [];
@@ -137,7 +141,7 @@ describe.skipIf(process.platform !== 'linux')('start-up on a new data folder', (
       agains.push(await start(dataDir));
     }
     const cheapest = (runs: { cpu: number }[]) => Math.min(...runs.map((run) => run.cpu));
-    expect(cheapest(firsts) / cheapest(agains)).toBeLessThan(1.5);
+    expect(cheapest(firsts) / cheapest(agains)).toBeLessThan(FIRST_START_BUDGET);
     expect(Math.max(...[...firsts, ...agains].map((run) => run.rss))).toBeLessThan(400);
   }, 300_000);
 });
@@ -174,7 +178,7 @@ describe.skipIf(process.platform !== 'linux')('start-up on a new data folder wit
       firsts.push(first.cpu);
       agains.push((await start(dataDir)).cpu);
     }
-    expect(Math.min(...firsts) / Math.min(...agains)).toBeLessThan(1.5);
+    expect(Math.min(...firsts) / Math.min(...agains)).toBeLessThan(FIRST_START_BUDGET);
   }, 300_000);
 
   it('gives every demo account the hash of DEMO_PASSWORD_HASH, when one is given', async () => {
