@@ -44,6 +44,9 @@ if (typeof HTMLCanvasElement !== 'undefined') {
 
 beforeEach(dropWaitingMessages);
 
+// The page's address and history entry as the worker's page began, put back after every test (see afterEach).
+const START_URL = window.location.href;
+
 afterEach(async () => {
   cleanup();
   // A test's vi.stubEnv (the kept tabs' limit) ends with it: the files of a worker share this page.
@@ -51,6 +54,10 @@ afterEach(async () => {
   resetConsoleState();
   localStorage.clear();
   sessionStorage.clear();
+  // A shell test's hash router leaves its history entry's state ({ idx: n }) on the page the next files share, and a
+  // screen's way back reads it (the content form goes back when idx > 0, else to its list): a form test in a memory
+  // router then went back to nowhere and stayed (a fresh-clone run on Node 24; `late-history.test.ts`).
+  window.history.replaceState(null, '', START_URL);
   // Unmounting leaves React scheduler tasks queued with setImmediate. Let them run while the DOM still exists: after
   // a file's last test the environment is torn down, and a task running then fails on a missing window (seen in CI).
   // A task may queue another (a settled query re-renders, the render schedules an effect): drain a few rounds.
