@@ -9,7 +9,7 @@ const run = promisify(execFile);
 
 // What the lists under load do to the server's heap, in miniature: a live set of ~28 MB whose objects are replaced in
 // turn, each outliving the young generation before it dies (as a request waiting its turn at the engine does). Prints
-// the largest size the old and the young generation reached, in MB.
+// the largest size the whole heap and its young generation reached, in MB.
 const CHURN = `
   import v8 from 'node:v8';
   if (process.argv.includes('--capped')) (await import(${JSON.stringify(path.join(ROOT, 'server/lib/heap-growth.ts'))})).capHeapGrowth();
