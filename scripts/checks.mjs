@@ -1,17 +1,17 @@
-// The test command's first step, side by side on the machine's cores: `npm run lint`, `npm run typecheck`, and the
-// console build the browser tests serve (their global setup then finds it fresh). Each one's output is printed whole
-// when it ends; the step fails when any fails.
+// The test command's checks: `npm run lint`, `npm run typecheck`, and the console build the browser tests serve (their
+// global setup then finds it fresh). Started by scripts/test-lanes.mjs beside the server build and the node lane; each
+// one's output is printed whole when it ends.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import { ensureConsoleBuilt } from './console-build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-function run(script) {
+/** Runs `npm run <script>` at `nice`, printing its output whole when it ends; resolves to its exit code. */
+export function runScript(root, script, nice = 0) {
   return new Promise((resolve) => {
     const child = spawn(npm, ['run', '--silent', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (nice) os.setPriority(child.pid, nice);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -22,7 +22,8 @@ function run(script) {
   });
 }
 
-async function build() {
+/** Builds the console when it is stale; resolves to 0, or 1 with the reason printed. */
+export async function buildConsoleStep(root) {
   try {
     await ensureConsoleBuilt(root, (message) => process.stdout.write(`> build: ${message}\n`));
     return 0;
@@ -31,6 +32,3 @@ async function build() {
     return 1;
   }
 }
-
-const codes = await Promise.all([run('lint'), run('typecheck'), build()]);
-process.exit(codes.some((code) => code !== 0) ? 1 : 0);

@@ -1,10 +1,13 @@
-// The test command's second step: the suite in two vitest runs side by side, then the timed browser test alone.
+// The test command: the checks, the server build and the suite, side by side, then the timed browser test alone.
 //
 // A browser journey keeps less than one of the machine's two cores busy (its browser waits on the server, the server
 // on the database, the runner on both: about 410 s of CPU over 480 s of clock), so journeys one after another after the
 // other projects left a core idle for eight minutes. Here the journeys and the accessibility walk (the browser lane)
-// run while the unit, component and server tests (the node lane) fill the rest of the machine. The bundle budget's
-// timing test compares two timings and runs last, alone, when both lanes are done.
+// run while the unit, component and server tests (the node lane) fill the rest of the machine. ESLint and the type
+// check (scripts/checks.mjs) start at once beside the console build and the server build; the node lane starts when
+// the server is built, the browser lane when the console is built too. Run one after another, the checks' last
+// seconds (ESLint alone on one core) and the server build (one core) left the other core idle. The bundle budget's
+// timing test compares two timings and runs last, alone, when everything else is done.
 //
 // Each lane's lines are printed as they come, prefixed with the lane's name; the exit code is the worst of the runs;
 // the ten slowest files of the whole suite are printed at the end (each run writes its own list, see
@@ -14,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildConsoleStep, runScript } from './checks.mjs';
 import { ensureServerBuilt } from './server-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,9 +30,9 @@ const LANES = {
   timed: ['e2e-timed'],
 };
 
-// The node lane runs at a lower priority: its tests only have to finish (their timeouts are guards), while a journey's
-// steps wait on the app for a bounded time, so the browser lane gets the cores first.
-const NICE = { node: 10 };
+// The node lane and the checks run at a lower priority: they only have to finish (the tests' timeouts are guards),
+// while a journey's steps wait on the app for a bounded time, so the browser lane gets the cores first.
+const NICE = { node: 10, checks: 10 };
 
 function run(name, projects, timings) {
   return new Promise((resolve) => {
@@ -69,13 +73,32 @@ function slowest(timings) {
   if (lines.length > 0) process.stdout.write(`\nSlowest ${lines.length} test files of the suite:\n${lines.join('\n')}\n`);
 }
 
+async function buildServerStep() {
+  try {
+    await ensureServerBuilt(root, (message) => process.stdout.write(`> server build: ${message}\n`));
+    return 0;
+  } catch (error) {
+    process.stdout.write(`> server build: failed\n${error instanceof Error ? error.stack : String(error)}\n`);
+    return 1;
+  }
+}
+
+// A lane whose build failed does not run: it counts as failed.
+const after = async (builds, start) => ((await Promise.all(builds)).some((code) => code !== 0) ? 1 : start());
+
 const started = Date.now();
 const timings = fs.mkdtempSync(path.join(os.tmpdir(), 'park-test-timings-'));
+const checks = [runScript(root, 'lint', NICE.checks), runScript(root, 'typecheck', NICE.checks)];
+const consoleBuilt = buildConsoleStep(root);
 // Both lanes' global setups would build a stale server at once: built here first, they find it fresh.
-await ensureServerBuilt(root, (message) => process.stdout.write(`> server build: ${message}\n`));
-const lanes = await Promise.all([run('node', LANES.node, timings), run('browser', LANES.browser, timings)]);
-const timed = await run('timed', LANES.timed, timings);
+const serverBuilt = buildServerStep();
+const lanes = [
+  after([serverBuilt], () => run('node', LANES.node, timings)),
+  after([serverBuilt, consoleBuilt], () => run('browser', LANES.browser, timings)),
+];
+const before = await Promise.all([...checks, consoleBuilt, serverBuilt, ...lanes]);
+const timed = before.slice(2, 4).some((code) => code !== 0) ? 1 : await run('timed', LANES.timed, timings);
 slowest(timings);
 fs.rmSync(timings, { recursive: true, force: true });
 process.stdout.write(`\nThe suite took ${((Date.now() - started) / 1000).toFixed(0)} s.\n`);
-process.exit([...lanes, timed].some((code) => code !== 0) ? 1 : 0);
+process.exit([...before, timed].some((code) => code !== 0) ? 1 : 0);
