@@ -13,7 +13,6 @@ export default tseslint.config(
     plugins: { boundaries, 'react-hooks': reactHooks },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -24,6 +23,16 @@ export default tseslint.config(
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
     },
+  },
+  {
+    // Unused names in TypeScript are the type check's (tsconfig: noUnusedLocals, noUnusedParameters, which npm test
+    // runs): this rule's scope analysis was 58% of ESLint's rule time (4.6 s) for what tsc already refuses.
+    files: ['**/*.{js,mjs,cjs}'],
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },
   {
     // Tests state the codes they expect, so a renamed catalogue entry cannot silently pass.
