@@ -9,6 +9,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** Runs `npm run <script>` at `nice`, printing its output whole when it ends; resolves to its exit code. */
 export function runScript(root, script, nice = 0) {
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(npm, ['run', '--silent', script], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     if (nice) os.setPriority(child.pid, nice);
@@ -16,7 +17,8 @@ export function runScript(root, script, nice = 0) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
-      process.stdout.write(`> ${script}: ${code === 0 ? 'passed' : `failed (${code})`}\n${output}`);
+      const took = ((Date.now() - started) / 1000).toFixed(0);
+      process.stdout.write(`> ${script}: ${code === 0 ? 'passed' : `failed (${code})`} in ${took} s\n${output}`);
       resolve(code ?? 1);
     });
   });
@@ -24,8 +26,10 @@ export function runScript(root, script, nice = 0) {
 
 /** Builds the console when it is stale; resolves to 0, or 1 with the reason printed. */
 export async function buildConsoleStep(root) {
+  const started = Date.now();
   try {
     await ensureConsoleBuilt(root, (message) => process.stdout.write(`> build: ${message}\n`));
+    process.stdout.write(`> build: done in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
     return 0;
   } catch (error) {
     process.stdout.write(`> build: failed\n${error instanceof Error ? error.stack : String(error)}\n`);

@@ -34,7 +34,12 @@ const LANES = {
 // while a journey's steps wait on the app for a bounded time, so the browser lane gets the cores first.
 const NICE = { node: 10, checks: 10 };
 
+// Seconds since the test command started, for the lines that say when a step began and ended.
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
 function run(name, projects, timings) {
+  process.stdout.write(`> ${name} lane: started at ${elapsed()}\n`);
   return new Promise((resolve) => {
     const args = [vitest, 'run', ...projects.flatMap((project) => ['--project', project])];
     const child = spawn(process.execPath, args, {
@@ -56,7 +61,7 @@ function run(name, projects, timings) {
       });
     }
     child.on('close', (code, signal) => {
-      process.stdout.write(`${prefix}${code === 0 ? 'passed' : `failed (${code ?? signal})`}\n`);
+      process.stdout.write(`${prefix}${code === 0 ? 'passed' : `failed (${code ?? signal})`} at ${elapsed()}\n`);
       resolve(code ?? 1);
     });
   });
@@ -76,6 +81,7 @@ function slowest(timings) {
 async function buildServerStep() {
   try {
     await ensureServerBuilt(root, (message) => process.stdout.write(`> server build: ${message}\n`));
+    process.stdout.write(`> server build: done at ${elapsed()}\n`);
     return 0;
   } catch (error) {
     process.stdout.write(`> server build: failed\n${error instanceof Error ? error.stack : String(error)}\n`);
@@ -86,7 +92,6 @@ async function buildServerStep() {
 // A lane whose build failed does not run: it counts as failed.
 const after = async (builds, start) => ((await Promise.all(builds)).some((code) => code !== 0) ? 1 : start());
 
-const started = Date.now();
 const timings = fs.mkdtempSync(path.join(os.tmpdir(), 'park-test-timings-'));
 const checks = [runScript(root, 'lint', NICE.checks), runScript(root, 'typecheck', NICE.checks)];
 const consoleBuilt = buildConsoleStep(root);
@@ -100,5 +105,5 @@ const before = await Promise.all([...checks, consoleBuilt, serverBuilt, ...lanes
 const timed = before.slice(2, 4).some((code) => code !== 0) ? 1 : await run('timed', LANES.timed, timings);
 slowest(timings);
 fs.rmSync(timings, { recursive: true, force: true });
-process.stdout.write(`\nThe suite took ${((Date.now() - started) / 1000).toFixed(0)} s.\n`);
+process.stdout.write(`\nThe suite took ${elapsed()}.\n`);
 process.exit([...before, timed].some((code) => code !== 0) ? 1 : 0);
