@@ -24,15 +24,19 @@ export function runScript(root, script, nice = 0) {
   });
 }
 
-/** Builds the console when it is stale; resolves to 0, or 1 with the reason printed. */
-export async function buildConsoleStep(root) {
+/** Runs a build step (`work` logs through the function it is given), printing how long it took or why it failed;
+ * resolves to 0, or 1 when it failed. */
+export async function buildStep(name, work) {
   const started = Date.now();
   try {
-    await ensureConsoleBuilt(root, (message) => process.stdout.write(`> build: ${message}\n`));
-    process.stdout.write(`> build: done in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+    await work((message) => process.stdout.write(`> ${name}: ${message}\n`));
+    process.stdout.write(`> ${name}: done in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
     return 0;
   } catch (error) {
-    process.stdout.write(`> build: failed\n${error instanceof Error ? error.stack : String(error)}\n`);
+    process.stdout.write(`> ${name}: failed\n${error instanceof Error ? error.stack : String(error)}\n`);
     return 1;
   }
 }
+
+/** Builds the console when it is stale. */
+export const buildConsoleStep = (root) => buildStep('build', (log) => ensureConsoleBuilt(root, log));

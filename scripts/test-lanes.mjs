@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildConsoleStep, runScript } from './checks.mjs';
+import { buildConsoleStep, buildStep, runScript } from './checks.mjs';
 import { ensureServerBuilt } from './server-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,17 +78,6 @@ function slowest(timings) {
   if (lines.length > 0) process.stdout.write(`\nSlowest ${lines.length} test files of the suite:\n${lines.join('\n')}\n`);
 }
 
-async function buildServerStep() {
-  try {
-    await ensureServerBuilt(root, (message) => process.stdout.write(`> server build: ${message}\n`));
-    process.stdout.write(`> server build: done at ${elapsed()}\n`);
-    return 0;
-  } catch (error) {
-    process.stdout.write(`> server build: failed\n${error instanceof Error ? error.stack : String(error)}\n`);
-    return 1;
-  }
-}
-
 // A lane whose build failed does not run: it counts as failed.
 const after = async (builds, start) => ((await Promise.all(builds)).some((code) => code !== 0) ? 1 : start());
 
@@ -96,13 +85,14 @@ const timings = fs.mkdtempSync(path.join(os.tmpdir(), 'park-test-timings-'));
 const checks = [runScript(root, 'lint', NICE.checks), runScript(root, 'typecheck', NICE.checks)];
 const consoleBuilt = buildConsoleStep(root);
 // Both lanes' global setups would build a stale server at once: built here first, they find it fresh.
-const serverBuilt = buildServerStep();
+const serverBuilt = buildStep('server build', (log) => ensureServerBuilt(root, log));
 const lanes = [
   after([serverBuilt], () => run('node', LANES.node, timings)),
   after([serverBuilt, consoleBuilt], () => run('browser', LANES.browser, timings)),
 ];
-const before = await Promise.all([...checks, consoleBuilt, serverBuilt, ...lanes]);
-const timed = before.slice(2, 4).some((code) => code !== 0) ? 1 : await run('timed', LANES.timed, timings);
+const before = await Promise.all([...checks, ...lanes]);
+// The timed test needs both builds too.
+const timed = await after([serverBuilt, consoleBuilt], () => run('timed', LANES.timed, timings));
 slowest(timings);
 fs.rmSync(timings, { recursive: true, force: true });
 process.stdout.write(`\nThe suite took ${elapsed()}.\n`);
