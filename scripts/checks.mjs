@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { ensureConsoleBuilt } from './console-build.mjs';
+import { reportFailure } from './failure-report.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -19,6 +20,7 @@ export function runScript(root, script, nice = 0) {
     child.on('close', (code) => {
       const took = ((Date.now() - started) / 1000).toFixed(0);
       process.stdout.write(`> ${script}: ${code === 0 ? 'passed' : `failed (${code})`} in ${took} s\n${output}`);
+      if (code !== 0) reportFailure(script, output.trimEnd().split('\n'));
       resolve(code ?? 1);
     });
   });
@@ -33,7 +35,9 @@ export async function buildStep(name, work) {
     process.stdout.write(`> ${name}: done in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
     return 0;
   } catch (error) {
-    process.stdout.write(`> ${name}: failed\n${error instanceof Error ? error.stack : String(error)}\n`);
+    const why = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    process.stdout.write(`> ${name}: failed\n${why}\n`);
+    reportFailure(name, why.split('\n'));
     return 1;
   }
 }

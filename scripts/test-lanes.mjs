@@ -11,13 +11,14 @@
 //
 // Each lane's lines are printed as they come, prefixed with the lane's name; the exit code is the worst of the runs;
 // the ten slowest files of the whole suite are printed at the end (each run writes its own list, see
-// scripts/slowest-files-reporter.ts).
+// scripts/slowest-files-reporter.ts), then what failed, again (scripts/failure-report.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildConsoleStep, buildStep, runScript } from './checks.mjs';
+import { printFailures, reportFailure, vitestFailures } from './failure-report.mjs';
 import { ensureServerBuilt } from './server-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,9 +50,11 @@ function run(name, projects, timings) {
     });
     if (NICE[name]) os.setPriority(child.pid, NICE[name]);
     const prefix = `[${name}] `;
+    let output = '';
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream.on('data', (chunk) => {
+        output += chunk;
         const lines = (rest + chunk.toString()).split('\n');
         rest = lines.pop() ?? '';
         if (lines.length > 0) process.stdout.write(lines.map((line) => prefix + line).join('\n') + '\n');
@@ -62,6 +65,7 @@ function run(name, projects, timings) {
     }
     child.on('close', (code, signal) => {
       process.stdout.write(`${prefix}${code === 0 ? 'passed' : `failed (${code ?? signal})`} at ${elapsed()}\n`);
+      if (code !== 0) reportFailure(`${name} lane`, vitestFailures(output));
       resolve(code ?? 1);
     });
   });
@@ -95,5 +99,6 @@ const before = await Promise.all([...checks, ...lanes]);
 const timed = await after([serverBuilt, consoleBuilt], () => run('timed', LANES.timed, timings));
 slowest(timings);
 fs.rmSync(timings, { recursive: true, force: true });
+printFailures((text) => process.stdout.write(text));
 process.stdout.write(`\nThe suite took ${elapsed()}.\n`);
 process.exit([...before, timed].some((code) => code !== 0) ? 1 : 0);
