@@ -43,8 +43,8 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: on the 2-core machines we run on, a single worker and half
     // the machine idle.
     maxWorkers: 2,
-    // The default reporter, then the ten slowest files of the run.
-    reporters: ['default', './scripts/slowest-files-reporter.ts'],
+    // The default reporter, then the ten slowest files of the run; under npm test, the files that failed.
+    reporters: ['default', './scripts/slowest-files-reporter.ts', './scripts/failed-files-reporter.ts'],
     projects: [
       {
         extends: true,

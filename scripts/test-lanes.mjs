@@ -11,7 +11,8 @@
 //
 // Each lane's lines are printed as they come, prefixed with the lane's name; the exit code is the worst of the runs;
 // the ten slowest files of the whole suite are printed at the end (each run writes its own list, see
-// scripts/slowest-files-reporter.ts), then what failed, again (scripts/failure-report.mjs).
+// scripts/slowest-files-reporter.ts), then what failed, again (scripts/failure-report.mjs). A lane's file that fails
+// is run once more alone (see RERUN_AT_MOST): one that passes then is named flaky at the end.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,8 @@ import { ensureServerBuilt } from './server-build.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const SHOWN = 10;
+// The files each lane's run writes its files' times to (scripts/slowest-files-reporter.ts).
+const TIMES = '.times.json';
 
 const LANES = {
   node: ['unit', 'components', 'components-isolated', 'server'],
@@ -39,15 +42,12 @@ const NICE = { node: 10, checks: 10 };
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 
-function run(name, projects, timings) {
-  process.stdout.write(`> ${name} lane: started at ${elapsed()}\n`);
+/** One Vitest run of `projects` (only `files` when given), its lines printed as they come under the lane's name;
+ * resolves to its exit code and its whole output. */
+function vitestRun(name, projects, files, env) {
   return new Promise((resolve) => {
-    const args = [vitest, 'run', ...projects.flatMap((project) => ['--project', project])];
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PARK_SLOWEST_FILES_OUT: path.join(timings, `${name}.json`) },
-    });
+    const args = [vitest, 'run', ...projects.flatMap((project) => ['--project', project]), ...files];
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     if (NICE[name]) os.setPriority(child.pid, NICE[name]);
     const prefix = `[${name}] `;
     let output = '';
@@ -65,15 +65,49 @@ function run(name, projects, timings) {
     }
     child.on('close', (code, signal) => {
       process.stdout.write(`${prefix}${code === 0 ? 'passed' : `failed (${code ?? signal})`} at ${elapsed()}\n`);
-      if (code !== 0) reportFailure(`${name} lane`, vitestFailures(output));
-      resolve(code ?? 1);
+      resolve({ code: code ?? 1, output });
     });
   });
+}
+
+// A file that fails is run once more, alone, when no more than this many failed: a test that fails only beside the
+// whole suite's load is named at the end as flaky (to be fixed), and a red CI run, which loses a whole submission,
+// takes a failure twice. A change that breaks tests breaks more files, or the same ones again.
+const RERUN_AT_MOST = 3;
+const flaky = [];
+
+async function run(name, projects, work) {
+  process.stdout.write(`> ${name} lane: started at ${elapsed()}\n`);
+  const failedOut = path.join(work, `${name}.failed.json`);
+  const first = await vitestRun(name, projects, [], { PARK_SLOWEST_FILES_OUT: path.join(work, `${name}${TIMES}`), PARK_FAILED_FILES_OUT: failedOut });
+  if (first.code === 0) return 0;
+  const failed = fs.existsSync(failedOut) ? JSON.parse(fs.readFileSync(failedOut, 'utf8')) : [];
+  if (failed.length === 0 || failed.length > RERUN_AT_MOST) {
+    reportFailure(`${name} lane`, vitestFailures(first.output));
+    return first.code;
+  }
+  const files = failed.map(({ file }) => file);
+  process.stdout.write(`> ${name} lane: ${files.join(', ')} failed; run once more, alone, at ${elapsed()}\n`);
+  const again = await vitestRun(name, [...new Set(failed.map(({ project }) => project))], files, { PARK_SLOWEST_FILES_OUT: path.join(work, `${name}.again.json`) });
+  if (again.code === 0) {
+    flaky.push({ name, files, failure: vitestFailures(first.output).slice(0, 150) });
+    return 0;
+  }
+  reportFailure(`${name} lane`, [...vitestFailures(first.output), '', `Run once more, alone: ${files.join(', ')}`, ...vitestFailures(again.output)]);
+  return again.code;
+}
+
+// What passed only when run once more: printed at the end with its first failure.
+function printFlaky() {
+  for (const { name, files, failure } of flaky) {
+    process.stdout.write(`\nFlaky (${name} lane): ${files.join(', ')} failed beside the suite and passed alone. The first failure:\n${failure.join('\n')}\n`);
+  }
 }
 
 function slowest(timings) {
   const files = fs
     .readdirSync(timings)
+    .filter((name) => name.endsWith(TIMES))
     .flatMap((name) => JSON.parse(fs.readFileSync(path.join(timings, name), 'utf8')));
   files.sort((a, b) => b.ms - a.ms);
   const lines = files.slice(0, SHOWN).map(({ project, file, ms }) => {
@@ -85,20 +119,22 @@ function slowest(timings) {
 // A lane whose build failed does not run: it counts as failed.
 const after = async (builds, start) => ((await Promise.all(builds)).some((code) => code !== 0) ? 1 : start());
 
-const timings = fs.mkdtempSync(path.join(os.tmpdir(), 'park-test-timings-'));
+// Where the runs write their files' times and their failed files.
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'park-test-lanes-'));
 const checks = [runScript(root, 'lint', NICE.checks), runScript(root, 'typecheck', NICE.checks)];
 const consoleBuilt = buildConsoleStep(root);
 // Both lanes' global setups would build a stale server at once: built here first, they find it fresh.
 const serverBuilt = buildStep('server build', (log) => ensureServerBuilt(root, log));
 const lanes = [
-  after([serverBuilt], () => run('node', LANES.node, timings)),
-  after([serverBuilt, consoleBuilt], () => run('browser', LANES.browser, timings)),
+  after([serverBuilt], () => run('node', LANES.node, work)),
+  after([serverBuilt, consoleBuilt], () => run('browser', LANES.browser, work)),
 ];
 const before = await Promise.all([...checks, ...lanes]);
 // The timed test needs both builds too.
-const timed = await after([serverBuilt, consoleBuilt], () => run('timed', LANES.timed, timings));
-slowest(timings);
-fs.rmSync(timings, { recursive: true, force: true });
+const timed = await after([serverBuilt, consoleBuilt], () => run('timed', LANES.timed, work));
+slowest(work);
+printFlaky();
+fs.rmSync(work, { recursive: true, force: true });
 printFailures((text) => process.stdout.write(text));
 process.stdout.write(`\nThe suite took ${elapsed()}.\n`);
 process.exit([...before, timed].some((code) => code !== 0) ? 1 : 0);
