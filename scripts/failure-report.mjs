@@ -1,16 +1,27 @@
-// What failed in the test command, printed again at its very end: a CI log may keep only its last lines, and a check
-// that failed in the first two minutes or a journey that failed in the seventh would otherwise be hundreds of lines
-// above them.
+// What failed in the test command, and what passed only when run again, printed at its very end: a CI log may keep
+// only its last lines, and a check that failed in the first two minutes or a journey that failed in the seventh would
+// otherwise be hundreds of lines above them.
 const MAX_LINES = 150;
 const failures = [];
+const flaky = [];
+
+const capped = (lines) => (lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES), `… ${lines.length - MAX_LINES} more lines`] : lines);
 
 /** Keeps `lines` (the failure's own output, or the end of the step's output) to print at the end under `name`. */
 export function reportFailure(name, lines) {
-  failures.push({ name, lines: lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES), `… ${lines.length - MAX_LINES} more lines above`] : lines });
+  failures.push({ name, lines: capped(lines) });
 }
 
-/** Prints every failure kept, or nothing when all passed. */
+/** Keeps `files` of the lane `name`, which failed (`lines`) and then passed when run again alone. */
+export function reportFlaky(name, files, lines) {
+  flaky.push({ name, files, lines: capped(lines) });
+}
+
+/** Prints what passed only when run again, then every failure kept; nothing when all passed the first time. */
 export function printFailures(write) {
+  for (const { name, files, lines } of flaky) {
+    write(`\nFlaky (${name} lane): ${files.join(', ')} failed beside the suite and passed alone. The first failure:\n${lines.join('\n')}\n`);
+  }
   if (failures.length === 0) return;
   write(`\nFailed: ${failures.map(({ name }) => name).join(', ')}\n`);
   for (const { name, lines } of failures) write(`\n--- ${name} ---\n${lines.join('\n')}\n`);

@@ -11,15 +11,15 @@
 //
 // Each lane's lines are printed as they come, prefixed with the lane's name; the exit code is the worst of the runs;
 // the ten slowest files of the whole suite are printed at the end (each run writes its own list, see
-// scripts/slowest-files-reporter.ts), then what failed, again (scripts/failure-report.mjs). A lane's file that fails
-// is run once more alone (see RERUN_AT_MOST): one that passes then is named flaky at the end.
+// scripts/slowest-files-reporter.ts), then what passed only when run again and what failed (scripts/failure-report.mjs).
+// A lane's file that fails is run once more alone (see RERUN_AT_MOST): one that passes then is named flaky at the end.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildConsoleStep, buildStep, runScript } from './checks.mjs';
-import { printFailures, reportFailure, vitestFailures } from './failure-report.mjs';
+import { printFailures, reportFailure, reportFlaky, vitestFailures } from './failure-report.mjs';
 import { ensureServerBuilt } from './server-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -74,7 +74,6 @@ function vitestRun(name, projects, files, env) {
 // whole suite's load is named at the end as flaky (to be fixed), and a red CI run, which loses a whole submission,
 // takes a failure twice. A change that breaks tests breaks more files, or the same ones again.
 const RERUN_AT_MOST = 3;
-const flaky = [];
 
 async function run(name, projects, work) {
   process.stdout.write(`> ${name} lane: started at ${elapsed()}\n`);
@@ -90,18 +89,11 @@ async function run(name, projects, work) {
   process.stdout.write(`> ${name} lane: ${files.join(', ')} failed; run once more, alone, at ${elapsed()}\n`);
   const again = await vitestRun(name, [...new Set(failed.map(({ project }) => project))], files, { PARK_SLOWEST_FILES_OUT: path.join(work, `${name}.again.json`) });
   if (again.code === 0) {
-    flaky.push({ name, files, failure: vitestFailures(first.output).slice(0, 150) });
+    reportFlaky(name, files, vitestFailures(first.output));
     return 0;
   }
   reportFailure(`${name} lane`, [...vitestFailures(first.output), '', `Run once more, alone: ${files.join(', ')}`, ...vitestFailures(again.output)]);
   return again.code;
-}
-
-// What passed only when run once more: printed at the end with its first failure.
-function printFlaky() {
-  for (const { name, files, failure } of flaky) {
-    process.stdout.write(`\nFlaky (${name} lane): ${files.join(', ')} failed beside the suite and passed alone. The first failure:\n${failure.join('\n')}\n`);
-  }
 }
 
 function slowest(timings) {
@@ -133,7 +125,6 @@ const before = await Promise.all([...checks, ...lanes]);
 // The timed test needs both builds too.
 const timed = await after([serverBuilt, consoleBuilt], () => run('timed', LANES.timed, work));
 slowest(work);
-printFlaky();
 fs.rmSync(work, { recursive: true, force: true });
 printFailures((text) => process.stdout.write(text));
 process.stdout.write(`\nThe suite took ${elapsed()}.\n`);
