@@ -1,6 +1,6 @@
-// The test command's checks: `npm run lint`, `npm run typecheck`, and the console build the browser tests serve (their
-// global setup then finds it fresh). Started by scripts/test-lanes.mjs beside the server build and the node lane; each
-// one's output is printed whole when it ends.
+// The test command's steps before its test runs: `npm run lint` and `npm run typecheck` (each one's output printed whole
+// when it ends), and the build steps, the console's and the server's (the test runs' global setups then find them
+// fresh). Started together by scripts/test-lanes.mjs; a failed step is also kept for the end (scripts/failure-report.mjs).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { ensureConsoleBuilt } from './console-build.mjs';

@@ -87,6 +87,7 @@ async function run(name, projects, work) {
   }
   const files = failed.map(({ file }) => file);
   process.stdout.write(`> ${name} lane: ${files.join(', ')} failed; run once more, alone, at ${elapsed()}\n`);
+  // The second run's times are kept out of the slowest files (not named *TIMES): the file was timed once already.
   const again = await vitestRun(name, [...new Set(failed.map(({ project }) => project))], files, { PARK_SLOWEST_FILES_OUT: path.join(work, `${name}.again.json`) });
   if (again.code === 0) {
     reportFlaky(name, files, vitestFailures(first.output));
