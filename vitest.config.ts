@@ -31,9 +31,9 @@ const ISOLATED = [
 // the server project 402 → 376 s. (A single-threaded garbage collector, or bytecode never flushed: no change.)
 const YOUNG_GENERATION = '--max-semi-space-size=32';
 
-// What every component test's page starts with: the ES modules loaded both ways settled first, the page and its stubs,
-// React without owner stacks, antd's styles.
-const COMPONENT_SETUP = ['tests/setup/esm-preload.ts', 'tests/setup/dom.ts', 'tests/setup/react-owner-stacks.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'];
+// What every component test's page starts with: antd's token statistic off (before antd loads), the ES modules loaded
+// both ways settled, the page and its stubs, React without owner stacks, antd's styles.
+const COMPONENT_SETUP = ['tests/setup/antd-token-statistic.ts', 'tests/setup/esm-preload.ts', 'tests/setup/dom.ts', 'tests/setup/react-owner-stacks.ts', 'tests/setup/antd-styles.ts', 'tests/setup/antd-feedback.ts'];
 
 export default defineConfig({
   // contractCalls: the console's tests get the plain part of each declared call, as the built console does.
