@@ -53,8 +53,26 @@ interface Sequence {
   col: string;
 }
 
+interface MemoryFileSystem {
+  expandFileStorage(node: { contents: Uint8Array }, capacity: number): void;
+}
+
+// The in-memory engine keeps each file in one array, and Emscripten's MEMFS grows a file past 1 MB by an eighth,
+// copying it whole each time: the tests that fill tables to size copied their tables, indexes and WAL segments over
+// and over (expandFileStorage was the largest single function of the server project's profile). A file that must grow
+// now doubles, as it does below 1 MB. The million messages and the 200,000 staff, alone, alternated: 52.2 / 53.3 s of
+// CPU → 41.6 / 41.8 s, and the worker's peak memory 1.02–1.06 → 0.95 GB (fewer arrays left to the collector).
+function growFilesByDoubling(database: Database): void {
+  const memfs = (database.db as unknown as { $client?: { mod?: { MEMFS?: MemoryFileSystem } } }).$client?.mod?.MEMFS;
+  if (!memfs) throw new Error('PGlite no longer exposes its in-memory file system (mod.MEMFS): see growFilesByDoubling');
+  const expand = memfs.expandFileStorage.bind(memfs);
+  memfs.expandFileStorage = (node, capacity) =>
+    expand(node, capacity > node.contents.length ? Math.max(capacity, node.contents.length * 2) : capacity);
+}
+
 async function open() {
   const database = await openDatabase('memory://');
+  growFilesByDoubling(database);
   await database.migrate();
   await seedDemo(database.db, testConfig(), { passwordHash: await cheapDemoPasswordHash() });
   const result = await database.db.execute(
